@@ -1,0 +1,82 @@
+"""`chemteach ...`: simulate bot games, open the kit in JupyterLab, list the games."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+from .core.errors import ChemteachError
+
+
+def _simulate(args: argparse.Namespace) -> int:
+    from .core.simulate import simulate
+
+    result = simulate(args.game, games=args.games, players=args.players,
+                      bots=[b.strip() for b in args.bots.split(",") if b.strip()],
+                      seed=args.seed, rules=args.rules)
+    print(json.dumps(result.to_dict(), indent=2) if args.json else result.table())
+    return 0
+
+
+def _games(args: argparse.Namespace) -> int:
+    from .games import GAMES, bots, game_class
+
+    for name in GAMES:
+        cls = game_class(name)
+        print(f"{name:<10} {cls.title} ({cls.min_players}-{cls.max_players} players); "
+              f"bots: {', '.join(bots(name))}")
+    return 0
+
+
+def _lab(args: argparse.Namespace) -> int:
+    root = Path(args.root) if args.root else Path.cwd()
+    index = root / "notebooks" / "index.ipynb"
+    if not index.exists():
+        print(f"No notebooks/index.ipynb under {root}: run this from the chemteach folder "
+              "or pass --root.", file=sys.stderr)
+        return 2
+    cmd = [sys.executable, "-m", "jupyter", "lab", str(index.relative_to(root))]
+    return subprocess.call(cmd, cwd=root, env=os.environ.copy())
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="chemteach",
+        description="Chemistry tabletop games as classroom Jupyter notebooks.",
+    )
+    sub = parser.add_subparsers(dest="command", required=True)
+    sim = sub.add_parser("simulate", help="play seeded bot games and print a results table")
+    sim.add_argument("game", help="which game, e.g. polymer")
+    sim.add_argument("--games", type=int, default=100, help="how many games (default 100)")
+    sim.add_argument("--players", type=int, default=2, help="players per game (default 2)")
+    sim.add_argument("--bots", default="random",
+                     help="comma-separated bot names per seat, cycled (default random)")
+    sim.add_argument("--seed", type=int, default=0, help="seed of the first game (default 0)")
+    sim.add_argument("--rules", help="a rules variant TOML file")
+    sim.add_argument("--json", action="store_true", help="print the results as JSON")
+    sim.set_defaults(func=_simulate)
+    games = sub.add_parser("games", help="list the games and their bots")
+    games.set_defaults(func=_games)
+    lab = sub.add_parser("lab", help="open JupyterLab on notebooks/index.ipynb")
+    lab.add_argument("--root", help="the chemteach folder (default: here)")
+    lab.set_defaults(func=_lab)
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    try:
+        return args.func(args)
+    except (ChemteachError, ValueError, KeyError) as exc:
+        message = exc.args[0] if isinstance(exc, KeyError) and exc.args else exc
+        print(f"chemteach: {message}", file=sys.stderr)
+        return 2
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,149 @@
+"""The engine conventions every game follows (see DESIGN.md).
+
+A game is fully determined by (rules, seed, players, actions): it owns its random
+generator, lists legal actions in a stable order, either applies an action completely or
+raises IllegalAction and stays untouched, says explicitly who must decide next (one player,
+several at once, or nobody), and shows each player only what that player may know.
+"""
+
+from __future__ import annotations
+
+import copy
+import random
+from abc import ABC, abstractmethod
+from collections.abc import Mapping, Sequence
+from pathlib import Path
+from typing import Any, ClassVar
+
+from .actions import Action
+from .errors import IllegalAction
+from .events import Event
+from .rules import Rules, RuleSpec
+
+
+class Game(ABC):
+    """Base class of a game state; subclasses implement the rules."""
+
+    name: ClassVar[str]
+    title: ClassVar[str]
+    min_players: ClassVar[int] = 2
+    max_players: ClassVar[int] = 10
+    rule_spec: ClassVar[RuleSpec]
+    action_types: ClassVar[tuple[type[Action], ...]]
+
+    def __init__(
+        self,
+        players: int | Sequence[str] = 2,
+        rules: Mapping[str, Any] | str | Path | Rules | None = None,
+        seed: int | None = None,
+    ) -> None:
+        if isinstance(players, int):
+            names = [f"Player {i + 1}" for i in range(players)]
+        else:
+            names = [str(n) for n in players]
+        if not self.min_players <= len(names) <= self.max_players:
+            raise ValueError(
+                f"{self.title} is for {self.min_players} to {self.max_players} players, "
+                f"not {len(names)}."
+            )
+        self.names: list[str] = names
+        self.rules: Rules = self.rule_spec.load(rules)
+        self.seed: int = random.randrange(2**31) if seed is None else int(seed)
+        self.rng = random.Random(self.seed)
+        self.history: list[tuple[int, Action]] = []
+        self.events: list[Event] = []
+        self.setup()
+
+    # ----- what a game implements -------------------------------------------------------
+    @abstractmethod
+    def setup(self) -> None:
+        """Deal, shuffle and place: everything before the first decision."""
+
+    @abstractmethod
+    def to_move(self) -> tuple[int, ...]:
+        """The players who must decide now (several for simultaneous choices); () when over."""
+
+    @abstractmethod
+    def legal_actions(self, player: int) -> list[Action]:
+        """Every action the player may take now, in a stable order ([] if not their decision)."""
+
+    @abstractmethod
+    def _apply(self, player: int, action: Action) -> None:
+        """Perform an action already known to be legal."""
+
+    @abstractmethod
+    def is_over(self) -> bool:
+        """Whether the game has ended."""
+
+    @abstractmethod
+    def scores(self) -> list[float]:
+        """Each player's current score (what the results table reports)."""
+
+    @abstractmethod
+    def observation(self, player: int | None) -> Any:
+        """All that one player (None: a spectator) may know; views render only this."""
+
+    @abstractmethod
+    def fingerprint(self) -> dict[str, Any]:
+        """The complete state as plain JSON-able data, to prove that a replay is exact."""
+
+    def explain_illegal(self, player: int, action: Action) -> str:
+        """Why an action is not allowed, in one friendly sentence; games refine this."""
+        return f"{action} is not allowed right now."
+
+    # ----- provided to every game ----------------------------------------------------
+    @property
+    def num_players(self) -> int:
+        return len(self.names)
+
+    def apply(self, player: int, action: Action) -> None:
+        """Perform a legal action completely, or raise IllegalAction and change nothing."""
+        if self.is_over():
+            raise IllegalAction("The game is over: start a new game or a rematch.")
+        if not isinstance(player, int) or not 0 <= player < self.num_players:
+            raise IllegalAction(f"There is no player {player!r} in this game.")
+        if player not in self.to_move():
+            waiting = ", ".join(self.names[p] for p in self.to_move())
+            raise IllegalAction(f"It is not {self.names[player]}'s turn: waiting for {waiting}.")
+        if action not in self.legal_actions(player):
+            raise IllegalAction(self.explain_illegal(player, action))
+        self._apply(player, action)
+        self.history.append((player, action))
+
+    def log(self, kind: str, text: str, visible_to: tuple[int, ...] | None = None,
+            **data: Any) -> None:
+        """Record an event for the move log."""
+        self.events.append(Event(kind, text, data, visible_to))
+
+    def visible_events(self, player: int | None) -> list[Event]:
+        return [e for e in self.events if e.visible(player)]
+
+    def winners(self) -> list[int]:
+        """The players sharing the highest score (everyone ties at the start)."""
+        scores = self.scores()
+        best = max(scores)
+        return [p for p, s in enumerate(scores) if s == best]
+
+    def clone(self) -> Game:
+        """An independent copy, for bots that look ahead."""
+        return copy.deepcopy(self)
+
+    def restart(self, actions: int | None = None) -> Game:
+        """A new game with the same rules, seed and players, replaying the first `actions`."""
+        game = type(self)(self.names, self.rules, self.seed)
+        for player, action in self.history[: len(self.history) if actions is None else actions]:
+            game.apply(player, action)
+        return game
+
+    # saving is in save.py so that the format lives in one place
+    def to_json(self) -> dict[str, Any]:
+        from .save import game_to_json
+
+        return game_to_json(self)
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any] | str) -> Game:
+        from .save import game_from_json
+
+        game = game_from_json(data, expected=cls)
+        return game

@@ -1,0 +1,81 @@
+"""The match runner: any mix of people and bots around one game.
+
+People's decisions come in through `submit` (from a widget); bots' decisions are made by
+`step_bots`. Simultaneous decisions (several players at once) are handled the same way:
+each bot decides as soon as it is asked, the game waits for the people.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from .actions import Action
+from .bots import Bot
+from .game import Game
+
+
+@dataclass
+class Seat:
+    """A place at the table: a person (bot None) or a bot, with a display name."""
+
+    name: str
+    bot: Bot | None = None
+
+    @property
+    def is_person(self) -> bool:
+        return self.bot is None
+
+
+class Match:
+    """Drives one game for its seats; the game itself stays the single source of truth."""
+
+    def __init__(self, game: Game, seats: Sequence[Seat], bot_seed: int | None = None) -> None:
+        if len(seats) != game.num_players:
+            raise ValueError(f"{len(seats)} seats for a {game.num_players}-player game")
+        self.game = game
+        self.seats = list(seats)
+        base = game.seed if bot_seed is None else bot_seed
+        self.bot_rngs = [random.Random(base * 1_000_003 + i) for i in range(len(seats))]
+
+    def waiting_for(self) -> tuple[int, ...]:
+        return self.game.to_move()
+
+    def people_to_move(self) -> list[int]:
+        """The people whose decision the game is waiting for."""
+        return [p for p in self.game.to_move() if self.seats[p].is_person]
+
+    def bots_to_move(self) -> list[int]:
+        return [p for p in self.game.to_move() if not self.seats[p].is_person]
+
+    def bot_move(self, player: int) -> Action:
+        """Let one bot decide and apply its choice."""
+        bot = self.seats[player].bot
+        assert bot is not None
+        legal = self.game.legal_actions(player)
+        action = bot.choose(self.game.observation(player), legal, self.bot_rngs[player])
+        self.game.apply(player, action)
+        return action
+
+    def step_bots(self, max_moves: int | None = None) -> int:
+        """Let bots move until a person must decide or the game ends; returns moves made."""
+        moves = 0
+        while not self.game.is_over() and (max_moves is None or moves < max_moves):
+            bots = self.bots_to_move()
+            if not bots:
+                break
+            self.bot_move(bots[0])
+            moves += 1
+        return moves
+
+    def submit(self, player: int, action: Action) -> None:
+        """A person's decision (raises IllegalAction, leaving everything untouched)."""
+        self.game.apply(player, action)
+
+    def play_out(self, max_moves: int = 1_000_000) -> Game:
+        """Play an all-bot game to the end."""
+        if any(s.is_person for s in self.seats):
+            raise ValueError("play_out needs bots in every seat")
+        self.step_bots(max_moves)
+        return self.game

@@ -1,0 +1,103 @@
+"""Seeded bot-only games of any game, summarised: the teacher's "is it fair to go first?" tool."""
+
+from __future__ import annotations
+
+import statistics
+import time
+from collections.abc import Mapping, Sequence
+from dataclasses import asdict, dataclass
+from pathlib import Path
+from typing import Any
+
+from .match import Match, Seat
+
+
+@dataclass
+class SeatResult:
+    seat: int
+    bot: str
+    wins: float
+    win_rate: float
+    mean_score: float
+
+
+@dataclass
+class SimulationResult:
+    game: str
+    games: int
+    players: int
+    bots: list[str]
+    seed: int
+    seats: list[SeatResult]
+    bot_win_rates: dict[str, float]
+    mean_length: float
+    seconds: float
+    games_per_second: float
+
+    def to_dict(self) -> dict[str, Any]:
+        return asdict(self)
+
+    def table(self) -> str:
+        """The results as a plain-text table."""
+        lines = [
+            f"{self.game}: {self.games} games, {self.players} players, seed {self.seed}",
+            f"{'seat':>4}  {'bot':<10} {'wins':>8} {'win %':>6} {'mean score':>10}",
+        ]
+        for s in self.seats:
+            lines.append(f"{s.seat + 1:>4}  {s.bot:<10} {s.wins:>8.1f} {100 * s.win_rate:>6.1f} "
+                         f"{s.mean_score:>10.2f}")
+        for bot, rate in self.bot_win_rates.items():
+            lines.append(f"bot {bot}: wins {100 * rate:.1f}% of seat-games")
+        lines.append(f"mean game length: {self.mean_length:.1f} moves")
+        lines.append(f"{self.games_per_second:.1f} games per second ({self.seconds:.2f} s)")
+        return "\n".join(lines)
+
+
+def simulate(
+    game: str,
+    games: int = 100,
+    players: int = 2,
+    bots: Sequence[str] = ("random",),
+    seed: int = 0,
+    rules: Mapping[str, Any] | str | Path | None = None,
+) -> SimulationResult:
+    """Play `games` seeded bot games; bots are given per seat, cycled if fewer than players.
+
+    Wins are shared: a game won jointly by k players gives each 1/k of a win.
+    """
+    from ..games import bots as bots_of
+    from ..games import game_class
+
+    cls = game_class(game)
+    available = bots_of(game)
+    for b in bots:
+        if b not in available:
+            raise ValueError(f"No bot {b!r} for {cls.title}; choose from {', '.join(available)}.")
+    seat_bots = [bots[i % len(bots)] for i in range(players)]
+    wins = [0.0] * players
+    totals = [0.0] * players
+    lengths = []
+    start = time.perf_counter()
+    for g in range(games):
+        state = cls(players, rules, seed + g)
+        seats = [Seat(f"{b} {i + 1}", available[b]()) for i, b in enumerate(seat_bots)]
+        Match(state, seats).play_out()
+        winners = state.winners()
+        for p in winners:
+            wins[p] += 1 / len(winners)
+        for p, s in enumerate(state.scores()):
+            totals[p] += s
+        lengths.append(len(state.history))
+    seconds = time.perf_counter() - start
+    by_bot: dict[str, list[float]] = {}
+    for p, b in enumerate(seat_bots):
+        by_bot.setdefault(b, []).append(wins[p] / games)
+    return SimulationResult(
+        game=cls.name, games=games, players=players, bots=seat_bots, seed=seed,
+        seats=[SeatResult(p, seat_bots[p], wins[p], wins[p] / games, totals[p] / games)
+               for p in range(players)],
+        bot_win_rates={b: statistics.fmean(r) for b, r in by_bot.items()},
+        mean_length=statistics.fmean(lengths) if lengths else 0.0,
+        seconds=seconds,
+        games_per_second=games / seconds if seconds > 0 else float("inf"),
+    )

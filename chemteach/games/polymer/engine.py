@@ -1,0 +1,217 @@
+"""Polymer Chains: the game state and its rules (seed 001 and RULINGS).
+
+Each turn the player to move has a pyramid drawn blind from the bag for them and places
+it on a legal cell; they score the pips of the chain it joins, whatever its colour.
+After a full round the game ends if someone reached the target score, or if the bag
+cannot give every player a piece next round, so everyone places equally often.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from ...core.actions import Action
+from ...core.game import Game
+from .board import Board, Cell, Piece
+from .colours import palette
+from .rules import RULES
+
+ORIGIN: Cell = (0, 0)
+
+
+@dataclass(frozen=True)
+class Place(Action):
+    """Put the drawn pyramid on a cell (axial coordinates)."""
+
+    kind = "place"
+    cell: Cell
+
+    def __str__(self) -> str:
+        return f"place on {self.cell}"
+
+
+@dataclass(frozen=True)
+class LastMove:
+    """What happened on the latest turn, for the view to mark and outline."""
+
+    player: int
+    cell: Cell
+    piece: Piece
+    chain: frozenset[Cell]
+    points: int
+
+
+@dataclass(frozen=True)
+class PolymerObservation:
+    """Everything is public in Polymer Chains; the board is shared and must not be changed."""
+
+    board: Board
+    names: tuple[str, ...]
+    scores: tuple[int, ...]
+    to_move: int | None
+    drawn: Piece | None
+    legal: tuple[Cell, ...]
+    bag_counts: dict[str, int]
+    bag_size: int
+    round: int
+    target_score: int
+    last: LastMove | None
+    over: bool
+    winners: tuple[int, ...]
+    set_aside: tuple[Piece, ...] = field(default=())
+
+
+class PolymerChains(Game):
+    """A game of Polymer Chains for 2-10 players."""
+
+    name = "polymer"
+    title = "Polymer Chains"
+    min_players = 2
+    max_players = 10
+    rule_spec = RULES
+    action_types = (Place,)
+
+    def setup(self) -> None:
+        ncolours = self.num_players + self.rules.extra_colours
+        if ncolours > len(palette()):
+            raise ValueError(f"At most {len(palette())} colours: too many players or extra colours.")
+        self.colours = [c.letter for c in palette()[:ncolours]]
+        self.bag: list[Piece] = [
+            Piece(c, pips)
+            for c in self.colours
+            for pips in (1, 2, 3)
+            for _ in range(self.rules.trios_per_colour)
+        ]
+        self.total_pieces = len(self.bag)
+        self.board = Board()
+        self.set_aside: list[Piece] = []
+        self.score_list = [0] * self.num_players
+        self.current = 0
+        self.round = 1
+        self.turns_taken = [0] * self.num_players
+        self.drawn: Piece | None = None
+        self.last: LastMove | None = None
+        self.over = False
+        self.end_reason = ""
+        first = self._draw()
+        self.board.place(ORIGIN, first)
+        self.log("setup", f"A {first} starts the chain in the middle; it scores for nobody.",
+                 piece=first.code)
+        self._start_round()
+
+    # ----- chance: the blind draw ----------------------------------------------------
+    def _draw(self) -> Piece:
+        return self.bag.pop(self.rng.randrange(len(self.bag)))
+
+    def _start_round(self) -> None:
+        if len(self.bag) < self.num_players:
+            self._end(f"The bag has {len(self.bag)} pyramid(s) left: not enough for a whole "
+                      "round, so every player has placed equally often.")
+            return
+        self.log("round", f"Round {self.round} begins.", round=self.round)
+        self._draw_for_current()
+
+    def _draw_for_current(self) -> None:
+        """Draw for the player to move; a pyramid with no legal cell is set aside (RULINGS).
+
+        On a finite board that never happens (the cell below the lowest, rightmost pyramid
+        touches only that pyramid), but the rule is kept for boards that teachers type in.
+        """
+        while self.bag:
+            piece = self._draw()
+            if self.board.legal_cells(piece.colour):
+                self.drawn = piece
+                self.log("draw", f"{self.names[self.current]} draws a {piece}.",
+                         player=self.current, piece=piece.code)
+                return
+            self.set_aside.append(piece)
+            self.log("set aside", f"The {piece} fits nowhere and is set aside.", piece=piece.code)
+        self._end("The bag ran out in the middle of a round.")
+
+    def _end(self, reason: str) -> None:
+        self.over = True
+        self.drawn = None
+        self.end_reason = reason
+        best = ", ".join(self.names[p] for p in self.winners())
+        self.log("end", f"Game over. {reason} Winner: {best}.", reason=reason)
+
+    # ----- the Game protocol ---------------------------------------------------------
+    def to_move(self) -> tuple[int, ...]:
+        return () if self.over else (self.current,)
+
+    def legal_actions(self, player: int) -> list[Action]:
+        if self.over or player != self.current or self.drawn is None:
+            return []
+        return [Place(c) for c in self.board.legal_cells(self.drawn.colour)]
+
+    def explain_illegal(self, player: int, action: Action) -> str:
+        if not isinstance(action, Place) or self.drawn is None:
+            return f"{action} is not a Polymer Chains move."
+        reason = self.board.why_illegal(tuple(action.cell), self.drawn.colour)
+        return reason or f"{action} is not allowed right now."
+
+    def _apply(self, player: int, action: Action) -> None:
+        assert isinstance(action, Place) and self.drawn is not None
+        piece, cell = self.drawn, tuple(action.cell)
+        chain = self.board.place(cell, piece)  # type: ignore[arg-type]
+        points = self.board.chain_pips(chain)
+        self.score_list[player] += points
+        self.turns_taken[player] += 1
+        self.last = LastMove(player, cell, piece, frozenset(chain), points)  # type: ignore[arg-type]
+        self.drawn = None
+        self.log("place", f"{self.names[player]} places the {piece} and scores {points} "
+                 f"for a chain of {len(chain)} pyramid(s).", player=player, cell=list(cell),
+                 piece=piece.code, points=points, chain=len(chain))
+        self.current = (self.current + 1) % self.num_players
+        if self.current == 0:
+            if max(self.score_list) >= self.rules.target_score:
+                leader = max(self.score_list)
+                self._end(f"Someone reached {self.rules.target_score} points "
+                          f"(top score {leader}) at the end of round {self.round}.")
+                return
+            self.round += 1
+            self._start_round()
+        else:
+            self._draw_for_current()
+
+    def is_over(self) -> bool:
+        return self.over
+
+    def scores(self) -> list[float]:
+        return list(self.score_list)
+
+    def observation(self, player: int | None = None) -> PolymerObservation:
+        counts: dict[str, int] = {c: 0 for c in self.colours}
+        for piece in self.bag:
+            counts[piece.colour] += 1
+        drawn = self.drawn
+        return PolymerObservation(
+            board=self.board,
+            names=tuple(self.names),
+            scores=tuple(self.score_list),
+            to_move=None if self.over else self.current,
+            drawn=drawn,
+            legal=tuple(self.board.legal_cells(drawn.colour)) if drawn else (),
+            bag_counts=counts,
+            bag_size=len(self.bag),
+            round=self.round,
+            target_score=self.rules.target_score,
+            last=self.last,
+            over=self.over,
+            winners=tuple(self.winners()) if self.over else (),
+            set_aside=tuple(self.set_aside),
+        )
+
+    def fingerprint(self) -> dict[str, Any]:
+        return {
+            "board": sorted([list(c), p.code] for c, p in self.board.pieces.items()),
+            "bag": [p.code for p in self.bag],
+            "set_aside": [p.code for p in self.set_aside],
+            "scores": list(self.score_list),
+            "current": self.current,
+            "round": self.round,
+            "drawn": self.drawn.code if self.drawn else None,
+            "over": self.over,
+            "rng": hash(self.rng.getstate()) & 0xFFFFFFFF,
+        }

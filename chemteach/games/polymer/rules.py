@@ -1,0 +1,15 @@
+"""The rules a teacher may change for Polymer Chains (defaults follow the seed and RULINGS)."""
+
+from ...core.rules import Rule, RuleSpec
+
+RULES = RuleSpec(
+    "polymer",
+    (
+        Rule("target_score", 100, "the game ends after the round in which someone reaches it",
+             min=1, max=10_000),
+        Rule("trios_per_colour", 5, "trios (one 1-, 2- and 3-pip pyramid) of each colour",
+             min=1, max=20),
+        Rule("extra_colours", 1, "colours beyond one per player (the seed: players + 1)",
+             min=0, max=9),
+    ),
+)
