@@ -10,7 +10,7 @@ class IllegalAction(ChemteachError):
 
 
 class RulesError(ChemteachError):
-    """A rules file or lesson plan that cannot be used: names the file, the key and what is allowed."""
+    """A rules file or lesson plan that cannot be used: names the file, key and what is allowed."""
 
     def __init__(self, message: str, *, source: str = "", key: str = "") -> None:
         super().__init__(message)

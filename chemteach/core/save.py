@@ -72,13 +72,17 @@ def game_from_json(data: Mapping[str, Any] | str, expected: type[Game] | None = 
     try:
         game = cls(list(data["players"]), dict(data["rules"]), int(data["seed"]))
     except (ChemteachError, ValueError, TypeError) as exc:
-        raise SaveFileError(f"The save file's players, rules or seed are not usable: {exc}") from None
+        raise SaveFileError(
+            f"The save file's players, rules or seed are not usable: {exc}"
+        ) from None
     for i, entry in enumerate(data["actions"]):
         try:
             action = action_from_json(entry["action"], cls.action_types)
             game.apply(int(entry["player"]), action)
         except (ChemteachError, ValueError, KeyError, TypeError) as exc:
-            raise SaveFileError(f"Move {i + 1} of the save file cannot be replayed: {exc}") from None
+            raise SaveFileError(
+                f"Move {i + 1} of the save file cannot be replayed: {exc}"
+            ) from None
     digest = data.get("digest")
     if digest is not None and digest != state_digest(game):
         raise SaveFileError(

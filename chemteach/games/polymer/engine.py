@@ -75,7 +75,9 @@ class PolymerChains(Game):
     def setup(self) -> None:
         ncolours = self.num_players + self.rules.extra_colours
         if ncolours > len(palette()):
-            raise ValueError(f"At most {len(palette())} colours: too many players or extra colours.")
+            raise ValueError(
+                f"At most {len(palette())} colours: too many players or extra colours."
+            )
         self.colours = [c.letter for c in palette()[:ncolours]]
         self.bag: list[Piece] = [
             Piece(c, pips)
