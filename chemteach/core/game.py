@@ -87,6 +87,10 @@ class Game(ABC):
     def fingerprint(self) -> dict[str, Any]:
         """The complete state as plain JSON-able data, to prove that a replay is exact."""
 
+    def is_legal(self, player: int, action: Action) -> bool:
+        """Whether `player` may take `action` now; games may answer faster than the list."""
+        return action in self.legal_actions(player)
+
     def explain_illegal(self, player: int, action: Action) -> str:
         """Why an action is not allowed, in one friendly sentence; games refine this."""
         return f"{action} is not allowed right now."
@@ -105,7 +109,7 @@ class Game(ABC):
         if player not in self.to_move():
             waiting = ", ".join(self.names[p] for p in self.to_move())
             raise IllegalAction(f"It is not {self.names[player]}'s turn: waiting for {waiting}.")
-        if action not in self.legal_actions(player):
+        if not self.is_legal(player, action):
             raise IllegalAction(self.explain_illegal(player, action))
         self._apply(player, action)
         self.history.append((player, action))

@@ -52,8 +52,15 @@ def are_neighbours(a: Cell, b: Cell) -> bool:
     return (b[0] - a[0], b[1] - a[1]) in DIRECTIONS
 
 
+_LETTERS: dict[str, str] = {}
+
+
 def _colour_letter(key: str) -> str:
-    return lookup_colour(key).letter
+    """The colour's letter from its letter or name (cached: called on every legality check)."""
+    letter = _LETTERS.get(key)
+    if letter is None:
+        letter = _LETTERS[key] = lookup_colour(key).letter
+    return letter
 
 
 class Board:
@@ -119,6 +126,10 @@ class Board:
 
     def is_legal(self, cell: Cell, colour: str) -> bool:
         return self.why_illegal(cell, colour) is None
+
+    def has_legal_cell(self, colour: str) -> bool:
+        letter = _colour_letter(colour)
+        return any(self.why_illegal(c, letter) is None for c in self.ring)
 
     def legal_cells(self, colour: str) -> list[Cell]:
         """Where a pyramid of this colour (letter 'G' or name 'green') may go, in row order."""
@@ -199,6 +210,17 @@ class Board:
 
     def __str__(self) -> str:
         return self.to_text()
+
+    # rich display in notebooks; the view is imported here, never at module level
+    def _repr_svg_(self) -> str:
+        from .view import board_svg
+
+        return board_svg(self)
+
+    def _repr_png_(self) -> bytes:
+        from .view import board_png
+
+        return board_png(self)
 
 
 def _row_order(cell: Cell) -> tuple[int, int]:

@@ -61,6 +61,12 @@ class PolymerObservation:
     winners: tuple[int, ...]
     set_aside: tuple[Piece, ...] = field(default=())
 
+    def _repr_svg_(self) -> str:
+        """Rich display: the board with legal cells, last move and its chain marked."""
+        from .view import board_svg
+
+        return board_svg(self)
+
 
 class PolymerChains(Game):
     """A game of Polymer Chains for 2-10 players."""
@@ -122,7 +128,7 @@ class PolymerChains(Game):
         """
         while self.bag:
             piece = self._draw()
-            if self.board.legal_cells(piece.colour):
+            if self.board.has_legal_cell(piece.colour):
                 self.drawn = piece
                 self.log("draw", f"{self.names[self.current]} draws a {piece}.",
                          player=self.current, piece=piece.code)
@@ -146,6 +152,14 @@ class PolymerChains(Game):
         if self.over or player != self.current or self.drawn is None:
             return []
         return [Place(c) for c in self.board.legal_cells(self.drawn.colour)]
+
+    def is_legal(self, player: int, action: Action) -> bool:
+        return (
+            isinstance(action, Place)
+            and player == self.current
+            and self.drawn is not None
+            and self.board.is_legal(tuple(action.cell), self.drawn.colour)  # type: ignore[arg-type]
+        )
 
     def explain_illegal(self, player: int, action: Action) -> str:
         if not isinstance(action, Place) or self.drawn is None:

@@ -1,0 +1,223 @@
+"""One test per Polymer Chains rule (seed 001 and RULINGS), with the seed's own examples."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+
+from chemteach.core import IllegalAction, RulesError
+from chemteach.games.polymer import Board, BoardTextError, Piece, Place, PolymerChains, read_cells
+
+SEED_BOARD = """
+ o o o o o o
+o R R Y G G o
+ o o R R Y G o
+  o B B G o o
+   o o o o
+"""
+SEED_MARKS = """
+ + + + + X +
++ R R Y G G X
+ + + R R Y G +
+  + B B G + +
+   + + + +
+"""
+SEED_AFTER = """
+ o o o o o o
+o R R Y G G o
+ o o R R Y G o
+  o B B G G o
+   o o o o o
+"""
+
+
+def cells_by_line(text: str) -> dict[tuple[int, int], tuple[int, int]]:
+    """Map each cell of a diagram to (line, index on the line), counting from 1."""
+    order: dict[tuple[int, int], tuple[int, int]] = {}
+    for cell in sorted(read_cells(text), key=lambda c: (c[1], c[0])):
+        line = cell[1] + 1
+        order[cell] = (line, sum(1 for c in order if c[1] == cell[1]) + 1)
+    return order
+
+
+def test_no_same_colour_triangle_seed_example() -> None:
+    board = Board.from_text(SEED_BOARD)
+    marks = read_cells(SEED_MARKS)
+    plus = {c for c, m in marks.items() if m == "+"}
+    cross = {c for c, m in marks.items() if m == "X"}
+    assert len(board.ring) == 18
+    assert set(board.legal_cells("G")) == plus
+    assert set(board.legal_cells("green")) == plus
+    assert set(board.ring) - plus == cross
+    where = cells_by_line(SEED_BOARD)
+    assert sorted(where[c] for c in cross) == [(1, 5), (2, 7)]  # 5th of top line, last of 2nd
+    drawn_marks = {c: m for c, m in marks.items() if isinstance(m, str)}
+    assert board.to_text(marks=drawn_marks) == SEED_MARKS.strip("\n")
+
+
+def test_chain_joining_two_green_groups_scores_five_seed_example() -> None:
+    board = Board.from_text(SEED_BOARD)
+    where = {v: k for k, v in cells_by_line(SEED_BOARD).items()}
+    cell = where[(4, 5)]  # the 5th cell of the fourth line, towards the bottom right
+    assert board.score_if_placed(cell, "G", 1) == 5
+    chain = board.place(cell, Piece("G", 1))
+    assert len(chain) == 5
+    assert board.to_text() == SEED_AFTER.strip("\n")
+    assert Board.from_text(SEED_AFTER) == board
+
+
+def test_ring_of_empty_cells_one_chip_added_after_seed_placement() -> None:
+    before, after = Board.from_text(SEED_BOARD), Board.from_text(SEED_AFTER)
+    assert len(after.ring) == len(before.ring) - 1 + 1 == 18
+
+
+def test_pyramid_only_on_a_ring_cell() -> None:
+    board = Board.from_text(" o o\no R o\n o o")
+    assert len(board.ring) == 6
+    assert "ring" in board.why_illegal((5, 5), "R")
+    (centre,) = board.pieces
+    assert "already holds" in board.why_illegal(centre, "R")
+    assert all(board.is_legal(c, "R") for c in board.ring)
+
+
+def test_score_is_the_pips_of_the_connected_same_colour_group() -> None:
+    board = Board.from_text("G3G2R3")
+    assert board.score_if_placed((-1, 0), "G", 2) == 2 + 3 + 2
+    assert board.score_if_placed((1, 1), "R", 1) == 1 + 3
+    assert board.score_if_placed((-1, 1), "R", 2) == 2, "touching only green starts a red chain"
+
+
+def test_no_same_colour_triangle_with_pips() -> None:
+    board = Board.from_text("G3G2R3")
+    assert not board.is_legal((0, 1), "G"), "below G3 and G2, which touch each other"
+    assert board.is_legal((0, 1), "R")
+
+
+def test_two_pip_and_three_pip_pyramids_in_notation() -> None:
+    board = Board.from_text("G3G2\n R")
+    assert board[(0, 0)] == Piece("G", 3)
+    assert board[(1, 0)] == Piece("G", 2)
+    assert Board.from_text(board.to_text()).to_text() == board.to_text()
+    assert "G3G2" in board.to_text()
+
+
+def test_inconsistent_indentation_is_a_clear_error() -> None:
+    with pytest.raises(BoardTextError, match="half a cell out of step"):
+        Board.from_text("R Y\nG")  # G on the next line must be offset by one column
+    with pytest.raises(BoardTextError, match="line 1, column 2"):
+        Board.from_text("RY")
+
+
+def test_unknown_character_and_pips_are_clear_errors() -> None:
+    with pytest.raises(BoardTextError, match="'Q' is not a pyramid colour"):
+        Board.from_text("R Q")
+    with pytest.raises(BoardTextError, match="1, 2 or 3 pips"):
+        Board.from_text("R4")
+
+
+def test_empty_cells_must_be_the_ring() -> None:
+    with pytest.raises(BoardTextError, match="not the ring"):
+        Board.from_text("o R o")
+
+
+def test_colours_are_players_plus_one_with_five_trios_each() -> None:
+    game = PolymerChains(3, seed=1)
+    assert len(game.colours) == 4
+    everything = Counter(game.bag) + Counter(game.board.pieces.values())
+    everything += Counter([game.drawn])
+    assert sum(everything.values()) == 4 * 15 == game.total_pieces
+    for colour in game.colours:
+        for pips in (1, 2, 3):
+            assert everything[Piece(colour, pips)] == 5
+
+
+def test_setup_puts_one_random_piece_at_the_origin_scoring_for_nobody() -> None:
+    firsts = set()
+    for seed in range(30):
+        game = PolymerChains(2, seed=seed)
+        assert list(game.board.pieces) == [(0, 0)]
+        assert game.scores() == [0, 0]
+        assert len(game.board.ring) == 6
+        firsts.add(game.board[(0, 0)])
+    assert len(firsts) > 3, "the first piece is drawn at random"
+
+
+def test_the_turn_scores_for_the_player_whatever_the_colour() -> None:
+    game = PolymerChains(2, seed=5)
+    drawn = game.drawn
+    cell = game.legal_actions(0)[0].cell
+    expected = game.board.score_if_placed(cell, drawn.colour, drawn.pips)
+    game.apply(0, Place(cell))
+    assert game.scores() == [expected, 0]
+    assert game.last.points == expected and game.last.player == 0
+
+
+def test_illegal_move_leaves_the_game_untouched() -> None:
+    game = PolymerChains(2, seed=2)
+    before = game.fingerprint()
+    with pytest.raises(IllegalAction, match="ring"):
+        game.apply(0, Place((9, 9)))
+    with pytest.raises(IllegalAction, match="not Player 2's turn"):
+        game.apply(1, game.legal_actions(0)[0])
+    with pytest.raises(IllegalAction):
+        game.apply(0, Place((0, 0)))
+    assert game.fingerprint() == before and game.history == []
+
+
+def test_game_ends_after_the_round_in_which_someone_reaches_the_target() -> None:
+    game = PolymerChains(3, rules={"target_score": 12}, seed=4)
+    while not game.is_over():
+        (p,) = game.to_move()
+        game.apply(p, game.legal_actions(p)[0])
+        if max(game.scores()) >= 12 and not game.is_over():
+            assert game.current != 0, "the round goes on to its last seat"
+    assert max(game.scores()) >= 12
+    assert len(set(game.turns_taken)) == 1
+
+
+def test_game_ends_before_a_round_the_bag_cannot_serve() -> None:
+    game = PolymerChains(4, rules={"target_score": 10_000, "trios_per_colour": 1}, seed=9)
+    while not game.is_over():
+        (p,) = game.to_move()
+        game.apply(p, game.legal_actions(p)[-1])
+    # 5 colours x 3 = 15 pieces, 1 at the origin: 14 = 3 rounds of 4 and 2 left in the bag
+    assert game.turns_taken == [3, 3, 3, 3]
+    assert len(game.bag) == 2
+    assert "not enough for a whole round" in game.end_reason
+
+
+def test_highest_score_wins_and_equal_scores_share_the_win() -> None:
+    game = PolymerChains(3, seed=0)
+    game.score_list = [5, 9, 9]
+    assert game.winners() == [1, 2]
+
+
+def test_target_score_variant_from_a_toml_file(tmp_path) -> None:
+    path = tmp_path / "short.toml"
+    path.write_text('game = "polymer"\ntarget_score = 40\n')
+    game = PolymerChains(2, rules=str(path), seed=1)
+    assert game.rules.target_score == 40
+
+
+def test_rules_file_mistakes_name_the_file_the_key_and_what_is_allowed(tmp_path) -> None:
+    path = tmp_path / "class7.toml"
+    path.write_text("target_score = -5\n")
+    with pytest.raises(RulesError) as err:
+        PolymerChains(2, rules=path)
+    assert "class7.toml" in str(err.value) and "target_score" in str(err.value)
+    assert "from 1 to 10000" in str(err.value)
+    path.write_text("target_scor = 50\n")
+    with pytest.raises(RulesError, match="target_scor.*allowed: the keys"):
+        PolymerChains(2, rules=path)
+    path.write_text("target_score = 'fifty'\n")
+    with pytest.raises(RulesError, match="a whole number"):
+        PolymerChains(2, rules=path)
+
+
+def test_two_to_ten_players() -> None:
+    for n in (2, 10):
+        assert PolymerChains(n, seed=1).num_players == n
+    for n in (1, 11):
+        with pytest.raises(ValueError, match="2 to 10 players"):
+            PolymerChains(n)
