@@ -1,0 +1,520 @@
+#!/usr/bin/env python
+"""Build ``chemteach/elements/elements.csv`` from the ``mendeleev`` package.
+
+Build-time only: the shipped package never imports mendeleev (or pandas). Run
+
+    pip install mendeleev
+    python scripts/build_elements.py            # rewrite the CSV
+    python scripts/build_elements.py --check    # exit 1 if the shipped CSV differs
+
+What comes from where (details and licences in chemteach/elements/SOURCES.md):
+
+* mendeleev's SQLite database (read with the sqlite3 module): symbols, names,
+  atomic weights (IUPAC/CIAAW), isotopes (mass numbers, CIAAW representative
+  abundances, NUBASE2020 half-lives), melting and boiling points at 1 atm (CRC
+  Handbook), densities (CRC; gases as ideal gas at 25 degC and 1 atm, already
+  converted by mendeleev from g/L to g/cm3), Pauling electronegativities (CRC),
+  discovery years and discoverers (mendeleev's own compilation, which we check).
+* ``names_ja.csv`` (written by hand for this kit): Japanese names.
+* ``categories.csv`` (written by hand for this kit): category -> colour, metal class.
+* The rules below (RULINGS.md for Periodyx): natural, radioactive, layout,
+  category, state at 25 degC.
+* ``CORRECTIONS``: a reviewed table of hand corrections, each with why and source.
+  Each states the value mendeleev had (``was``); if a new mendeleev release changes
+  that value the build stops, so the correction gets reviewed again.
+"""
+
+from __future__ import annotations
+
+import argparse
+import csv
+import io
+import math
+import sqlite3
+import sys
+from dataclasses import dataclass
+from decimal import Decimal
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+PKG = ROOT / "chemteach" / "elements"
+OUT = PKG / "elements.csv"
+
+COLUMNS = [
+    "z", "symbol", "name", "name_ja",
+    "atomic_mass", "atomic_mass_is_mass_number", "neutrons", "isotope_mass_number",
+    "melting_point_k", "boiling_point_k", "density", "electronegativity",
+    "year_discovered", "known_since_antiquity", "discoverer",
+    "natural", "radioactive", "group", "period", "block",
+    "category", "metal_class", "state_25c", "colour", "note",
+]  # fmt: skip
+
+ANY = object()  # a correction whose "was" is not checked (used for lists of estimates)
+
+
+@dataclass(frozen=True)
+class Correction:
+    symbols: str  # one symbol or several separated by spaces
+    field: str
+    value: object
+    was: object  # mendeleev's value (after unit handling); ANY = do not check
+    why: str
+    source: str
+
+
+# Which allotrope's phase-transition row to use where mendeleev lists several.
+ALLOTROPE = {
+    6: "graphite",  # the stable form; it sublimes (see CORRECTIONS)
+    15: "white",  # the textbook phosphorus (and the one whose density mendeleev gives)
+    16: "monoclinic",  # rhombic S turns monoclinic at 368.35 K; monoclinic S melts at 388.36 K
+    33: "gray",  # the stable (metallic) form; it sublimes
+    34: "gray",  # the stable (trigonal) selenium; 'vitreous' only softens
+    50: "white",  # white tin melts at 505.08 K; the 286 K entry is the grey/white transition
+}
+
+# fmt: off
+CORRECTIONS: list[Correction] = [
+    # --- names ------------------------------------------------------------------
+    Correction("Al", "name", "Aluminium", "Aluminum",
+               "The kit uses IUPAC spellings; 'aluminum' is accepted in look-ups.",
+               "IUPAC Nomenclature of Inorganic Chemistry (2005), Table I"),
+    Correction("Cs", "name", "Caesium", "Cesium",
+               "IUPAC spelling; 'cesium' is accepted in look-ups.",
+               "IUPAC Nomenclature of Inorganic Chemistry (2005), Table I"),
+    # --- phase transitions at 1 atm (RULINGS: He, C, As are N/K) ------------------
+    Correction("He", "melting_point_k", None, None,
+               "Helium does not freeze at 1 atm (it needs about 25 atm); mendeleev agrees "
+               "(kept here so the rule is checked).",
+               "CRC Handbook (via mendeleev); RULINGS.md Periodyx"),
+    Correction("C", "boiling_point_k", None, 4098.15,
+               "mendeleev's value is flagged as a sublimation point: graphite does not "
+               "melt or boil at 1 atm. The sublimation point is kept in the note.",
+               "CRC Handbook (via mendeleev, is_sublimation_point); RULINGS.md"),
+    Correction("As", "melting_point_k", None, 1090.15,
+               "1090 K is the triple point, at 3.7 MPa (about 36 atm), not a melting point "
+               "at 1 atm: grey arsenic sublimes at 1 atm.",
+               "CRC Handbook (via mendeleev: triple point 1090 K, 3700 kPa); RULINGS.md"),
+    Correction("As", "boiling_point_k", None, 889.15,
+               "889 K is flagged as a sublimation point, not a boiling point; kept in the note.",
+               "CRC Handbook (via mendeleev, is_sublimation_point); RULINGS.md"),
+    Correction("Fr At", "melting_point_k", None, ANY,
+               "No weighable sample of francium or astatine has ever existed: the figures in "
+               "tables (Fr about 294 K, At about 575 K) are estimates, so N/K for the game.",
+               "Wikipedia articles Francium, Astatine (values marked as estimates)"),
+    Correction("Fm Md No Lr", "melting_point_k", None, ANY,
+               "Predicted values (Fm 1800 K, Md/No 1100 K, Lr 1900 K), never measured: "
+               "no bulk sample has been made.",
+               "Wikipedia infoboxes (marked 'predicted'); CRC lists them as estimates"),
+    # --- densities --------------------------------------------------------------
+    Correction("At Fr Es Fm Md No Lr Rf Db Sg Bh Hs Mt Ds Rg Cn Nh Fl Mc Lv Ts Og",
+               "density", None, ANY,
+               "mendeleev's own documentation says these densities are theoretical "
+               "estimates (from Wikipedia), not measurements: N/K for the game.",
+               "mendeleev propertymetadata for elements.density"),
+    # --- discovery years -----------------------------------------------------------
+    Correction("Co", "year_discovered", 1735, 1739,
+               "Georg Brandt isolated cobalt about 1735 (published 1739).",
+               "Wikipedia 'Cobalt' (Discovery: Georg Brandt, c. 1735); RSC periodic table"),
+    Correction("Se", "year_discovered", 1817, 1818,
+               "Berzelius and Gahn found selenium in 1817.",
+               "Wikipedia 'Selenium'; RSC periodic table"),
+    Correction("Y", "year_discovered", 1794, 1789,
+               "Johan Gadolin identified yttria (yttrium's oxide) in 1794.",
+               "Wikipedia 'Yttrium' (Johan Gadolin, 1794)"),
+    Correction("Nd", "year_discovered", 1885, 1925,
+               "Carl Auer von Welsbach separated neodymium and praseodymium in 1885.",
+               "Wikipedia 'Neodymium' (1885)"),
+    Correction("Os", "year_discovered", 1803, 1804,
+               "Smithson Tennant found osmium in 1803 (reported 1804).",
+               "Wikipedia 'Osmium' (1803); RSC periodic table"),
+    Correction("Ir", "year_discovered", 1803, 1804,
+               "Smithson Tennant found iridium in 1803 (reported 1804).",
+               "Wikipedia 'Iridium' (1803); RSC periodic table"),
+    Correction("Rn", "year_discovered", 1899, 1898,
+               "Radon was found by Rutherford and Owens in 1899 (Dorn 1900); 1898 fits neither.",
+               "Wikipedia 'Radon' (Discovery: E. Rutherford and R. B. Owens, 1899)"),
+    Correction("Th", "year_discovered", 1829, 1828,
+               "Berzelius announced thorium in 1829.",
+               "Wikipedia 'Thorium' (1829); RSC periodic table"),
+    Correction("Pa", "year_discovered", 1913, 1917,
+               "Fajans and Gohring identified the element (as brevium, Pa-234m) in 1913; "
+               "1917 is Hahn and Meitner's Pa-231.",
+               "Wikipedia 'Protactinium' (Discovery: Fajans and Gohring, 1913)"),
+    Correction("Am", "year_discovered", 1944, 1945,
+               "Seaborg's group made americium in late 1944 (announced 1945).",
+               "Wikipedia 'Americium' (1944)"),
+    Correction("Fm", "year_discovered", 1952, 1953,
+               "Found in the debris of the 'Ivy Mike' test of November 1952.",
+               "Wikipedia 'Fermium' (1952)"),
+    Correction("No", "year_discovered", 1966, 1957,
+               "The 1957 Stockholm claim was not confirmed; IUPAC credits Dubna (1966).",
+               "Wikipedia 'Nobelium' (Discovery: JINR, 1966); IUPAC/IUPAP TWG 1992"),
+    Correction("Bh", "year_discovered", 1981, 1976,
+               "IUPAC credits GSI Darmstadt, 1981.",
+               "Wikipedia 'Bohrium' (GSI, 1981); IUPAC/IUPAP TWG 1993"),
+    Correction("Nh", "year_discovered", 2004, 2015,
+               "RIKEN's first nihonium atom was made in 2004; 2015 is IUPAC's recognition.",
+               "Wikipedia 'Nihonium' (Discovery: RIKEN, 2004)"),
+    Correction("Fl", "year_discovered", 1999, 1998,
+               "The Dubna-Livermore discovery was published in 1999.",
+               "Wikipedia 'Flerovium' (1999)"),
+    # --- discoverers (spelling and credit) ----------------------------------------------
+    Correction("He", "discoverer", "William Ramsay; Per Teodor Cleve and Abraham Langlet",
+               "Sir William Ramsey, Nils Langet, P.T.Cleve",
+               "Misspelt (Ramsay, Langlet) in mendeleev; 1895 is the first isolation.",
+               "Wikipedia 'Helium'"),
+    Correction("Be", "discoverer", "Louis-Nicolas Vauquelin", "Fredrich Wöhler, A.A.Bussy",
+               "mendeleev's year (1798) is Vauquelin's discovery; Wohler and Bussy isolated "
+               "the metal in 1828.",
+               "Wikipedia 'Beryllium'"),
+    Correction("O", "discoverer", "Joseph Priestley; Carl Wilhelm Scheele",
+               "Joseph Priestly, Carl Wilhelm Scheele", "Misspelt (Priestley).",
+               "Wikipedia 'Oxygen'"),
+    Correction("Ne Kr", "discoverer", "William Ramsay and Morris Travers",
+               "Sir William Ramsey, M.W. Travers", "Misspelt (Ramsay).", "Wikipedia"),
+    Correction("Xe", "discoverer", "William Ramsay and Morris Travers",
+               "Sir William Ramsay; M. W. Travers", "Same form as Ne and Kr.", "Wikipedia"),
+    Correction("Ar", "discoverer", "Lord Rayleigh and William Ramsay",
+               "Sir William Ramsey, Baron Rayleigh", "Misspelt (Ramsay).", "Wikipedia 'Argon'"),
+    Correction("Na Mg K Ca Ba", "discoverer", "Humphry Davy", "Sir Humphrey Davy",
+               "Misspelt (Humphry).", "Wikipedia 'Humphry Davy'"),
+    Correction("Y", "discoverer", "Johan Gadolin", "Johann Gadolin", "Misspelt.",
+               "Wikipedia 'Yttrium'"),
+    Correction("At", "discoverer", "Dale R. Corson, Kenneth Ross MacKenzie, Emilio Segrè",
+               "D.R.Corson, K.R.MacKenzie, E.Segré", "Misspelt (Segrè).",
+               "Wikipedia 'Astatine'"),
+    Correction("Md", "discoverer", "A. Ghiorso, B. G. Harvey, G. R. Choppin, S. G. Thompson, "
+               "G. T. Seaborg", "G.T.Seaborg, S.G.Tompson, A.Ghiorso, K.Street Jr.",
+               "Misspelt (Thompson); Street was not on the 1955 mendelevium paper.",
+               "Wikipedia 'Mendelevium'"),
+    Correction("Co", "discoverer", "Georg Brandt", "George Brandt", "Misspelt.",
+               "Wikipedia 'Cobalt'"),
+    Correction("Rb", "discoverer", "Robert Bunsen and Gustav Kirchhoff", "R. Bunsen, G. Kirchoff",
+               "Misspelt (Kirchhoff).", "Wikipedia 'Rubidium'"),
+    Correction("Cs", "discoverer", "Robert Bunsen and Gustav Kirchhoff",
+               "Gustov Kirchoff, Robert Bunsen", "Misspelt (Gustav Kirchhoff).",
+               "Wikipedia 'Caesium'"),
+    Correction("Nb", "discoverer", "Charles Hatchett", "Charles Hatchet", "Misspelt.",
+               "Wikipedia 'Niobium'"),
+    Correction("Tc", "discoverer", "Carlo Perrier and Emilio Segrè", "Carlo Perrier, Émillo Segrè",
+               "Misspelt (Emilio).", "Wikipedia 'Technetium'"),
+    Correction("Cd", "discoverer", "Friedrich Stromeyer", "Fredrich Stromeyer", "Misspelt.",
+               "Wikipedia 'Cadmium'"),
+    Correction("Pr Nd", "discoverer", "Carl Auer von Welsbach", "C.F. Aver von Welsbach",
+               "Misspelt (Auer).", "Wikipedia 'Praseodymium', 'Neodymium'"),
+    Correction("Os Ir", "discoverer", "Smithson Tennant", ANY,
+               "Misspelt (Tennant); iridium is credited to Tennant.",
+               "Wikipedia 'Osmium', 'Iridium'"),
+    Correction("Pt", "discoverer", "Antonio de Ulloa", "Julius Scaliger",
+               "Scaliger only described an unknown metal in 1557; the 1735 date is de Ulloa's.",
+               "Wikipedia 'Platinum' (Discovery: Antonio de Ulloa, 1735)"),
+    Correction("Rn", "discoverer", "Ernest Rutherford and Robert B. Owens",
+               "Fredrich Ernst Dorn", "Matches the corrected year 1899 (Dorn found it in 1900).",
+               "Wikipedia 'Radon'"),
+    Correction("Fr", "discoverer", "Marguerite Perey", "Marguerite Derey", "Misspelt.",
+               "Wikipedia 'Francium'"),
+    Correction("Pa", "discoverer", "Kasimir Fajans and Oswald Helmuth Göhring", ANY,
+               "Matches the corrected year 1913.", "Wikipedia 'Protactinium'"),
+    Correction("Pu", "discoverer", "G. T. Seaborg, J. W. Kennedy, E. M. McMillan, A. C. Wahl",
+               "G.T.Seaborg, J.W.Kennedy, E.M.McMillan, A.C.Wohl", "Misspelt (Wahl).",
+               "Wikipedia 'Plutonium'"),
+    Correction("Bk", "discoverer", "G. T. Seaborg, S. G. Thompson, A. Ghiorso",
+               "G.T.Seaborg, S.G.Tompson, A.Ghiorso", "Misspelt (Thompson).",
+               "Wikipedia 'Berkelium'"),
+    Correction("Cf", "discoverer", "G. T. Seaborg, S. G. Thompson, A. Ghiorso, K. Street Jr.",
+               "G.T.Seaborg, S.G.Tompson, A.Ghiorso, K.Street Jr.", "Misspelt (Thompson).",
+               "Wikipedia 'Californium'"),
+    Correction("Es Fm", "discoverer", "A. Ghiorso et al. (Berkeley, Argonne, Los Alamos)",
+               "Argonne, Los Alamos, U of Calif", "Tidy form.", "Wikipedia"),
+    Correction("No", "discoverer", "Joint Institute for Nuclear Research, Dubna",
+               "Nobel Institute for Physics", "Matches the corrected year 1966.",
+               "Wikipedia 'Nobelium'"),
+    Correction("Sg", "discoverer", "A. Ghiorso et al., Lawrence Berkeley Laboratory",
+               "Soviet Nuclear Research/ U. of Cal at Berkeley",
+               "IUPAC credits the 1974 Berkeley experiment.", "Wikipedia 'Seaborgium'"),
+    Correction("Bh Hs Mt Ds Rg", "discoverer",
+               "GSI Helmholtz Centre for Heavy Ion Research, Darmstadt",
+               "Heavy Ion Research Laboratory (HIRL)",
+               "GSI's name (the 'Gesellschaft fur Schwerionenforschung').", "Wikipedia"),
+    Correction("Fl Mc Lv Og", "discoverer",
+               "Joint Institute for Nuclear Research, Dubna, and Lawrence Livermore "
+               "National Laboratory", ANY,
+               "A Dubna-Livermore collaboration, credited jointly by IUPAC.", "Wikipedia"),
+    Correction("Ts", "discoverer",
+               "Joint Institute for Nuclear Research, Dubna, with Oak Ridge, Vanderbilt "
+               "and Livermore", ANY, "Credited collaboration.", "Wikipedia 'Tennessine'"),
+]
+# fmt: on
+
+RATIONALE_NOTES = {
+    "He": "Does not freeze at 1 atm (solid helium needs about 25 atm), so melting point N/K.",
+    "C": "Sublimes at 1 atm: graphite turns to gas at about 3900-4100 K "
+    "(CRC: 4098 K; other sources 3915 K); melts only under pressure (triple point "
+    "about 4800 K, 10 MPa). Melting and boiling points N/K.",
+    "As": "Sublimes at 1 atm at 889 K (616 degC); melts only under pressure (triple point "
+    "1090 K, 3.7 MPa). Melting and boiling points N/K.",
+    "P": "Values for white phosphorus (red phosphorus sublimes at about 700 K).",
+    "S": "Rhombic sulfur turns monoclinic at 368.35 K; monoclinic sulfur melts at 388.36 K.",
+    "Se": "Values for grey (trigonal) selenium.",
+    "Sn": "Values for white tin (white tin turns to grey tin below 286 K).",
+    "Tc": "Tc-97 (4.21 million years) and Tc-98 (4.2 million years) are equally long-lived "
+    "within error; NUBASE2020's central values make Tc-97 the longest-lived, used here.",
+    "Po": "Natural polonium is mostly Po-210 (in uranium ores); by the kit's rule the "
+    "neutrons are those of the longest-lived isotope, Po-209.",
+    "Fr": "Melting point only estimated (no weighable sample), so state at 25 degC is N/K.",
+    "At": "Melting point only estimated (no weighable sample), so state at 25 degC is N/K.",
+    "Hg": "Liquid at 25 degC.",
+    "Br": "Liquid at 25 degC.",
+    "Ga": "Melts at 302.9 K (29.8 degC): solid at 25 degC, melts in the hand.",
+    "Cs": "Melts at 301.6 K (28.5 degC): solid at 25 degC.",
+}
+
+# Category scheme (documented in SOURCES.md); by symbol where not by group.
+POST_TRANSITION = {"Al", "Ga", "In", "Sn", "Tl", "Pb", "Bi", "Po"}
+METALLOIDS = {"B", "Si", "Ge", "As", "Sb", "Te", "At"}
+REACTIVE_NONMETALS = {"H", "C", "N", "O", "F", "P", "S", "Cl", "Se", "Br", "I"}
+NOBLE_GASES = {"He", "Ne", "Ar", "Kr", "Xe", "Rn"}
+
+HALF_LIFE_SECONDS = {
+    "ysec": 1e-24, "zsec": 1e-21, "asec": 1e-18, "psec": 1e-12, "nsec": 1e-9,
+    "usec": 1e-6, "msec": 1e-3, "sec": 1.0, "minute": 60.0, "hour": 3600.0,
+    "day": 86400.0, "year": 31556926.0,
+}  # fmt: skip
+for _prefix, _exp in (("k", 3), ("M", 6), ("G", 9), ("T", 12), ("P", 15), ("E", 18),
+                      ("Z", 21), ("Y", 24)):  # fmt: skip
+    HALF_LIFE_SECONDS[_prefix + "year"] = 31556926.0 * 10.0**_exp
+
+
+def _db() -> sqlite3.Connection:
+    try:
+        from mendeleev.db import get_package_dbpath
+    except ImportError:  # pragma: no cover - build-time dependency
+        sys.exit("build_elements.py needs mendeleev: pip install mendeleev")
+    return sqlite3.connect(f"file:{get_package_dbpath()}?mode=ro", uri=True)
+
+
+def mendeleev_version() -> str:
+    from importlib.metadata import version
+
+    return version("mendeleev")
+
+
+def _round_sig(x: float | None, sig: int = 6) -> float | None:
+    if x is None:
+        return None
+    return float(f"{x:.{sig}g}")
+
+
+def _round_k(x: float | None) -> float | None:
+    return None if x is None else round(x, 3)
+
+
+def _isotope_choice(rows: list[tuple]) -> tuple[int, str]:
+    """(mass number, how chosen) per RULINGS: most abundant natural isotope, else the
+    longest-lived known isotope (NUBASE2020 half-lives; ties -> smaller uncertainty)."""
+    natural = [r for r in rows if r[1]]
+    if natural:
+        best = max(natural, key=lambda r: r[1])
+        return best[0], "most abundant natural isotope"
+    timed = [r for r in rows if r[2] is not None and r[3] in HALF_LIFE_SECONDS]
+    best = min(
+        timed,
+        key=lambda r: (-r[2] * HALF_LIFE_SECONDS[r[3]], r[4] if r[4] is not None else math.inf),
+    )
+    return best[0], "longest-lived isotope"
+
+
+def _layout(z: int, m_group: int | None, m_period: int) -> tuple[int | None, int]:
+    if 57 <= z <= 71 or 89 <= z <= 103:
+        return None, m_period
+    return m_group, m_period
+
+
+def _block(z: int, m_block: str) -> str:
+    # The two rows printed below the table (La-Lu, Ac-Lr) are the kit's f-block, all 15
+    # of each; elsewhere mendeleev's block (by electron configuration) is used.
+    if 57 <= z <= 71 or 89 <= z <= 103:
+        return "f"
+    return m_block
+
+
+def _category(z: int, symbol: str, group: int | None) -> str:
+    if 57 <= z <= 71:
+        return "lanthanide"
+    if 89 <= z <= 103:
+        return "actinide"
+    if z >= 109:
+        return "unknown properties"
+    if symbol in NOBLE_GASES:
+        return "noble gas"
+    if symbol in REACTIVE_NONMETALS:
+        return "reactive nonmetal"
+    if symbol in METALLOIDS:
+        return "metalloid"
+    if symbol in POST_TRANSITION:
+        return "post-transition metal"
+    if group == 1:
+        return "alkali metal"
+    if group == 2:
+        return "alkaline earth metal"
+    if group is not None and 3 <= group <= 12:
+        return "transition metal"
+    raise ValueError(f"no category for {symbol}")
+
+
+def _state(symbol: str, mp: float | None, bp: float | None) -> str | None:
+    """State at 25 degC and 1 atm from the shipped melting/boiling points."""
+    room = 298.15
+    if symbol in ("C", "As"):  # sublime far above room temperature
+        return "solid"
+    if bp is not None and bp < room:
+        return "gas"
+    if mp is None:
+        return None
+    if mp > room:
+        return "solid"
+    if bp is not None and bp > room:
+        return "liquid"
+    return None
+
+
+def _read_csv(path: Path) -> list[dict[str, str]]:
+    with path.open(encoding="utf-8", newline="") as f:
+        return list(csv.DictReader(f))
+
+
+def build() -> list[dict[str, object]]:
+    db = _db()
+    q = db.execute
+    categories = {r["category"]: r for r in _read_csv(PKG / "categories.csv")}
+    names_ja = {int(r["z"]): r for r in _read_csv(PKG / "names_ja.csv")}
+
+    rows: dict[int, dict[str, object]] = {}
+    notes: dict[int, list[str]] = {}
+    elements = q(
+        "select atomic_number, symbol, name, atomic_weight, density, en_pauling, "
+        "discovery_year, discoverers, block, group_id, period from elements "
+        "order by atomic_number"
+    ).fetchall()
+    assert [e[0] for e in elements] == list(range(1, 119)), "mendeleev lacks elements"
+
+    for z, sym, name, weight, density, en, year, disc, m_block, m_group, m_period in elements:
+        ja = names_ja[z]
+        assert ja["symbol"] == sym, f"names_ja.csv row {z} is {ja['symbol']}, not {sym}"
+        isotopes = q(
+            "select mass_number, abundance, half_life, half_life_unit, half_life_uncertainty "
+            "from isotopes where atomic_number=?",
+            (z,),
+        ).fetchall()
+        a, _how = _isotope_choice(isotopes)
+        no_standard_weight = z in (43, 61) or 84 <= z <= 89 or z >= 93
+        # Phase transitions: one row, or the allotrope chosen above.
+        pts = q(
+            "select melting_point, boiling_point, allotrope, is_sublimation_point "
+            "from phasetransitions where atomic_number=?",
+            (z,),
+        ).fetchall()
+        if len(pts) > 1 or z in ALLOTROPE:
+            pts = [p for p in pts if p[2] == ALLOTROPE[z]]
+        assert len(pts) <= 1, (sym, pts)
+        mp, bp, _allotrope, sublimes = pts[0] if pts else (None, None, None, None)
+        if sublimes:
+            assert sym in ("C", "As"), f"{sym}: sublimation point needs a reviewed correction"
+        antiquity = year is None and "ancient" in (disc or "").lower()
+        rows[z] = {
+            "z": z,
+            "symbol": sym,
+            "name": name,
+            "name_ja": ja["name_ja"],
+            "atomic_mass": float(a) if no_standard_weight else weight,
+            "atomic_mass_is_mass_number": no_standard_weight,
+            "neutrons": a - z,
+            "isotope_mass_number": a,
+            "melting_point_k": _round_k(mp),
+            "boiling_point_k": _round_k(bp),
+            "density": _round_sig(density),
+            "electronegativity": en,
+            "year_discovered": year,
+            "known_since_antiquity": antiquity,
+            "discoverer": None if antiquity else disc,
+            "_m_group": m_group,
+            "_m_period": m_period,
+            "_m_block": m_block,
+        }
+        notes[z] = []
+
+    by_symbol = {r["symbol"]: z for z, r in rows.items()}
+    applied = 0
+    for c in CORRECTIONS:
+        for sym in c.symbols.split():
+            row = rows[by_symbol[sym]]
+            if c.was is not ANY and row[c.field] != c.was:
+                raise SystemExit(
+                    f"correction {sym}.{c.field}: mendeleev now has {row[c.field]!r}, "
+                    f"expected {c.was!r}; review the correction"
+                )
+            row[c.field] = c.value
+            applied += 1
+
+    for z, row in rows.items():
+        sym = row["symbol"]
+        group, period = _layout(z, row.pop("_m_group"), row.pop("_m_period"))
+        row["natural"] = z <= 94  # RULINGS
+        row["radioactive"] = z in (43, 61) or z >= 84  # RULINGS: bismuth counts as stable
+        row["group"] = group
+        row["period"] = period
+        row["block"] = _block(z, row.pop("_m_block"))
+        cat = _category(z, sym, group)
+        row["category"] = cat
+        row["metal_class"] = categories[cat]["metal_class"] or None
+        row["state_25c"] = _state(sym, row["melting_point_k"], row["boiling_point_k"])
+        row["colour"] = categories[cat]["colour"]
+        if sym in RATIONALE_NOTES:
+            notes[z].append(RATIONALE_NOTES[sym])
+        if row["atomic_mass_is_mass_number"]:
+            notes[z].append(
+                f"No standard atomic weight: atomic mass is the mass number of the "
+                f"longest-lived isotope, {sym}-{row['isotope_mass_number']}."
+            )
+        row["note"] = " ".join(notes[z]) or None
+    print(f"applied {applied} hand corrections", file=sys.stderr)
+    return [rows[z] for z in range(1, 119)]
+
+
+def _fmt(value: object) -> str:
+    if value is None:
+        return ""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, float):  # shortest round-trip digits, never exponent notation
+        return format(Decimal(repr(value)), "f")
+    return str(value)
+
+
+def to_csv(rows: list[dict[str, object]]) -> str:
+    buf = io.StringIO()
+    w = csv.writer(buf, lineterminator="\n")
+    w.writerow(COLUMNS)
+    for row in rows:
+        assert set(row) == set(COLUMNS), set(row) ^ set(COLUMNS)
+        w.writerow([_fmt(row[c]) for c in COLUMNS])
+    return buf.getvalue()
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--check", action="store_true", help="compare with the shipped CSV only")
+    ap.add_argument("--out", type=Path, default=OUT)
+    args = ap.parse_args(argv)
+    text = to_csv(build())
+    if args.check:
+        same = args.out.read_text(encoding="utf-8") == text
+        print("elements.csv is up to date" if same else "elements.csv differs from a rebuild")
+        return 0 if same else 1
+    args.out.write_text(text, encoding="utf-8")
+    print(f"wrote {args.out} (118 elements, mendeleev {mendeleev_version()})")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
