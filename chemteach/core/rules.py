@@ -34,6 +34,8 @@ class Rule:
 
     def allowed(self) -> str:
         """Describe the allowed values in words, for error messages and docs."""
+        if self.kind is dict:
+            return "a table with the keys " + ", ".join(self.default)
         if self.choices is not None:
             return "one of " + ", ".join(repr(c) for c in self.choices)
         words = _TYPE_NAMES.get(self.kind, self.kind.__name__)
@@ -48,6 +50,8 @@ class Rule:
     def check(self, value: Any, source: str) -> Any:
         """Return the value if allowed (ints accepted for floats), else raise RulesError."""
         kind = self.kind
+        if kind is dict:
+            return self._check_table(value, source)
         ok_type = isinstance(value, kind) and not (kind is not bool and isinstance(value, bool))
         if kind is float and isinstance(value, int) and not isinstance(value, bool):
             value, ok_type = float(value), True
@@ -58,6 +62,23 @@ class Rule:
         if self.min is not None and value < self.min or self.max is not None and value > self.max:
             raise _error(source, self.key, f"got {value!r}", self.allowed())
         return value
+
+
+    def _check_table(self, value: Any, source: str) -> dict[str, Any]:
+        """A table (e.g. a deck): known keys only, each checked like a number rule.
+
+        Keys left out keep their default, so a teacher writes only what changes.
+        """
+        if not isinstance(value, Mapping):
+            raise _error(source, self.key, f"got {value!r}", self.allowed())
+        table = dict(self.default)
+        for sub, item in value.items():
+            if sub not in self.default:
+                raise _error(source, f"{self.key}.{sub}", "not a known entry",
+                             "the keys " + ", ".join(self.default))
+            inner = Rule(f"{self.key}.{sub}", self.default[sub], self.help, self.min, self.max)
+            table[sub] = inner.check(item, source)
+        return table
 
 
 def _error(source: str, key: str, problem: str, allowed: str) -> RulesError:

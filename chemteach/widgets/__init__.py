@@ -1,1 +1,21 @@
-"""widgets"""
+"""The shared widget kit every game's notebook widget is built from.
+
+Seat list, move log, status line, game buttons, save/load, the pass-the-device screen, a
+clickable SVG board and the GameTable that puts them together around a Match.
+"""
+
+from .buttons import GameButtons
+from .handoff import PassDevice
+from .movelog import MoveLog
+from .saveload import SaveLoad, file_name
+from .schedule import later
+from .seating import bot_kind, bot_label, make_seats
+from .seats import SeatList
+from .status import StatusLine, one_line
+from .svgboard import SvgBoard
+from .table import GameTable
+
+__all__ = [
+    "GameButtons", "PassDevice", "MoveLog", "SaveLoad", "file_name", "later", "bot_kind",
+    "bot_label", "make_seats", "SeatList", "StatusLine", "one_line", "SvgBoard", "GameTable",
+]

@@ -16,7 +16,7 @@ import io
 import math
 from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from .board import DIRECTIONS, Board, Cell, Piece
 from .colours import colour as lookup_colour
@@ -336,7 +336,7 @@ def board_figure(
     return fig
 
 
-def board_png(board: Board | PolymerObservation, dpi: int = 80, **marks) -> bytes:
+def board_png(board: Board | PolymerObservation, dpi: int = 80, **marks: Any) -> bytes:
     """The board as PNG bytes (for rich display where SVG is not shown)."""
     buffer = io.BytesIO()
     board_figure(board, **marks).savefig(buffer, format="png", dpi=dpi)

@@ -51,7 +51,7 @@ def prompt_html(obs: PolymerObservation, seats: Sequence[Seat]) -> str:
     if obs.over:
         best = obs.scores[obs.winners[0]] if obs.winners else 0
         verb = "wins" if len(obs.winners) == 1 else "share the win"
-        return (f'<div class="polymer-result" style="font-size:125%">\U0001f3c1 Game over! '
+        return (f'<div class="polymer-result" style="font-size:125%">Game over! '
                 f"{_names(obs.names, obs.winners)} {verb} with {best} points. "
                 "Press <b>Rematch</b> to play again.</div>")
     if obs.to_move is None or obs.drawn is None:
@@ -84,7 +84,7 @@ def info_html(obs: PolymerObservation) -> str:
         parts.append(f"Set aside (fit nowhere): {len(obs.set_aside)}.")
     parts.append(f"The game ends after the round in which someone reaches "
                  f"{obs.target_score} points, or when the bag runs short.")
-    return '<div style="font-size:90%">' + "<br>".join(parts) + "</div>"
+    return '<div style="font-size:90%;line-height:1.35">' + "<br>".join(parts) + "</div>"
 
 
 class PolymerGame(GameTable):
@@ -107,6 +107,7 @@ class PolymerGame(GameTable):
         super().__init__(game, seats, bots=BOTS, bot_delay=bot_delay)
 
     def game_area(self) -> w.Widget:
+        """Prompt above; the clickable board beside the seats, last turn, bag and move log."""
         self.prompt = w.HTML()
         self.prompt.add_class("chemteach-prompt")
         self.board = SvgBoard(layout=w.Layout(flex="3 1 420px", min_width="300px"))
@@ -121,6 +122,7 @@ class PolymerGame(GameTable):
                        w.HBox([self.board, side], layout=w.Layout(flex_flow="row wrap"))])
 
     def render(self, observation: PolymerObservation) -> None:
+        """Redraw the board, the prompt and the side panel."""
         self.board.svg = board_svg(observation)
         self.board.busy = self.busy
         self.prompt.value = prompt_html(observation, self.seats)

@@ -1,0 +1,40 @@
+"""New game, rematch and undo buttons; each only calls back, the table decides what happens."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import ipywidgets as w
+
+
+def _button(text: str, icon: str, tip: str, css: str) -> w.Button:
+    button = w.Button(description=text, icon=icon, tooltip=tip)
+    button.add_class(css)
+    return button
+
+
+class GameButtons:
+    """Undo / New game / Rematch; rematch shows only once the game is over."""
+
+    def __init__(
+        self,
+        on_undo: Callable[[], None],
+        on_new: Callable[[], None],
+        on_rematch: Callable[[], None],
+    ) -> None:
+        self.undo = _button("Undo", "undo", "Take back your last move (and the bots' replies)",
+                            "chemteach-undo")
+        self.new = _button("New game", "plus", "Start again with the same players",
+                           "chemteach-new")
+        self.rematch = _button("Rematch", "refresh", "Play again: same players, new draw",
+                               "chemteach-rematch")
+        self.undo.on_click(lambda _: on_undo())
+        self.new.on_click(lambda _: on_new())
+        self.rematch.on_click(lambda _: on_rematch())
+        self.widget = w.HBox([self.undo, self.new, self.rematch])
+
+    def update(self, can_undo: bool, over: bool) -> None:
+        """Enable undo only when there is a move to take back; show rematch at the end."""
+        self.undo.disabled = not can_undo
+        self.rematch.layout.display = None if over else "none"
+        self.rematch.button_style = "success" if over else ""

@@ -1,0 +1,59 @@
+"""The "pass the device to <name>" screen for hot-seat games with hidden hands.
+
+While covered, the private content is not even in the page (it is removed from the box),
+so nobody can peek at another player's cards; the named player presses a button to see it.
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Callable
+
+import ipywidgets as w
+
+
+class PassDevice:
+    """Wraps private content behind a cover that names who should take the device next."""
+
+    def __init__(self, content: w.Widget) -> None:
+        self.content = content
+        self.name: str | None = None
+        self.message = w.HTML()
+        self.button = w.Button(description="Show my turn", button_style="primary",
+                               icon="eye")
+        self.button.add_class("chemteach-reveal")
+        self.button.on_click(lambda _: self.reveal())
+        self.cover_box = w.VBox([self.message, self.button],
+                                layout=w.Layout(padding="2em", align_items="center",
+                                                border="2px dashed #888"))
+        self.cover_box.add_class("chemteach-pass-device")
+        self.widget = w.VBox([content])
+        self._on_reveal: list[Callable[[str | None], None]] = []
+
+    @property
+    def covered(self) -> bool:
+        """Whether the content is hidden behind the cover."""
+        return self.name is not None
+
+    def cover(self, name: str) -> None:
+        """Hide the content and ask for the device to be passed to `name`."""
+        self.name = name
+        who = html.escape(name)
+        self.message.value = (
+            f'<div style="font-size:130%;text-align:center">Pass the device to <b>{who}</b>.'
+            f"<br><small>{who}: press the button when nobody else can see the screen."
+            "</small></div>"
+        )
+        self.button.description = f"I am {name}: show my turn"
+        self.widget.children = (self.cover_box,)
+
+    def reveal(self) -> None:
+        """Show the content again (the named player has the device)."""
+        name, self.name = self.name, None
+        self.widget.children = (self.content,)
+        for callback in list(self._on_reveal):
+            callback(name)
+
+    def on_reveal(self, callback: Callable[[str | None], None]) -> None:
+        """Call `callback(name)` whenever the content is revealed."""
+        self._on_reveal.append(callback)

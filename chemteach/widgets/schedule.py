@@ -1,0 +1,26 @@
+"""Run something a little later without blocking the notebook (bots' visible thinking time)."""
+
+from __future__ import annotations
+
+import asyncio
+import threading
+from collections.abc import Callable
+
+
+def later(delay: float, fn: Callable[[], None]) -> None:
+    """Call fn after `delay` seconds: at once if delay <= 0 (tests), else on the kernel's loop.
+
+    In a Jupyter kernel the callback runs on the kernel's event loop, between messages, so it
+    never races with a click; outside a kernel a daemon timer thread is used.
+    """
+    if delay <= 0:
+        fn()
+        return
+    try:
+        loop = asyncio.get_running_loop()
+    except RuntimeError:
+        timer = threading.Timer(delay, fn)
+        timer.daemon = True
+        timer.start()
+        return
+    loop.call_later(delay, fn)

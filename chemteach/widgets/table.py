@@ -1,0 +1,271 @@
+"""A game table: the part of every game's widget that is not the game's own board.
+
+It owns the match (people and bots around one game) and the shared pieces: seat list,
+move log, status line, undo / new game / rematch, save / load and, for games with hidden
+hands, the pass-the-device screen. A game's widget subclasses it, builds its board in
+`game_area()`, draws the board in `render()` and turns clicks into `submit(action)`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+import ipywidgets as w
+
+from ..core.actions import Action
+from ..core.bots import Bot
+from ..core.errors import IllegalAction
+from ..core.game import Game
+from ..core.match import Match, Seat
+from .buttons import GameButtons
+from .handoff import PassDevice
+from .movelog import QUIET, MoveLog
+from .saveload import SaveLoad
+from .schedule import later
+from .seating import bot_label, make_seats
+from .seats import SeatList
+from .status import StatusLine
+
+
+class GameTable:
+    """Plays one game at a table of seats; subclasses supply the board. `.widget` is the UI."""
+
+    #: Event kinds the status line does not repeat after a turn (the board shows them).
+    quiet_kinds: frozenset[str] = QUIET
+
+    def __init__(
+        self,
+        game: Game,
+        seats: Sequence[Seat],
+        *,
+        bots: Mapping[str, type[Bot]] | None = None,
+        bot_delay: float = 0.6,
+        handoff: bool = False,
+    ) -> None:
+        self.bots = dict(bots or {})
+        self.bot_delay = float(bot_delay)
+        self.handoff = handoff
+        self.status = StatusLine()
+        self.seat_list = SeatList()
+        self.log = MoveLog()
+        self.buttons = GameButtons(self.undo, self.new_game, self.rematch)
+        self.saveload = SaveLoad(self.load_game, self.status, expected=type(game))
+        self._generation = 0
+        self._confirm_new = False
+        self._mark = 0
+        self._seen: int | None = None
+        self.pass_device = PassDevice(self.game_area())
+        controls = w.HBox([self.buttons.widget, self.saveload.widget],
+                          layout=w.Layout(flex_flow="row wrap", justify_content="space-between"))
+        self.widget = w.VBox([self.pass_device.widget, self.status.widget, controls])
+        self.widget.add_class("chemteach-table")
+        self.pass_device.on_reveal(self._revealed)
+        self.busy = False
+        self._start(game, list(seats))
+
+    # ----- what a game's widget supplies ------------------------------------------------
+    def game_area(self) -> w.Widget:
+        """The widgets behind the pass-the-device screen; by default seats and log."""
+        return w.VBox([self.seat_list.widget, self.log.widget])
+
+    def render(self, observation: Any) -> None:
+        """Draw the game's own widgets (board, hand, prompt) from one player's observation."""
+
+    # ----- reading the table ----------------------------------------------------------
+    @property
+    def game(self) -> Game:
+        """The game being played (replaced on undo, new game, rematch and load)."""
+        return self.match.game
+
+    @property
+    def seats(self) -> list[Seat]:
+        """Who sits where: people and bots, in turn order."""
+        return self.match.seats
+
+    def people(self) -> list[int]:
+        """The seats played by people (not bots)."""
+        return [i for i, s in enumerate(self.seats) if s.is_person]
+
+    def viewer(self) -> int | None:
+        """Whose view the screen shows: the only person, the person holding the device, or
+        None (public information only)."""
+        people = self.people()
+        if len(people) == 1:
+            return people[0]
+        if self.handoff:
+            return None if self.pass_device.covered else self._seen
+        return None
+
+    def observation(self) -> Any:
+        """What the screen may show now (see `viewer`)."""
+        return self.game.observation(self.viewer())
+
+    # ----- the flow of play ---------------------------------------------------------
+    def _start(self, game: Game, seats: list[Seat]) -> None:
+        """Sit down at a (new, loaded or rewound) game and let the bots move if it is theirs."""
+        self._generation += 1
+        self._confirm_new = False
+        self.match = Match(game, seats)
+        self._mark = len(game.events)
+        self.continue_play()
+
+    def continue_play(self) -> None:
+        """Let bots move (at once, or one per `bot_delay` seconds) until a person must decide."""
+        if self.bot_delay <= 0:
+            while self.match.bots_to_move() and not self.game.is_over():
+                self.match.bot_move(self.match.bots_to_move()[0])
+        elif self.match.bots_to_move() and not self.game.is_over():
+            generation = self._generation
+            name = self.seats[self.match.bots_to_move()[0]].name
+            self.busy = True
+            self.refresh()
+            self.status.show(self._news(f"{name} is thinking\u2026"))
+            later(self.bot_delay, lambda: self._bot_tick(generation))
+            return
+        self._after_turns()
+
+    def _bot_tick(self, generation: int) -> None:
+        if generation != self._generation:  # undo, new game or load happened meanwhile
+            return
+        with self.status.guard():
+            bots = self.match.bots_to_move()
+            if bots and not self.game.is_over():
+                self.match.bot_move(bots[0])
+            self.continue_play()
+
+    def _after_turns(self) -> None:
+        """A person must decide now (or the game is over): cover the screen if needed, redraw."""
+        people = self.match.people_to_move()
+        if (self.handoff and len(self.people()) > 1 and people and self._seen != people[0]
+                and not self.game.is_over()):
+            self.pass_device.cover(self.seats[people[0]].name)
+        self.busy = False
+        self.refresh()
+        news = self._news()
+        if news:
+            self.status.show(news, "ok")
+        elif self.status.kind != "error":
+            self.status.clear()
+
+    def _news(self, tail: str = "") -> str:
+        """What happened since the last person's move, in one line."""
+        viewer = self.viewer()
+        texts = [e.text for e in self.game.events[self._mark:]
+                 if e.kind not in self.quiet_kinds and e.visible(viewer)]
+        return " ".join([*texts, tail]).strip()
+
+    def _uncover(self) -> None:
+        if self.pass_device.covered:
+            self.pass_device.reveal()
+
+    def _revealed(self, _name: str | None) -> None:
+        people = self.match.people_to_move()
+        self._seen = people[0] if people else None
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Redraw everything from the game (seats, log, buttons, save link, board)."""
+        game = self.game
+        viewer = self.viewer()
+        over = game.is_over()
+        self.seat_list.update(game.names, game.scores(), game.to_move(),
+                              [bot_label(s) for s in self.seats],
+                              game.winners() if over else ())
+        self.log.update(game.visible_events(viewer))
+        self.buttons.update(can_undo=self._undo_point() is not None, over=over)
+        self.saveload.refresh(game)
+        self.render(game.observation(viewer))
+
+    # ----- what people do -------------------------------------------------------------
+    def submit(self, action: Action, player: int | None = None) -> bool:
+        """A person's move: applied and answered by the bots, or refused on the status line."""
+        with self.status.guard():
+            player = self._person_to_move(player)
+            self._mark = len(self.game.events)
+            self.match.submit(player, action)
+            self._confirm_new = False
+            if self.handoff:
+                self._seen = player
+            self.continue_play()
+            return True
+        return False
+
+    def _person_to_move(self, player: int | None) -> int:
+        if self.game.is_over():
+            raise IllegalAction("The game is over: press Rematch to play again.")
+        if self.pass_device.covered:
+            raise IllegalAction(f"Pass the device to {self.pass_device.name} first.")
+        people = self.match.people_to_move()
+        if player is not None:
+            return player
+        if not people:
+            waiting = ", ".join(self.seats[p].name for p in self.game.to_move())
+            raise IllegalAction(f"Wait a moment: it is {waiting}'s turn.")
+        return people[0]
+
+    def _undo_point(self) -> int | None:
+        """How many actions to keep to take back the last person's move (None: nothing)."""
+        for i in range(len(self.game.history) - 1, -1, -1):
+            if self.seats[self.game.history[i][0]].is_person:
+                return i
+        return None
+
+    def undo(self) -> None:
+        """Take back the last person's move and every bot move after it."""
+        with self.status.guard():
+            keep = self._undo_point()
+            if keep is None:
+                self.status.show("Nothing to undo yet.")
+                return
+            player = self.game.history[keep][0]
+            self._seen = player
+            self._uncover()
+            self._start(self.game.restart(keep), self.seats)
+            self.status.show(f"Took back {self.seats[player].name}'s last move.")
+
+    def new_game(self) -> None:
+        """Start again with the same players; asks for a second press if a game is under way."""
+        in_play = not self.game.is_over() and self._undo_point() is not None
+        if in_play and not self._confirm_new:
+            self._confirm_new = True
+            self.status.show("Press New game again to give up this game and start a new one "
+                             "(save it first if you need it).")
+            return
+        self.rematch()
+
+    def rematch(self) -> None:
+        """A new game: same players, seats and rules, a new draw (new seed)."""
+        with self.status.guard():
+            old = self.game
+            self._seen = None
+            self._uncover()
+            self._start(type(old)(old.names, old.rules, None), self.seats)
+            if self.status.kind != "error":
+                self.status.show(f"New game! {self._news()}".strip(), "ok")
+
+    def load_game(self, game: Game) -> None:
+        """Continue a loaded game; seats keep their bots if the names match, else by name."""
+        if list(game.names) == [s.name for s in self.seats]:
+            seats = self.seats
+        else:
+            seats = make_seats(game.names, self.bots)
+            for seat, name in zip(seats, game.names, strict=True):
+                seat.name = name
+        self._seen = None
+        self._uncover()
+        self._start(game, seats)
+        self.status.show(f"Loaded a saved game: {len(game.history)} moves so far. "
+                         + self._news(), "ok")
+
+    # ----- saving and showing ---------------------------------------------------------
+    def save_text(self) -> str:
+        """The save file's JSON text (what the 'Save game' link downloads)."""
+        return self.saveload.save_text()
+
+    def load_text(self, text: str | bytes) -> Game | None:
+        """Load a save file's text, as the 'Load game' button does."""
+        return self.saveload.load_text(text)
+
+    def _repr_mimebundle_(self, **kwargs: Any) -> Any:
+        return self.widget._repr_mimebundle_(**kwargs)

@@ -1,0 +1,221 @@
+"""Real-browser fixtures: a throwaway JupyterLab server and a headless Chromium page."""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import secrets
+import shutil
+import signal
+import socket
+import subprocess
+import sys
+import time
+import urllib.error
+import urllib.request
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+REPO_ROOT = Path(__file__).resolve().parents[2]
+CHROMIUM = Path("/usr/bin/chromium")
+CHROMIUM_ARGS = [
+    "--disable-gpu", "--disable-dev-shm-usage", "--no-sandbox", "--no-first-run",
+    "--disable-background-networking", "--disable-component-update", "--disable-sync",
+    "--disable-quic",
+]
+SERVER_START_TIMEOUT = 120.0  # seconds
+BAD_CONSOLE = ("error displaying widget", "model not found")
+
+
+def require_browser() -> None:
+    """Skip without Chromium or Playwright, or fail when CHEMTEACH_REQUIRE_BROWSER=1 (CI)."""
+    missing = []
+    if not CHROMIUM.exists():
+        missing.append(f"{CHROMIUM} (apt-get install chromium)")
+    try:
+        import playwright.sync_api  # noqa: F401
+    except ImportError:
+        missing.append("the playwright Python package")
+    if not missing:
+        return
+    message = "browser test needs " + " and ".join(missing)
+    if os.environ.get("CHEMTEACH_REQUIRE_BROWSER") == "1":
+        pytest.fail(message + " (CHEMTEACH_REQUIRE_BROWSER=1)")
+    pytest.skip(message)
+
+
+def free_port() -> int:
+    """A TCP port on 127.0.0.1 that nobody listens on right now."""
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as sock:
+        sock.bind(("127.0.0.1", 0))
+        return int(sock.getsockname()[1])
+
+
+@dataclass
+class LabServer:
+    """A running JupyterLab: where it listens, its token, its process and its log."""
+
+    url: str
+    token: str
+    root: Path
+    process: subprocess.Popen[bytes]
+    log: Path
+    started_in: float = 0.0
+
+    def tail(self, chars: int = 4000) -> str:
+        """The end of the server's log, for failure messages."""
+        return self.log.read_text(errors="replace")[-chars:] if self.log.exists() else ""
+
+
+def lab_config(root: Path, port: int, token: str) -> dict[str, Any]:
+    """Server and Lab settings for a quiet, offline, root-friendly test server."""
+    return {
+        "ServerApp": {
+            "ip": "127.0.0.1", "port": port, "port_retries": 0, "open_browser": False,
+            "allow_root": True, "root_dir": str(root), "terminals_enabled": False,
+        },
+        "IdentityProvider": {"token": token},
+        "LabApp": {
+            "expose_app_in_browser": True,
+            "news_url": None,
+            "check_for_updates_class": "jupyterlab.handlers.announcements.NeverCheckForUpdate",
+            "extension_manager": "readonly",
+        },
+    }
+
+
+@contextmanager
+def jupyter_lab(root: Path, env: dict[str, str], log: Path) -> Iterator[LabServer]:
+    """Start `jupyter lab` on a free port in its own process group; stop the group after."""
+    port, token = free_port(), secrets.token_urlsafe(24)
+    config_dir = Path(env["JUPYTER_CONFIG_DIR"])
+    settings = json.dumps(lab_config(root, port, token), indent=1)
+    for name in ("jupyter_server_config.json", "jupyter_lab_config.json"):
+        (config_dir / name).write_text(settings)
+    labconfig = config_dir / "labconfig"
+    labconfig.mkdir(parents=True, exist_ok=True)
+    (labconfig / "page_config.json").write_text(json.dumps(
+        {"disabledExtensions": {"@jupyterlab/apputils-extension:announcements": True}}))
+    start = time.perf_counter()
+    with log.open("wb") as out:
+        process = subprocess.Popen(
+            [sys.executable, "-m", "jupyter", "lab", "--no-browser"], cwd=root, env=env,
+            stdout=out, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL,
+            start_new_session=True)
+    server = LabServer(f"http://127.0.0.1:{port}", token, root, process, log)
+    try:
+        status = f"{server.url}/api/status?token={token}"
+        deadline = time.monotonic() + SERVER_START_TIMEOUT
+        while True:
+            if process.poll() is not None:
+                pytest.fail(f"jupyter lab exited with {process.returncode}:\n{server.tail()}")
+            try:
+                with urllib.request.urlopen(status, timeout=5) as reply:
+                    if reply.status == 200:
+                        break
+            except (urllib.error.URLError, ConnectionError, TimeoutError):
+                pass
+            if time.monotonic() > deadline:
+                pytest.fail(f"jupyter lab not ready in {SERVER_START_TIMEOUT:.0f} s:\n"
+                            f"{server.tail()}")
+            time.sleep(0.25)
+        server.started_in = time.perf_counter() - start
+        yield server
+    finally:
+        stop_group(process)
+
+
+def stop_group(process: subprocess.Popen[bytes]) -> None:
+    """Stop a process started with start_new_session=True, and everything it started."""
+    if process.poll() is not None:
+        return
+    for sig, wait in ((signal.SIGTERM, 15), (signal.SIGKILL, 5)):
+        try:
+            os.killpg(process.pid, sig)
+        except ProcessLookupError:
+            return
+        try:
+            process.wait(timeout=wait)
+            return
+        except subprocess.TimeoutExpired:
+            continue
+
+
+@pytest.fixture
+def lab_server(tmp_path: Path, make_jupyter_env: Callable[[Path], dict[str, str]]
+               ) -> Iterator[LabServer]:
+    """JupyterLab serving a temp copy of notebooks/ (running a notebook modifies it)."""
+    require_browser()
+    root = tmp_path / "root"
+    shutil.copytree(REPO_ROOT / "notebooks", root / "notebooks",
+                    ignore=shutil.ignore_patterns(".ipynb_checkpoints"))
+    env = {k: v for k, v in os.environ.items() if k != "JUPYTER_TOKEN"}
+    env.update(make_jupyter_env(tmp_path / "jupyter"))
+    with jupyter_lab(root, env, tmp_path / "jupyter-lab.log") as server:
+        yield server
+
+
+@dataclass
+class Console:
+    """Console messages and uncaught page errors seen by the browser."""
+
+    messages: list[str] = field(default_factory=list)
+
+    def bad(self) -> list[str]:
+        """The messages that mean a widget failed to display."""
+        return [m for m in self.messages if any(b in m.lower() for b in BAD_CONSOLE)]
+
+
+@dataclass
+class BrowserPage:
+    """A Playwright page and what its console said."""
+
+    page: Any
+    console: Console
+
+
+@pytest.fixture
+def browser_page(tmp_path: Path, request: pytest.FixtureRequest) -> Iterator[BrowserPage]:
+    """A headless Chromium page; a full-page screenshot lands in tmp_path if the test fails."""
+    require_browser()
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=str(CHROMIUM), headless=True,
+                                    args=CHROMIUM_ARGS)
+        context = browser.new_context(viewport={"width": 1400, "height": 1000})
+        # Offline machine: answer anything off this host at once instead of letting it hang.
+        context.route(re.compile(r"^https?://(?!127\.0\.0\.1[:/])"),
+                      lambda route: route.fulfill(status=204, body=""))
+        page = context.new_page()
+        console = Console()
+        page.on("console", lambda msg: console.messages.append(f"{msg.type}: {msg.text}"))
+        page.on("pageerror", lambda exc: console.messages.append(f"pageerror: {exc}"))
+        try:
+            yield BrowserPage(page, console)
+        finally:
+            report = getattr(request.node, "rep_call", None)
+            if report is not None and report.failed:
+                shot = tmp_path / "failure.png"
+                try:
+                    page.screenshot(path=str(shot), full_page=True)
+                    print(f"screenshot of the failure: {shot}")
+                except Exception as exc:  # a screenshot must never hide the failure itself
+                    print(f"no screenshot: {exc}")
+            context.close()
+            browser.close()
+
+
+@pytest.hookimpl(wrapper=True, tryfirst=True)
+def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]
+                              ) -> Iterator[None]:
+    """Keep each phase's report on the test item, so fixtures can see whether it failed."""
+    report = yield
+    setattr(item, f"rep_{report.when}", report)
+    return report

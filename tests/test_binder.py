@@ -1,0 +1,137 @@
+"""Binder's set-up works: binder/requirements.txt in a fresh venv runs notebooks/index.ipynb."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import time
+import venv
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+REPO_ROOT = Path(__file__).resolve().parent.parent
+BINDER = REPO_ROOT / "binder"
+INDEX = "notebooks/index.ipynb"
+
+# Runs inside the fresh venv: execute the notebook there, print a JSON summary.
+RUNNER = r"""
+import json, sys, nbformat
+from nbclient import NotebookClient
+from nbclient.exceptions import CellExecutionError
+
+path, cwd = sys.argv[1], sys.argv[2]
+nb = nbformat.read(path, as_version=4)
+nb.cells.append(nbformat.v4.new_code_cell("import sys; print(sys.executable, end='')"))
+client = NotebookClient(nb, timeout=300, kernel_name="python3",
+                        resources={"metadata": {"path": cwd}})
+error = None
+try:
+    client.execute()
+except CellExecutionError as exc:
+    error = str(exc)
+errors = [f"cell {i}: {o.get('ename')}: {o.get('evalue')}" for i, c in enumerate(nb.cells)
+          for o in c.get("outputs", []) if o.get("output_type") == "error"]
+outputs = nb.cells[-1].get("outputs", [])
+kernel = outputs[0].get("text", "") if outputs else ""
+print(json.dumps({"kernel_python": kernel, "error": error, "errors": errors}))
+"""
+
+# Also inside the venv: RDKit's drawing needs the system libraries that apt.txt lists.
+DRAW_CHECK = r"""
+from rdkit import Chem
+from rdkit.Chem import Draw
+from rdkit.Chem.Draw import rdMolDraw2D
+mol = Chem.MolFromSmiles("CCO")
+svg = rdMolDraw2D.MolDraw2DSVG(200, 150)
+svg.DrawMolecule(mol)
+svg.FinishDrawing()
+assert "<svg" in svg.GetDrawingText()
+assert Draw.MolToImage(mol).size[0] > 0
+print("ok")
+"""
+
+
+def copy_repo(target: Path) -> Path:
+    """Copy the repository as Binder sees it: no venvs, caches, builds or git folder."""
+    shutil.copytree(REPO_ROOT, target, ignore=shutil.ignore_patterns(
+        ".git", ".venv", "venv", "__pycache__", "*.egg-info", "build", "dist",
+        ".pytest_cache", ".ruff_cache", ".ipynb_checkpoints"))
+    return target
+
+
+def venv_bin(prefix: Path) -> Path:
+    """The scripts folder of a virtual environment."""
+    return prefix / ("Scripts" if os.name == "nt" else "bin")
+
+
+def run(cmd: list[str], cwd: Path, env: dict[str, str], timeout: float) -> str:
+    """Run a command, failing the test with its output if it fails."""
+    result = subprocess.run(cmd, cwd=cwd, env=env, capture_output=True, text=True,
+                            timeout=timeout)
+    if result.returncode != 0:
+        pytest.fail(f"`{' '.join(cmd)}` exited {result.returncode}:\n"
+                    f"{result.stdout[-4000:]}\n{result.stderr[-4000:]}")
+    return result.stdout
+
+
+def test_runtime_matches_a_supported_python() -> None:
+    runtime = (BINDER / "runtime.txt").read_text().strip()
+    assert runtime in {"python-3.11", "python-3.12"}, runtime
+
+
+def test_requirements_are_pinned_and_install_the_kit() -> None:
+    lines = [line.split("#", 1)[0].strip()
+             for line in (BINDER / "requirements.txt").read_text().splitlines()]
+    lines = [line for line in lines if line]
+    assert "." in lines, "binder/requirements.txt must install the kit from the repo root"
+    unpinned = [line for line in lines if line != "." and "==" not in line]
+    assert not unpinned, f"unpinned requirements: {unpinned}"
+
+
+@pytest.mark.slow
+def test_binder_requirements_run_the_index_notebook(
+    tmp_path: Path, make_jupyter_env: Callable[[Path], dict[str, str]],
+    report_timing: Callable[[str, float], None],
+) -> None:
+    if not (REPO_ROOT / INDEX).is_file():
+        pytest.fail(f"{INDEX} is missing: Binder opens it")
+    start = time.perf_counter()
+    repo = copy_repo(tmp_path / "repo")
+    prefix = tmp_path / "venv"
+    venv.EnvBuilder(with_pip=True, clear=True).create(prefix)
+    python = str(venv_bin(prefix) / "python")
+    env = {k: v for k, v in os.environ.items()
+           if k not in {"VIRTUAL_ENV", "PYTHONPATH", "PYTHONHOME", "CHEMTEACH_NO_VENV"}}
+    env.update(make_jupyter_env(tmp_path / "jupyter"))
+    env["VIRTUAL_ENV"] = str(prefix)
+    env["PATH"] = os.pathsep.join([str(venv_bin(prefix)), env.get("PATH", "")])
+
+    # As repo2docker does: from the repository's root, so "." is the kit itself.
+    run([python, "-m", "pip", "install", "-q", "--disable-pip-version-check",
+         "-r", "binder/requirements.txt"], cwd=repo, env=env, timeout=1800)
+    installed = time.perf_counter() - start
+    report_timing("binder: fresh venv + pip install -r binder/requirements.txt", installed)
+
+    site = Path(run([python, "-c", "import sysconfig; print(sysconfig.get_paths()['data'])"],
+                    cwd=repo, env=env, timeout=60).strip())
+    labext = site / "share" / "jupyter" / "labextensions"
+    for extension in ("@jupyter-widgets/jupyterlab-manager", "anywidget"):
+        assert (labext / extension / "package.json").is_file(), f"no {extension} lab extension"
+    where = run([python, "-c", "import chemteach; print(chemteach.__file__)"],
+                cwd=tmp_path, env=env, timeout=60)
+    assert Path(where.strip()).is_relative_to(prefix), f"chemteach imported from {where}"
+    assert run([python, "-c", DRAW_CHECK], cwd=tmp_path, env=env, timeout=120).strip() == "ok"
+
+    notebook = repo / INDEX
+    out = run([python, "-c", RUNNER, str(notebook), str(notebook.parent)],
+              cwd=notebook.parent, env=env, timeout=900)
+    summary = json.loads(out.strip().splitlines()[-1])
+    assert summary["error"] is None, summary["error"]
+    assert not summary["errors"], summary["errors"]
+    kernel_python = Path(summary["kernel_python"])
+    assert kernel_python.parent == venv_bin(prefix), f"the kernel ran {kernel_python}"
+    report_timing("binder: whole test (install + run index.ipynb)", time.perf_counter() - start)

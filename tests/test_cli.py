@@ -1,0 +1,81 @@
+"""The `chemteach` command as a teacher types it: help, a simulation table, JSON, clear errors."""
+
+from __future__ import annotations
+
+import json
+import re
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+SIMULATE = ["simulate", "polymer", "--games", "5", "--players", "3",
+            "--bots", "greedy,random", "--seed", "1"]
+
+
+def chemteach_command() -> str:
+    """The installed `chemteach` script, preferring the one beside this Python."""
+    found = shutil.which("chemteach", path=str(Path(sys.executable).parent)) or shutil.which(
+        "chemteach")
+    if found is None:
+        pytest.fail("no `chemteach` script: install the kit with pip install -e '.[test]'")
+    return found
+
+
+def chemteach(*args: str) -> subprocess.CompletedProcess[str]:
+    """Run `chemteach ARGS` and capture what it prints."""
+    return subprocess.run([chemteach_command(), *args], capture_output=True, text=True,
+                          timeout=120)
+
+
+def test_help_lists_the_commands() -> None:
+    result = chemteach("--help")
+    assert result.returncode == 0, result.stderr
+    assert "simulate" in result.stdout
+    assert "usage: chemteach" in result.stdout
+
+
+def test_simulate_prints_a_row_per_seat_and_the_speed() -> None:
+    result = chemteach(*SIMULATE)
+    assert result.returncode == 0, result.stderr
+    lines = result.stdout.splitlines()
+    for seat, bot in enumerate(["greedy", "random", "greedy"], start=1):
+        rows = [line for line in lines if re.match(rf"\s*{seat}\s+{bot}\b", line)]
+        assert len(rows) == 1, f"no single row for seat {seat} ({bot}) in:\n{result.stdout}"
+    assert "games per second" in result.stdout
+
+
+def test_simulate_json_has_the_results() -> None:
+    result = chemteach(*SIMULATE, "--json")
+    assert result.returncode == 0, result.stderr
+    data = json.loads(result.stdout)
+    for key in ("game", "games", "players", "bots", "seed", "seats", "bot_win_rates",
+                "mean_length", "seconds", "games_per_second"):
+        assert key in data, f"missing {key!r} in {sorted(data)}"
+    assert data["game"] == "polymer"
+    assert data["games"] == 5 and data["players"] == 3 and data["seed"] == 1
+    assert data["bots"] == ["greedy", "random", "greedy"]
+    assert [s["seat"] for s in data["seats"]] == [0, 1, 2]
+    assert sum(s["wins"] for s in data["seats"]) == pytest.approx(5)
+
+
+def test_simulate_is_reproducible() -> None:
+    first = json.loads(chemteach(*SIMULATE, "--json").stdout)
+    second = json.loads(chemteach(*SIMULATE, "--json").stdout)
+    assert first["seats"] == second["seats"]
+
+
+@pytest.mark.parametrize("args", [
+    ["simulate", "no-such-game", "--games", "1"],
+    ["simulate", "polymer", "--games", "1", "--bots", "no-such-bot"],
+], ids=["unknown-game", "unknown-bot"])
+def test_unknown_names_give_exit_2_and_one_line(args: list[str]) -> None:
+    result = chemteach(*args)
+    assert result.returncode == 2
+    assert "Traceback" not in result.stderr
+    message = result.stderr.strip().splitlines()
+    assert len(message) == 1, result.stderr
+    assert message[0].startswith("chemteach:")
+    assert "no-such" in message[0]

@@ -1,0 +1,39 @@
+"""The seat list: names, scores, bots and whose turn it is."""
+
+from chemteach.games.polymer import BOTS
+from chemteach.widgets import SeatList, bot_kind, make_seats
+
+
+def test_player_to_move_is_highlighted():
+    seats = SeatList()
+    seats.update(["Ada", "greedy"], [12, 30], to_move=(0,), bots=[None, "greedy"])
+    assert seats.highlighted() == ["Ada"]
+    html = seats.widget.value
+    assert "Ada" in html and "30" in html and "bot: greedy" in html
+    assert 'class="seat to-move" data-seat="0"' in html
+
+
+def test_winners_are_marked_and_nobody_is_to_move_at_the_end():
+    seats = SeatList()
+    seats.update(["Ada", "Ben"], [101, 101], to_move=(), winners=(0, 1))
+    assert seats.highlighted() == []
+    assert seats.widget.value.count("winner") == 2
+
+
+def test_names_are_escaped():
+    seats = SeatList()
+    seats.update(["<script>"], [0])
+    assert "<script>" not in seats.widget.value
+
+
+def test_bot_names_make_bot_seats():
+    seats = make_seats(["Ada", "greedy", "bot:random", "Random"], BOTS)
+    assert [s.is_person for s in seats] == [True, False, False, False]
+    assert [s.name for s in seats] == ["Ada", "greedy", "random 1", "random 2"]
+    assert bot_kind("greedy 2", BOTS) == "greedy"
+    assert bot_kind("Greedy Gus", BOTS) is None
+
+
+def test_repeated_people_get_numbers():
+    seats = make_seats(["Ada", "Ada"], BOTS)
+    assert [s.name for s in seats] == ["Ada 1", "Ada 2"]
