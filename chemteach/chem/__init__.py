@@ -1,1 +1,47 @@
-"""chem"""
+"""Molecules for the games: build, check, convert, count isomers and (lazily) draw.
+
+A molecule is a connected, neutral, closed-shell structure of two or more H, C, N, O, F atoms,
+each at its standard valence (H 1, F 1, O 2, N 3, C 4), with single, double or triple bonds
+and rings allowed (RULINGS, Bond!). Drawing lives in `chemteach.chem.draw` and is imported
+only when `mol_to_svg` or a notebook picture is asked for.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .atoms import VALENCE
+from .build import molecule_from_atoms, molecule_problem
+from .convert import canonical_smiles, graph_from_mol, mol_from_graph
+from .errors import NotAMolecule
+from .formula import count_atoms, formula, parse_formula
+from .isomers import isomers
+from .molecule import Molecule
+from .validate import graph_problem, mol_problem
+
+__all__ = [
+    "VALENCE",
+    "Molecule",
+    "NotAMolecule",
+    "canonical_smiles",
+    "count_atoms",
+    "formula",
+    "graph_from_mol",
+    "graph_problem",
+    "isomers",
+    "mol_from_graph",
+    "mol_problem",
+    "mol_to_svg",
+    "molecule_from_atoms",
+    "molecule_problem",
+    "parse_formula",
+]
+
+
+def __getattr__(name: str) -> Any:
+    """Import the drawing module only when mol_to_svg is first used."""
+    if name == "mol_to_svg":
+        from .draw import mol_to_svg
+
+        return mol_to_svg
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -1,0 +1,43 @@
+"""The five atoms the kit builds molecules from, with their standard valences and names."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from types import MappingProxyType
+
+from .formula import count_atoms, parse_formula
+
+#: Standard valence: how many bonds each atom makes in a neutral, closed-shell molecule.
+VALENCE: Mapping[str, int] = MappingProxyType({"H": 1, "C": 4, "N": 3, "O": 2, "F": 1})
+
+#: Element names used in messages to students.
+ELEMENT_NAMES: Mapping[str, str] = MappingProxyType(
+    {"H": "hydrogen", "C": "carbon", "N": "nitrogen", "O": "oxygen", "F": "fluorine"}
+)
+
+
+def element_name(symbol: str) -> str:
+    """Name an element for a student ("carbon"), or quote an unknown symbol."""
+    return ELEMENT_NAMES.get(symbol, repr(symbol))
+
+
+def atom_list(atoms: str | Mapping[str, int] | Iterable[str]) -> list[str]:
+    """Turn a formula, a count dict or an iterable of symbols into a list of symbols, in order."""
+    if isinstance(atoms, str):
+        counts = parse_formula(atoms)
+        return [e for e, k in counts.items() for _ in range(k)]
+    if isinstance(atoms, Mapping):
+        return [e for e, k in count_atoms(atoms).items() for _ in range(k)]
+    items = list(atoms)
+    count_atoms(items)  # type checks each symbol
+    return items
+
+
+def unknown_element_reason(symbols: Iterable[str]) -> str | None:
+    """Say which symbol is not one of H, C, N, O, F, or None when all are known."""
+    for symbol in symbols:
+        if symbol not in VALENCE:
+            return (
+                f"{symbol!r} is not an atom the kit builds molecules from (only H, C, N, O and F)"
+            )
+    return None

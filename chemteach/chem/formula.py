@@ -1,0 +1,98 @@
+"""Molecular formulas: read one into atom counts, write atom counts in Hill order."""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from collections.abc import Iterable, Mapping
+from typing import Any
+
+import networkx as nx
+from rdkit import Chem
+
+_TOKEN = re.compile(r"([A-Z][a-z]?)|(\d+)|(\()|(\))|(\s+)")
+
+
+def parse_formula(text: str) -> Counter[str]:
+    """Read a formula such as "C2H6O", "CH3CH2OH" or "(CH3)2O" into element counts."""
+    if not isinstance(text, str):
+        raise TypeError(f"a formula is written as text, like 'H2O', not {type(text).__name__}")
+    stack: list[Counter[str]] = [Counter()]
+    last: Counter[str] | None = None  # what a following number multiplies
+    pos = 0
+    while pos < len(text):
+        match = _TOKEN.match(text, pos)
+        if match is None:
+            raise ValueError(
+                f"cannot read the formula {text!r}: unexpected {text[pos]!r} at position {pos + 1}"
+                " (write element symbols with a capital letter, e.g. 'CH4')"
+            )
+        symbol, number, opening, closing, _space = match.groups()
+        pos = match.end()
+        if symbol:
+            last = Counter({symbol: 1})
+            stack[-1].update(last)
+        elif number:
+            if last is None:
+                raise ValueError(f"cannot read the formula {text!r}: a number must follow an atom")
+            for element, count in last.items():
+                stack[-1][element] += count * (int(number) - 1)
+            last = None
+        elif opening:
+            stack.append(Counter())
+            last = None
+        elif closing:
+            if len(stack) == 1:
+                raise ValueError(f"cannot read the formula {text!r}: ')' without '('")
+            group = stack.pop()
+            stack[-1].update(group)
+            last = group
+    if len(stack) != 1:
+        raise ValueError(f"cannot read the formula {text!r}: '(' without ')'")
+    counts = +stack[0]  # drops elements written with a count of 0
+    if not counts:
+        raise ValueError(f"the formula {text!r} has no atoms")
+    return counts
+
+
+def count_atoms(thing: Any) -> Counter[str]:
+    """Count the atoms (hydrogens included) of a formula, atom list, count dict, Mol or graph."""
+    if isinstance(thing, str):
+        return parse_formula(thing)
+    if isinstance(thing, Chem.Mol):
+        counts: Counter[str] = Counter()
+        for atom in thing.GetAtoms():
+            counts[atom.GetSymbol()] += 1
+            counts["H"] += atom.GetTotalNumHs()
+        return +counts
+    if isinstance(thing, nx.Graph):
+        return Counter(str(data["element"]) for _, data in thing.nodes(data=True))
+    if isinstance(getattr(thing, "mol", None), Chem.Mol):  # a Molecule
+        return count_atoms(thing.mol)
+    if isinstance(thing, Mapping):
+        counts = Counter()
+        for element, count in thing.items():
+            if not isinstance(element, str):
+                raise TypeError(f"atoms are named by their symbols, like 'C', not {element!r}")
+            if isinstance(count, bool) or not isinstance(count, int) or count < 0:
+                raise ValueError(f"an atom count must be a whole number 0 or more, not {count!r}")
+            counts[element] += count
+        return +counts
+    if isinstance(thing, Iterable):
+        items = list(thing)
+        for element in items:
+            if not isinstance(element, str):
+                raise TypeError(f"atoms are named by their symbols, like 'C', not {element!r}")
+        return Counter(items)
+    raise TypeError(f"cannot count the atoms of {type(thing).__name__}")
+
+
+def formula(thing: Any) -> str:
+    """Write the strict Hill formula (C, then H, then A-Z; with no C all A-Z: HF is "FH")."""
+    counts = count_atoms(thing)
+    if "C" in counts:
+        order = ["C"] + (["H"] if "H" in counts else [])
+        order += sorted(e for e in counts if e not in ("C", "H"))
+    else:
+        order = sorted(counts)
+    return "".join(e if counts[e] == 1 else f"{e}{counts[e]}" for e in order)

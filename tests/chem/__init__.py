@@ -1,0 +1,1 @@
+"""Tests of chemteach.chem, the molecule core."""
