@@ -11,12 +11,13 @@ if TYPE_CHECKING:
 #: game name -> package; a game's package exposes GAME (its Game class) and BOTS.
 GAMES: dict[str, str] = {
     "polymer": "chemteach.games.polymer",
+    "bond": "chemteach.games.bond",
 }
 
 
 def _package(name: str):
     key = name.strip().lower().replace(" ", "").replace("-", "").replace("_", "")
-    aliases = {"polymerchains": "polymer"}
+    aliases = {"polymerchains": "polymer", "bond!": "bond"}
     key = aliases.get(key, key)
     if key not in GAMES:
         raise KeyError(f"No game called {name!r}; the kit has: {', '.join(sorted(GAMES))}.")

@@ -1,0 +1,115 @@
+"""Bond! bots: random, and a strong one that discards to maximise its expected final score.
+
+The strong bot estimates by sampling the cards it cannot see (the deck's known make-up less
+its own hand, the discard pile and any hands shown), and declares Bond! when its hand is
+worth more now than the best discard is expected to make it.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Sequence
+
+from ...core.actions import Action
+from ...core.bots import RandomBot
+from .cards import RING, SHIELDS
+from .engine import Block, BondObservation, Declare, Discard, PickFromDeck, TakeForRing
+from .scoring import Scorer, scorer
+
+
+class StrongBot:
+    """Discards for the best expected hand, declares when waiting no longer pays."""
+
+    name = "strong"
+
+    def __init__(self, samples: int = 12, rules=None) -> None:
+        self.samples = samples
+        self.scorer: Scorer = scorer(rules)
+
+    # ----- what the bot cannot see ---------------------------------------------------
+    def unseen(self, obs: BondObservation) -> list[str]:
+        """Cards that could be in the deck or in hidden hands, as far as this player knows."""
+        left = Counter(obs.deck_counts)
+        left.subtract(obs.hand)
+        left.subtract(obs.pile)
+        for p, cards in obs.shown_hands.items():
+            if p != obs.player:
+                left.subtract(cards)
+        return [c for c, n in sorted(left.items()) if n > 0 for _ in range(n)]
+
+    def expected_after(self, obs: BondObservation, discard: tuple[str, ...],
+                       rng: random.Random) -> float:
+        """Mean points after discarding `discard` and drawing replacements (rings take the
+        best card of the pile)."""
+        hand = Counter(obs.hand)
+        hand.subtract(discard)
+        kept = list(hand.elements())
+        rings = discard.count(RING)
+        pile = list(obs.pile) + list(discard)
+        for _ in range(rings):
+            best = max(set(pile), key=lambda c: self.scorer.hand_points([*kept, c]))
+            kept.append(best)
+            pile.remove(best)
+        draws = len(discard) - rings
+        if not draws:
+            return self.scorer.hand_points(kept)
+        pool = self.unseen(obs)
+        if len(pool) < draws:
+            return self.scorer.hand_points(kept)
+        total = 0
+        for _ in range(self.samples):
+            total += self.scorer.hand_points(kept + rng.sample(pool, draws))
+        return total / self.samples
+
+    # ----- the decisions ------------------------------------------------------------
+    def choose(self, obs: BondObservation, legal: Sequence[Action],
+               rng: random.Random) -> Action:
+        first = legal[0]
+        if isinstance(first, Declare):
+            return Declare(self.should_declare(obs, rng))
+        if isinstance(first, Block):
+            return self.block(obs, legal)
+        if isinstance(first, Discard):
+            options = [a for a in legal if isinstance(a, Discard)]
+            return max(options, key=lambda a: (self.expected_after(obs, a.cards, rng),
+                                               -len(a.cards)))
+        if isinstance(first, TakeForRing):
+            return self.take(obs, legal, rng)
+        if isinstance(first, PickFromDeck):
+            return max(legal, key=lambda a: self.scorer.hand_points([*obs.hand, a.card]))
+        return legal[0]
+
+    def should_declare(self, obs: BondObservation, rng: random.Random) -> bool:
+        now = self.scorer.hand_points(obs.hand)
+        if obs.turn >= 2 and any(obs.hand.count(s) for s in SHIELDS) and now < 8:
+            return False
+        hand = Counter(obs.hand)
+        options = {(c,) for c in hand}
+        best_later = max(self.expected_after(obs, d, rng) for d in options)
+        return now >= best_later - 0.5 or now >= 18
+
+    def block(self, obs: BondObservation, legal: Sequence[Action]) -> Action:
+        """Block the declarers whose shown hands beat this player's own hand."""
+        mine = self.scorer.hand_points(obs.hand)
+        worth = {d: self.scorer.hand_points(cards) - mine for d, cards in obs.shown_hands.items()}
+        return max(legal, key=lambda a: (sum(max(worth.get(d, 0), 0) for d in a.targets),
+                                         -len(a.targets)))
+
+    def take(self, obs: BondObservation, legal: Sequence[Action], rng: random.Random) -> Action:
+        deck_value = self.expected_after(obs, (), rng)
+        pool = self.unseen(obs)
+        if pool:
+            draws = [self.scorer.hand_points([*obs.hand, rng.choice(pool)])
+                     for _ in range(self.samples)]
+            deck_value = sum(draws) / len(draws)
+        best, best_value = legal[0], deck_value
+        for a in legal:
+            if isinstance(a, TakeForRing) and a.card is not None:
+                value = self.scorer.hand_points([*obs.hand, a.card])
+                if value > best_value:
+                    best, best_value = a, value
+        return best
+
+
+BOTS = {"random": RandomBot, "strong": StrongBot}

@@ -1,0 +1,498 @@
+"""Bond! (結合!): the molecule hand game (seed 004, English summary and rulings in RULINGS).
+
+A turn: everyone decides at once, hidden, whether to declare Bond!. If nobody does, everyone
+discards at once, hidden (one card, a hint-book molecule, or 1-4 catalyst rings); the
+discards are shown and each player, in turn order, draws as many as they discarded, taking
+any card from the discard pile instead for each ring. If someone declares, declarers show
+their hands; a fluorine scythe may block a declarer who holds a noble-gas shield. If every
+declarer is blocked play goes on; otherwise the round is scored, every hand split into
+molecules for points. A match is a number of rounds; the highest total wins.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, field
+from itertools import combinations
+from typing import Any
+
+from ...core.actions import Action
+from ...core.game import Game
+from .cards import ATOMS, CARD_NAMES, CARDS, RING, SHIELDS, hint_book_by_cards, sort_cards
+from .rules import RULES
+from .scoring import HandScore, scorer
+
+
+# ----- actions -----------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Declare(Action):
+    """Declare Bond! (or not) in this turn's hidden, simultaneous decision."""
+
+    kind = "declare"
+    bond: bool
+
+    def __str__(self) -> str:
+        return "declare Bond!" if self.bond else "do not declare"
+
+
+@dataclass(frozen=True)
+class Block(Action):
+    """Present fluorine scythes to block these declarers (empty: block nobody)."""
+
+    kind = "block"
+    targets: tuple[int, ...]
+
+    def __str__(self) -> str:
+        return f"block {list(self.targets)}" if self.targets else "block nobody"
+
+
+@dataclass(frozen=True)
+class Discard(Action):
+    """Discard face down: one card, the cards of a hint-book molecule, or 1-4 rings."""
+
+    kind = "discard"
+    cards: tuple[str, ...]
+
+    def __str__(self) -> str:
+        return "discard " + " ".join(self.cards)
+
+
+@dataclass(frozen=True)
+class TakeForRing(Action):
+    """For one discarded ring: take this card from the discard pile, or None for the deck."""
+
+    kind = "take"
+    card: str | None
+
+    def __str__(self) -> str:
+        return f"take {self.card} from the discard pile" if self.card else "draw from the deck"
+
+
+@dataclass(frozen=True)
+class PickFromDeck(Action):
+    """A blocker's reward: choose one card of this kind from the deck (then it is shuffled)."""
+
+    kind = "pick"
+    card: str
+
+    def __str__(self) -> str:
+        return f"pick {self.card} from the deck"
+
+
+# ----- what a player may know ------------------------------------------------------------
+@dataclass(frozen=True)
+class RoundResult:
+    """How one round was scored: every hand (public at scoring) and its points."""
+
+    round: int
+    hands: tuple[tuple[str, ...], ...]
+    scores: tuple[HandScore, ...]
+    declarers: tuple[int, ...]
+    blocked: tuple[int, ...]
+    reason: str
+
+
+@dataclass(frozen=True)
+class BondObservation:
+    """All one player may know: own hand, sizes of the others, public cards and choices."""
+
+    player: int | None
+    names: tuple[str, ...]
+    phase: str
+    hand: tuple[str, ...]
+    hand_sizes: tuple[int, ...]
+    pile: tuple[str, ...]
+    deck_size: int
+    deck_counts: dict[str, int]
+    round: int
+    rounds: int
+    turn: int
+    dealer: int
+    totals: tuple[int, ...]
+    to_move: tuple[int, ...]
+    decided: tuple[int, ...]
+    my_choice: Action | None
+    declarers: tuple[int, ...]
+    shown_hands: dict[int, tuple[str, ...]]
+    blocks: dict[int, int]
+    must_discard_shield: bool
+    last_discards: dict[int, tuple[str, ...]]
+    drawing: int | None
+    rings_to_resolve: int
+    picks_to_make: int
+    last_round: RoundResult | None
+    over: bool
+    winners: tuple[int, ...]
+    log: tuple[str, ...] = field(default=())
+
+
+class Bond(Game):
+    """A match of Bond! for 2-6 players."""
+
+    name = "bond"
+    title = "Bond!"
+    min_players = 2
+    max_players = 6
+    rule_spec = RULES
+    action_types = (Declare, Block, Discard, TakeForRing, PickFromDeck)
+
+    # ----- setting up ---------------------------------------------------------------
+    def setup(self) -> None:
+        self.scorer = scorer(self.rules)
+        self.full_deck = [c for c in CARDS for _ in range(self.rules.deck[c])]
+        if len(self.full_deck) < self.rules.hand_size * self.num_players + 1:
+            raise ValueError(
+                f"The deck has {len(self.full_deck)} cards: too few to deal "
+                f"{self.rules.hand_size} to each of {self.num_players} players."
+            )
+        self.rounds = self.rules.rounds or self.num_players
+        self.totals = [0] * self.num_players
+        self.round = 0
+        self.dealer = 0
+        self.over = False
+        self.results: list[RoundResult] = []
+        self._deal()
+
+    def _deal(self) -> None:
+        """Shuffle every card into the deck and deal a new round, starting left of the dealer."""
+        self.round += 1
+        self.deck = list(self.full_deck)
+        self.rng.shuffle(self.deck)
+        self.pile: list[str] = []
+        self.hands = [Counter() for _ in range(self.num_players)]
+        for _ in range(self.rules.hand_size):
+            for i in range(self.num_players):
+                self.hands[(self.dealer + 1 + i) % self.num_players][self.deck.pop()] += 1
+        self.turn = 0
+        self.last_discards: dict[int, tuple[str, ...]] = {}
+        self.log("deal", f"Round {self.round}: {self.names[self.dealer]} deals "
+                 f"{self.rules.hand_size} cards to everyone.", round=self.round)
+        self._start_turn()
+
+    def _start_turn(self) -> None:
+        self.turn += 1
+        self.phase = "declare"
+        self.choices: dict[int, Action] = {}
+        self.declarers: list[int] = []
+        self.blocks: dict[int, int] = {}
+        self.shield_only: set[int] = set()
+        self.extra_picks: dict[int, int] = {}
+        self.draw_order: list[int] = []
+        self.drawing: int | None = None
+        self.rings_left = 0
+        self.picks_left = 0
+
+    # ----- the Game protocol -----------------------------------------------------------
+    def to_move(self) -> tuple[int, ...]:
+        if self.over:
+            return ()
+        if self.phase == "draw":
+            return (self.drawing,) if self.drawing is not None else ()
+        return tuple(p for p in self._deciders() if p not in self.choices)
+
+    def _deciders(self) -> list[int]:
+        return self._scythe_holders() if self.phase == "block" else list(range(self.num_players))
+
+    def _scythe_holders(self) -> list[int]:
+        """Players who did not declare and hold a fluorine scythe: they may block."""
+        return [p for p in range(self.num_players)
+                if p not in self.declarers and self.hands[p]["F"] > 0]
+
+    def legal_actions(self, player: int) -> list[Action]:
+        if player not in self.to_move():
+            return []
+        hand = self.hands[player]
+        if self.phase == "declare":
+            return [Declare(False), Declare(True)]
+        if self.phase == "block":
+            targets = self._blockable()
+            most = min(hand["F"], len(targets))
+            return [Block(t) for k in range(most + 1) for t in combinations(targets, k)]
+        if self.phase == "discard":
+            return [Discard(c) for c in self._discard_options(player)]
+        if self.phase == "draw" and self.rings_left:
+            return [TakeForRing(None)] + [TakeForRing(c) for c in sort_cards(set(self.pile))]
+        if self.phase == "draw" and self.picks_left:
+            return [PickFromDeck(c) for c in sort_cards(set(self.deck))]
+        return []
+
+    def _blockable(self) -> list[int]:
+        return [d for d in self.declarers if any(self.hands[d][s] for s in SHIELDS)]
+
+    def _discard_options(self, player: int) -> list[tuple[str, ...]]:
+        hand = self.hands[player]
+        if player in self.shield_only:
+            return [(s,) for s in SHIELDS if hand[s]]
+        options = [(c,) for c in sort_cards(c for c in hand if hand[c])]
+        options += [(RING,) * k for k in range(2, min(4, hand[RING]) + 1)]
+        for cards in hint_book_by_cards():
+            need = Counter(cards)
+            if all(hand[c] >= n for c, n in need.items()):
+                options.append(cards)
+        return options
+
+    def explain_illegal(self, player: int, action: Action) -> str:
+        if self.phase == "discard" and isinstance(action, Discard):
+            if player in self.shield_only:
+                return "You were blocked by a fluorine scythe: this turn you must discard a shield."
+            if not all(self.hands[player][c] >= n for c, n in Counter(action.cards).items()):
+                return "You don't hold all of those cards."
+            return ("Discard one card, the cards of one hint-book molecule, or 1 to 4 catalyst "
+                    "rings.")
+        if self.phase == "block" and isinstance(action, Block):
+            return ("You can block only declarers who hold a noble-gas shield (Ar, Kr), one per "
+                    "fluorine scythe you hold.")
+        wanted = {"declare": "declare Bond! or not", "block": "block or not",
+                  "discard": "discard", "draw": "draw"}[self.phase]
+        return f"Now is the time to {wanted}, not to {action}."
+
+    def _apply(self, player: int, action: Action) -> None:
+        if self.phase == "draw":
+            self._apply_draw_choice(player, action)
+            return
+        self.choices[player] = action
+        if not self.to_move():
+            {"declare": self._resolve_declarations, "block": self._resolve_blocks,
+             "discard": self._resolve_discards}[self.phase]()
+
+    # ----- declaring and blocking ------------------------------------------------------
+    def _resolve_declarations(self) -> None:
+        self.declarers = [p for p, a in sorted(self.choices.items())
+                          if isinstance(a, Declare) and a.bond]
+        self.choices = {}
+        if not self.declarers:
+            self.log("no bond", f"Turn {self.turn}: nobody declares Bond!; everyone discards.")
+            self.phase = "discard"
+            return
+        for d in self.declarers:
+            self.log("declare", f"{self.names[d]} declares Bond! and shows "
+                     f"{' '.join(sort_cards(self.hands[d].elements()))}.", player=d)
+        if self._blockable() and self._scythe_holders():
+            self.phase = "block"
+        else:
+            self._score_round("Bond! was declared.")
+
+    def _resolve_blocks(self) -> None:
+        wanted: dict[int, list[int]] = {}
+        for p, a in self.choices.items():
+            assert isinstance(a, Block)
+            for d in a.targets:
+                wanted.setdefault(d, []).append(p)
+        self.choices = {}
+        used: Counter[int] = Counter()
+        n = self.num_players
+        for d in self.declarers:
+            keen = wanted.get(d, [])
+            for step in range(1, n):  # the first in seat order after the declarer
+                p = (d + step) % n
+                if p in keen:
+                    self.blocks[d] = p
+                    used[p] += 1
+                    self.log("block", f"{self.names[p]} blocks {self.names[d]}'s Bond! with a "
+                             "fluorine scythe.", player=p, target=d)
+                    break
+        if not self.blocks:
+            self._score_round("Bond! was declared and nobody blocked it.")
+        elif len(self.blocks) == len(self.declarers):
+            for p, k in sorted(used.items()):
+                self.hands[p]["F"] -= k
+                self.pile.extend(["F"] * k)
+                self.extra_picks[p] = k
+            self.shield_only = set(self.declarers)
+            self.log("all blocked", "Every Bond! is blocked: the scythes are discarded and play "
+                     "goes on; blocked players must discard a shield.")
+            self.phase = "discard"
+        else:
+            self._score_round("Bond! stands for at least one declarer.", used)
+
+    # ----- discarding and drawing --------------------------------------------------
+    def _resolve_discards(self) -> None:
+        self.last_discards = {}
+        for p in range(self.num_players):
+            action = self.choices[p]
+            assert isinstance(action, Discard)
+            for c in action.cards:
+                self.hands[p][c] -= 1
+            self.pile.extend(action.cards)
+            self.last_discards[p] = action.cards
+            hint = hint_book_by_cards().get(action.cards) if len(action.cards) > 1 else None
+            what = f"the molecule {hint[0]}" if hint else " ".join(action.cards)
+            self.log("discard", f"{self.names[p]} discards {what}.", player=p,
+                     cards=list(action.cards))
+        self.choices = {}
+        self.phase = "draw"
+        first = self._first_player()
+        self.draw_order = [(first + i) % self.num_players for i in range(self.num_players)]
+        self._next_drawer()
+
+    def _first_player(self) -> int:
+        """Highest total score starts; ties (and the first round) go to the dealer, or the
+        first tied player to the dealer's left."""
+        best = max(self.totals)
+        for i in range(self.num_players):
+            p = (self.dealer + i) % self.num_players
+            if self.totals[p] == best:
+                return p
+        return self.dealer
+
+    def _next_drawer(self) -> None:
+        while self.draw_order:
+            p = self.draw_order.pop(0)
+            discarded = self.last_discards[p]
+            rings = discarded.count(RING)
+            for _ in range(len(discarded) - rings):
+                if not self._draw_to(p):
+                    return
+            self.drawing, self.rings_left, self.picks_left = p, rings, self.extra_picks.get(p, 0)
+            if self.rings_left or self.picks_left:
+                return
+        self.drawing = None
+        self._end_turn()
+
+    def _draw_to(self, player: int) -> bool:
+        """Draw the top card for a player; refill the deck from the pile if it is empty.
+        Returns False if the round was voided instead (variant)."""
+        if not self.deck:
+            if self.rules.deck_runs_out == "void":
+                self.log("void", "The deck has run out: the round is void and dealt again.")
+                self.round -= 1
+                self._deal()
+                return False
+            self.deck = self.pile
+            self.pile = []
+            self.rng.shuffle(self.deck)
+            self.log("reshuffle", "The deck has run out: the discard pile is shuffled into a new "
+                     "deck.")
+        self.hands[player][self.deck.pop()] += 1
+        return True
+
+    def _apply_draw_choice(self, player: int, action: Action) -> None:
+        if isinstance(action, TakeForRing):
+            self.rings_left -= 1
+            if action.card is None:
+                if not self._draw_to(player):
+                    return
+            else:
+                self.pile.remove(action.card)
+                self.hands[player][action.card] += 1
+                self.log("take", f"{self.names[player]} takes {CARD_NAMES[action.card]} from the "
+                         "discard pile for a catalyst ring.", player=player, card=action.card)
+        elif isinstance(action, PickFromDeck):
+            self.picks_left -= 1
+            self.deck.remove(action.card)
+            self.hands[player][action.card] += 1
+            self.log("pick", f"{self.names[player]} picks a card of their choice from the deck.",
+                     player=player)
+            if not self.picks_left:
+                self.rng.shuffle(self.deck)
+        if not self.rings_left and not self.picks_left:
+            self._next_drawer()
+
+    def _end_turn(self) -> None:
+        if self.turn >= self.rules.turn_limit:
+            self._score_round(f"Nobody declared Bond! in {self.rules.turn_limit} turns: time is "
+                              "up.")
+        else:
+            self._start_turn()
+
+    # ----- scoring --------------------------------------------------------------------
+    def _score_round(self, reason: str, scythes: Counter[int] | None = None) -> None:
+        blocked = sorted(self.blocks)
+        for d in blocked:
+            for s in SHIELDS:
+                self.pile.extend([s] * self.hands[d][s])
+                self.hands[d][s] = 0
+            self.log("shields", f"{self.names[d]} was blocked and discards all shields.",
+                     player=d)
+        for p, k in sorted((scythes or Counter()).items()):
+            kept = self.scorer.hand_points(self.hands[p].elements())
+            dropped_hand = self.hands[p] - Counter({"F": k})
+            if self.scorer.hand_points(dropped_hand.elements()) > kept:
+                self.hands[p]["F"] -= k
+                self.pile.extend(["F"] * k)
+                self.log("scythe", f"{self.names[p]} drops the presented scythe (0 points).",
+                         player=p)
+            else:
+                self.log("scythe", f"{self.names[p]} scores the presented scythe.", player=p)
+        hands = tuple(sort_cards(h.elements()) for h in self.hands)
+        scores = tuple(self.scorer.score(h) for h in hands)
+        for p, s in enumerate(scores):
+            self.totals[p] += s.points
+            self.log("score", f"{self.names[p]}: {s}.", player=p, points=s.points)
+        self.results.append(RoundResult(self.round, hands, scores, tuple(self.declarers),
+                                        tuple(blocked), reason))
+        self.log("round end", f"Round {self.round} is scored. {reason}", round=self.round)
+        if len(self.results) >= self.rounds:
+            self.over = True
+            self.phase = "over"
+            best = ", ".join(self.names[p] for p in self.winners())
+            self.log("end", f"The match is over. Winner: {best}.")
+        else:
+            self.dealer = (self.dealer + 1) % self.num_players
+            self._deal()
+
+    # ----- reading the state ---------------------------------------------------------
+    def is_over(self) -> bool:
+        return self.over
+
+    def scores(self) -> list[float]:
+        return list(self.totals)
+
+    def observation(self, player: int | None = None) -> BondObservation:
+        me = player is not None
+        shown = {d: sort_cards(self.hands[d].elements()) for d in self.declarers}
+        return BondObservation(
+            player=player,
+            names=tuple(self.names),
+            phase=self.phase,
+            hand=sort_cards(self.hands[player].elements()) if me else (),
+            hand_sizes=tuple(sum(h.values()) for h in self.hands),
+            pile=tuple(self.pile),
+            deck_size=len(self.deck),
+            deck_counts=dict(self.rules.deck),
+            round=self.round,
+            rounds=self.rounds,
+            turn=self.turn,
+            dealer=self.dealer,
+            totals=tuple(self.totals),
+            to_move=self.to_move(),
+            decided=tuple(sorted(self.choices)),
+            my_choice=self.choices.get(player) if me else None,
+            declarers=tuple(self.declarers),
+            shown_hands=shown,
+            blocks=dict(self.blocks),
+            must_discard_shield=me and player in self.shield_only and self.phase == "discard",
+            last_discards=dict(self.last_discards),
+            drawing=self.drawing,
+            rings_to_resolve=self.rings_left if me and self.drawing == player else 0,
+            picks_to_make=self.picks_left if me and self.drawing == player else 0,
+            last_round=self.results[-1] if self.results else None,
+            over=self.over,
+            winners=tuple(self.winners()) if self.over else (),
+            log=tuple(e.text for e in self.visible_events(player)[-12:]),
+        )
+
+    def card_count(self) -> int:
+        """Cards in hands, deck and discard pile: always the whole deck."""
+        return sum(sum(h.values()) for h in self.hands) + len(self.deck) + len(self.pile)
+
+    def fingerprint(self) -> dict[str, Any]:
+        return {
+            "round": self.round, "turn": self.turn, "phase": self.phase, "dealer": self.dealer,
+            "totals": list(self.totals),
+            "hands": [sorted(h.elements()) for h in self.hands],
+            "deck": list(self.deck), "pile": list(self.pile),
+            "choices": {str(p): a.to_json() for p, a in sorted(self.choices.items())},
+            "declarers": list(self.declarers),
+            "blocks": {str(k): v for k, v in sorted(self.blocks.items())},
+            "shield_only": sorted(self.shield_only),
+            "extra_picks": {str(k): v for k, v in sorted(self.extra_picks.items())},
+            "draw_order": list(self.draw_order), "drawing": self.drawing,
+            "rings_left": self.rings_left, "picks_left": self.picks_left,
+            "over": self.over,
+            "rng": hash(self.rng.getstate()) & 0xFFFFFFFF,
+        }
+
+
+__all__ = ["ATOMS", "Block", "Bond", "BondObservation", "Declare", "Discard", "PickFromDeck",
+           "RoundResult", "TakeForRing"]

@@ -1,0 +1,288 @@
+"""One test per Bond! rule (seed 004 and RULINGS), on hands dealt for the purpose."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+
+from chemteach.core import IllegalAction, RulesError
+from chemteach.games.bond import (
+    Block,
+    Bond,
+    Declare,
+    Discard,
+    PickFromDeck,
+    TakeForRing,
+)
+
+from .helpers import everyone, rigged
+
+NO = Declare(False)
+YES = Declare(True)
+
+
+def test_default_deck_is_both_sets_64_cards() -> None:
+    game = Bond(4, seed=1)
+    assert Counter(game.full_deck) == {"H": 18, "C": 14, "O": 10, "N": 6, "F": 4, "ring": 4,
+                                       "He": 2, "Ne": 2, "Ar": 2, "Kr": 2}
+    assert game.card_count() == 64
+
+
+def test_two_to_six_players_eight_cards_each() -> None:
+    for n in (2, 6):
+        game = Bond(n, seed=3)
+        assert [sum(h.values()) for h in game.hands] == [8] * n
+        assert len(game.deck) == 64 - 8 * n
+    with pytest.raises(ValueError, match="2 to 6 players"):
+        Bond(7)
+
+
+def test_declarations_are_simultaneous_and_hidden_until_all_are_in() -> None:
+    game = Bond(3, seed=2)
+    assert game.to_move() == (0, 1, 2)
+    game.apply(1, YES)
+    seen_by_0 = game.observation(0)
+    assert seen_by_0.decided == (1,) and seen_by_0.my_choice is None
+    assert seen_by_0.declarers == () and "declares" not in " ".join(seen_by_0.log)
+    assert game.observation(1).my_choice == YES
+    with pytest.raises(IllegalAction, match="not Player 2's turn"):
+        game.apply(1, NO)
+
+
+def test_declaring_on_the_first_turn_is_allowed() -> None:
+    game = Bond(2, seed=2)
+    everyone(game, lambda p: YES if p == 0 else NO)
+    assert game.results and game.results[0].declarers == (0,)
+
+
+def test_nobody_declares_so_everyone_discards() -> None:
+    game = Bond(3, seed=2)
+    everyone(game, lambda p: NO)
+    assert game.phase == "discard" and game.to_move() == (0, 1, 2)
+
+
+def test_discard_one_card_a_hint_book_molecule_or_one_to_four_rings() -> None:
+    game = rigged(["H H O C ring ring ring He", "H H H H H H H H"])
+    everyone(game, lambda p: NO)
+    options = {a.cards for a in game.legal_actions(0)}
+    assert {("H",), ("C",), ("O",), ("He",), ("ring",)} <= options
+    assert ("ring", "ring") in options and ("ring", "ring", "ring") in options
+    assert ("H", "H", "O") in options  # water is in the hint book
+    assert ("H", "H", "C", "O") in options  # formaldehyde
+    assert ("H", "C") not in options and ("ring",) * 4 not in options
+    with pytest.raises(IllegalAction, match="one hint-book molecule"):
+        game.apply(0, Discard(("H", "C")))
+    assert ("H", "H") in {a.cards for a in game.legal_actions(1)}  # hydrogen, H2
+
+
+def test_discards_are_hidden_until_everyone_has_discarded() -> None:
+    game = rigged(["H H O C N N O O", "H H H H H H H H"])
+    everyone(game, lambda p: NO)
+    game.apply(0, Discard(("H", "H", "O")))
+    assert game.observation(1).last_discards == {} and game.observation(1).pile == ()
+    game.apply(1, Discard(("H",)))
+    assert game.observation(1).last_discards[0] == ("H", "H", "O")
+
+
+def test_draw_as_many_as_discarded_starting_with_the_highest_total() -> None:
+    game = rigged(["H H O C N N O O", "H H H H H H H H", "C C C C C C C C"], deck="N O F")
+    game.totals = [0, 5, 3]
+    everyone(game, lambda p: NO)
+    everyone(game, lambda p: Discard(("H", "H", "O")) if p == 0 else
+             Discard(("H",) if p == 1 else ("C",)))
+    # order: player 2 (highest total 5 is player 1), so 1 draws F, then 2 draws O, then 0
+    assert game.hands[1]["F"] == 1 and game.hands[2]["O"] == 1
+    assert game.hands[0]["N"] == 3
+    assert [sum(h.values()) for h in game.hands] == [8, 8, 8] and game.phase == "declare"
+
+
+def test_first_round_and_ties_start_with_the_dealer() -> None:
+    game = rigged(["H H O C N N O O", "H H H H H H H H"], deck="N F")
+    game.dealer = 1
+    everyone(game, lambda p: NO)
+    everyone(game, lambda p: Discard(("H",)))
+    assert game.hands[1]["F"] == 1 and game.hands[0]["N"] == 3
+
+
+def test_a_ring_may_take_any_card_from_the_discard_pile_instead_of_the_deck() -> None:
+    game = rigged(["ring ring H H C C C C", "H H H H H H H H"], pile="N O")
+    everyone(game, lambda p: NO)
+    everyone(game, lambda p: Discard(("ring", "ring")) if p == 0 else Discard(("H",)))
+    assert game.to_move() == (0,)
+    choices = set(game.legal_actions(0))
+    assert {TakeForRing(None), TakeForRing("N"), TakeForRing("O"), TakeForRing("ring"),
+            TakeForRing("H")} == choices
+    game.apply(0, TakeForRing("N"))
+    game.apply(0, TakeForRing(None))
+    assert game.hands[0]["N"] == 1 and sum(game.hands[0].values()) == 8
+    assert "N" not in game.pile
+
+
+def test_bond_declared_without_a_block_scores_the_round() -> None:
+    game = rigged(["H H O C O O N N", "H H H H H H H H"], rounds=1)
+    everyone(game, lambda p: YES if p == 0 else NO)
+    assert game.is_over()
+    assert game.results[0].declarers == (0,) and game.totals[1] == 8
+
+
+def test_no_block_against_a_declarer_without_a_shield() -> None:
+    game = rigged(["H H O C O O N He", "F H H H H H H H"], rounds=1)
+    everyone(game, lambda p: YES if p == 0 else NO)
+    assert game.is_over(), "no shield, so no scythe may be presented"
+
+
+def test_a_scythe_blocks_a_declarer_holding_a_shield() -> None:
+    game = rigged(["H H O C O O N Ar", "F H H H H H H H", "C C C C C C C C"], rounds=1)
+    everyone(game, lambda p: YES if p == 0 else NO)
+    assert game.phase == "block" and game.to_move() == (1,), "only scythe holders decide"
+    assert set(game.legal_actions(1)) == {Block(()), Block((0,))}
+    game.apply(1, Block((0,)))
+    assert game.blocks == {0: 1}
+
+
+def test_one_scythe_blocks_one_declarer_two_scythes_two() -> None:
+    hands = ["H H O C O O N Ar", "H H O C O O N Kr", "F H H H H H H H", "F F H H H H H H"]
+    game = rigged(hands, rounds=1)
+    everyone(game, lambda p: YES if p < 2 else NO)
+    assert Block((0, 1)) not in game.legal_actions(2)
+    assert Block((0, 1)) in game.legal_actions(3)
+
+
+def test_a_declarer_is_blocked_by_the_first_in_seat_order_after_them() -> None:
+    hands = ["H H O C O O N Ar", "C C C C C C C C", "F H H H H H H H", "F O O O O O O O"]
+    game = rigged(hands, rounds=1)
+    everyone(game, lambda p: YES if p == 0 else NO)
+    assert game.to_move() == (2, 3)
+    everyone(game, lambda p: Block((0,)))
+    assert game.blocks == {0: 2}
+
+
+def test_every_declarer_blocked_play_goes_on_with_shield_discards_and_a_chosen_card() -> None:
+    game = rigged(["H H O C O O N Ar", "F H H H H H H H"], deck="C N", rounds=1)
+    everyone(game, lambda p: YES if p == 0 else NO)
+    game.apply(1, Block((0,)))
+    assert game.phase == "discard" and not game.results
+    assert game.hands[1]["F"] == 0 and "F" in game.pile, "the blocker discards the scythe"
+    assert [a.cards for a in game.legal_actions(0)] == [("Ar",)]
+    with pytest.raises(IllegalAction, match="must discard a shield"):
+        game.apply(0, Discard(("H",)))
+    game.apply(0, Discard(("Ar",)))
+    game.apply(1, Discard(("H",)))
+    # player 0 draws N; player 1 draws C, then picks a card of their choice from the deck
+    assert game.to_move() == (1,) and game.hands[1]["C"] == 1
+    picks = {a.card for a in game.legal_actions(1)}
+    assert "N" in picks and "Kr" in picks
+    game.apply(1, PickFromDeck("N"))
+    assert game.hands[1]["N"] == 1
+    assert [sum(h.values()) for h in game.hands] == [8, 8] and game.phase == "declare"
+
+
+def test_one_declarer_unblocked_scores_the_round_and_the_blocked_lose_their_shields() -> None:
+    hands = ["H H O C O O N Ar", "H H O C O O N N", "F H H H H H H H"]
+    game = rigged(hands, rounds=1)
+    everyone(game, lambda p: YES if p < 2 else NO)
+    game.apply(2, Block((0,)))
+    assert game.is_over()
+    result = game.results[0]
+    assert result.blocked == (0,) and "Ar" not in result.hands[0]
+    assert "Ar" in game.pile
+
+
+def test_a_presented_scythe_is_scored_or_dropped_whichever_is_better() -> None:
+    # the blocker's F makes HF with a spare H: scored (+2 instead of -2 for the H alone)
+    hands = ["H H O C O O N Ar", "H H O C O O N N", "F H H H O O O O"]
+    game = rigged(hands, rounds=1)
+    everyone(game, lambda p: YES if p < 2 else NO)
+    game.apply(2, Block((0,)))
+    assert "F" in game.results[0].hands[2]
+    # a scythe that fits no molecule is dropped: 0 points instead of -2
+    hands = ["H H O C O O N Ar", "H H O C O O N N", "F C C C C C C C"]
+    game = rigged(hands, rounds=1)
+    everyone(game, lambda p: YES if p < 2 else NO)
+    game.apply(2, Block((0,)))
+    assert "F" not in game.results[0].hands[2]
+    assert any("drops the presented scythe" in e.text for e in game.events)
+
+
+def test_declarers_cannot_block() -> None:
+    game = rigged(["F H O C O O N Ar", "F H H H H H H Kr"], rounds=1)
+    everyone(game, lambda p: YES)
+    assert game.is_over(), "nobody who did not declare holds a scythe"
+
+
+def test_deck_runs_out_the_discard_pile_is_shuffled_into_a_new_deck() -> None:
+    game = rigged(["H H O C N N O O", "H H H H H H H H"], pile="C C")
+    game.deck = []
+    game.pile += [c for c in Counter(game.full_deck) for _ in range(0)]
+    rest = Counter(game.full_deck)
+    for h in game.hands:
+        rest.subtract(h)
+    game.pile = sorted(rest.elements())
+    everyone(game, lambda p: NO)
+    everyone(game, lambda p: Discard(("H",)))
+    assert any(e.kind == "reshuffle" for e in game.events)
+    assert game.card_count() == 64 and [sum(h.values()) for h in game.hands] == [8, 8]
+
+
+def test_deck_runs_out_variant_voids_the_round_and_deals_again() -> None:
+    game = rigged(["H H O C N N O O", "H H H H H H H H"], deck_runs_out="void")
+    rest = Counter(game.full_deck)
+    for h in game.hands:
+        rest.subtract(h)
+    game.deck, game.pile = [], sorted(rest.elements())
+    everyone(game, lambda p: NO)
+    everyone(game, lambda p: Discard(("H",)))
+    assert any(e.kind == "void" for e in game.events)
+    assert game.round == 1 and game.turn == 1 and game.pile == []
+    assert game.card_count() == 64
+
+
+def test_a_match_is_one_round_per_player_the_deal_passing_left() -> None:
+    game = Bond(3, seed=4)
+    dealers = []
+    while not game.is_over():
+        dealers.append(game.dealer)
+        everyone(game, lambda p: YES)
+    assert game.rounds == 3 and len(game.results) == 3 and sorted(set(dealers)) == [0, 1, 2]
+    assert game.totals == [sum(r.scores[p].points for r in game.results) for p in range(3)]
+
+
+def test_highest_total_wins() -> None:
+    game = Bond(3, seed=4)
+    game.totals = [10, 30, 30]
+    assert game.winners() == [1, 2]
+
+
+def test_turn_limit_scores_the_round() -> None:
+    game = Bond(2, rules={"turn_limit": 2, "rounds": 1}, seed=5)
+    for _ in range(2):
+        everyone(game, lambda p: NO)
+        everyone(game, lambda p: game.legal_actions(p)[0])
+        while game.to_move() and game.phase == "draw":
+            everyone(game, lambda p: game.legal_actions(p)[0])
+    assert game.is_over() and "time is up" in game.results[0].reason
+
+
+def test_hint_book_only_variant() -> None:
+    hand = "N O O H".split()  # nitrous acid H-O-N=O is valid but not in the hint book
+    assert Bond(2, seed=1).scorer.hand_points(hand) == 1 + 4 + 3 + 3
+    hint_only = Bond(2, rules={"molecules": "hint book"}, seed=1).scorer
+    assert hint_only.hand_points(hand) == 8 - 2  # nitroxyl HNO, one O unused
+
+
+def test_rules_file_mistakes_name_the_key(tmp_path) -> None:
+    path = tmp_path / "bond-class.toml"
+    path.write_text("[deck]\nXe = 2\n")
+    with pytest.raises(RulesError, match=r"bond-class\.toml: key 'deck\.Xe'"):
+        Bond(2, rules=path)
+    path.write_text('molecules = "real"\n')
+    with pytest.raises(RulesError, match="one of 'any', 'hint book'"):
+        Bond(2, rules=path)
+
+
+def test_a_smaller_deck_from_a_rules_file(tmp_path) -> None:
+    path = tmp_path / "small.toml"
+    path.write_text("[deck]\nH = 10\nC = 8\n")
+    game = Bond(2, rules=path, seed=1)
+    assert game.card_count() == 64 - 8 - 6
