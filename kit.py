@@ -162,7 +162,10 @@ def main(argv: Sequence[str]) -> int:
         say(f"ready: {python}")
         return 0
     if command == "lab":
-        return run([str(python), "-m", "jupyter", "lab", INDEX, *rest], env)
+        # Jupyter refuses to start as root (a container, a school server's admin shell)
+        root = hasattr(os, "geteuid") and os.geteuid() == 0
+        as_root = ["--ServerApp.allow_root=True"] if root else []
+        return run([str(python), "-m", "jupyter", "lab", INDEX, *as_root, *rest], env)
     return run([str(python), "-m", "pytest", *rest], env)
 
 

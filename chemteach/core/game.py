@@ -9,6 +9,7 @@ several at once, or nobody), and shows each player only what that player may kno
 from __future__ import annotations
 
 import copy
+import hashlib
 import random
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
@@ -118,6 +119,16 @@ class Game(ABC):
             **data: Any) -> None:
         """Record an event for the move log."""
         self.events.append(Event(kind, text, data, visible_to))
+
+    def rng_digest(self) -> str:
+        """A digest of the random generator's state, the same in every Python process
+        (hash() of the state is not: it contains None, whose hash varies per process)."""
+        return hashlib.sha256(repr(self.rng.getstate()).encode()).hexdigest()[:16]
+
+    def people_first(self) -> bool:
+        """Whether bots must wait while people decide (e.g. a race to claim, RULINGS:
+        people get the first chance in hot-seat play). Most decisions: no."""
+        return False
 
     def visible_events(self, player: int | None) -> list[Event]:
         return [e for e in self.events if e.visible(player)]

@@ -47,7 +47,11 @@ class Match:
         return [p for p in self.game.to_move() if self.seats[p].is_person]
 
     def bots_to_move(self) -> list[int]:
-        return [p for p in self.game.to_move() if not self.seats[p].is_person]
+        """Bots whose decision is awaited; none while people get the first chance."""
+        bots = [p for p in self.game.to_move() if not self.seats[p].is_person]
+        if bots and self.game.people_first() and self.people_to_move():
+            return []
+        return bots
 
     def bot_move(self, player: int) -> Action:
         """Let one bot decide and apply its choice."""

@@ -11,6 +11,7 @@ if TYPE_CHECKING:
 #: game name -> package; a game's package exposes GAME (its Game class) and BOTS.
 GAMES: dict[str, str] = {
     "polymer": "chemteach.games.polymer",
+    "periodyx": "chemteach.games.periodyx",
     "bond": "chemteach.games.bond",
 }
 

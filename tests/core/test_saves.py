@@ -62,3 +62,21 @@ def test_undo_by_replaying_fewer_moves() -> None:
     earlier = game.restart(4)
     assert len(earlier.history) == 4
     assert earlier.fingerprint() == played(4).fingerprint()
+
+
+def test_a_save_loads_in_another_python_process(tmp_path) -> None:
+    """The digest must not depend on the process (hash(None) does, in Python 3.11)."""
+    import subprocess
+    import sys
+
+    from chemteach.games.bond import Bond
+
+    saves = []
+    for game in (played(), Bond(3, seed=5)):
+        path = tmp_path / f"{game.name}.json"
+        path.write_text(dumps(game))
+        saves.append(str(path))
+    code = ("import sys; from chemteach.core import game_from_json;"
+            "[game_from_json(open(p).read()) for p in sys.argv[1:]]; print('ok')")
+    out = subprocess.run([sys.executable, "-c", code, *saves], capture_output=True, text=True)
+    assert out.stdout.strip() == "ok", out.stderr

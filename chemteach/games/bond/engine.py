@@ -490,7 +490,7 @@ class Bond(Game):
             "draw_order": list(self.draw_order), "drawing": self.drawing,
             "rings_left": self.rings_left, "picks_left": self.picks_left,
             "over": self.over,
-            "rng": hash(self.rng.getstate()) & 0xFFFFFFFF,
+            "rng": self.rng_digest(),
         }
 
 

@@ -229,5 +229,5 @@ class PolymerChains(Game):
             "round": self.round,
             "drawn": self.drawn.code if self.drawn else None,
             "over": self.over,
-            "rng": hash(self.rng.getstate()) & 0xFFFFFFFF,
+            "rng": self.rng_digest(),
         }

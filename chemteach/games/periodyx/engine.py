@@ -1,0 +1,566 @@
+"""Periodyx: the game state and its rules (seed 003 and RULINGS).
+
+Seat 0 leads the first of the eleven games; after each turn the indicator passes left and
+moves on to the next game, wrapping round. Before the game of the turn the lead may lay
+cards on the Mendeleev table (each draws two) and swap N/K cards. A player holding
+``win_cards`` cards wins at once; a player with no cards, or a draw the pile cannot serve,
+stops the game: most cards wins, a tie going to the player holding the highest atomic number.
+
+Hidden information: hands are private; a face-down card is private until both are down;
+draws are private. ``known`` tracks which cards everyone saw go into which hand.
+
+Who decides (``to_move``): the lead, the chosen player, both at once (the face-down cards
+of Natural/Synthetic/Radioactive), or, in the Match race, every player not yet barred or
+passed, listed in a reaction order drawn at random when the cards are shown. While the
+race is open ``people_first()`` is True (and ``observation().race.people_first``): a
+hot-seat runner should then let bots move only when no person is among ``to_move()``, so
+a student gets the first chance (RULINGS). Bot-only games take the listed order.
+DECISIONS.md beside this file lists every ruling made where seed and RULINGS are silent.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...core.actions import Action
+from ...core.errors import RulesError
+from ...core.game import Game
+from . import legality
+from . import minigames as mg
+from .actions import ACTION_TYPES, Ask, AskLetter, Claim, Draw, Lay, Pass, Play, Predict, Swap, Take
+from .compare import Verdict, duel, is_nk_card, prediction
+from .deck import build_deck, card, check_deck, initial, z
+from .features import feature_reason, shared_features
+from .mendeleev import MendeleevTable
+from .minigames import MINIGAMES, MiniGame
+from .observation import (
+    CLAIMS,
+    FACE_DOWN,
+    LEAD,
+    LEAD_CARD,
+    OPPONENT_CARD,
+    OVER,
+    LastTurn,
+    PeriodyxObservation,
+    Race,
+)
+from .rules import RULES
+
+
+def _name(symbol: str) -> str:
+    return card(symbol).name.lower()
+
+
+def _names(symbols: list[str]) -> str:
+    words = [_name(s) for s in symbols]
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
+
+
+class Periodyx(Game):
+    """A game of Periodyx for 2-8 players."""
+
+    name = "periodyx"
+    title = "Periodyx"
+    min_players = 2
+    max_players = 8
+    rule_spec = RULES
+    action_types = ACTION_TYPES
+
+    # ----- setting up -------------------------------------------------------------------
+    def setup(self) -> None:
+        rules = self.rules
+        if rules.hand_size >= rules.win_cards:
+            raise RulesError(
+                f"{rules.source}: key 'hand_size': got {rules.hand_size}, but a player holding "
+                f"win_cards = {rules.win_cards} wins at once; allowed: a hand_size below "
+                "win_cards.", source=rules.source, key="hand_size")
+        self.deck: tuple[str, ...] = build_deck(rules)
+        check_deck(self.deck, self.num_players, rules, rules.source)
+        shuffled = list(self.deck)
+        self.rng.shuffle(shuffled)
+        size = rules.hand_size
+        self.hands: list[list[str]] = [
+            sorted(shuffled[p * size:(p + 1) * size], key=z) for p in range(self.num_players)
+        ]
+        rest = shuffled[self.num_players * size:]
+        self.table = MendeleevTable([rest[0]], rules.mendeleev_match)
+        self.pile: list[str] = rest[1:]  # index 0 is the top card
+        self.turn = 0
+        self.stage = LEAD
+        self.opponent: int | None = None
+        self.face_up: dict[int, str] = {}
+        self.face_down: dict[int, str] = {}
+        self.claim_order: list[int] = []
+        self.barred: list[int] = []
+        self.passed: list[int] = []
+        self.wrong_claims: list[tuple[int, str]] = []
+        self.fresh: set[str] = set()  # cards drawn by swapping this turn: not swappable again
+        self.known: dict[str, int] = {}
+        self.last: LastTurn | None = None
+        self.over = False
+        self.winner: int | None = None
+        self.end_reason = ""
+        self.log("setup", f"{size} cards are dealt to each player; {_name(rest[0]).capitalize()} "
+                 f"is turned up as the Mendeleev card. {len(self.pile)} cards are in the draw "
+                 "pile.", cards=[rest[0]])
+        for p in range(self.num_players):
+            self.log("deal", f"Your cards: {_names(self.hands[p])}.", visible_to=(p,),
+                     player=p, cards=list(self.hands[p]))
+        self._start_turn()
+
+    # ----- whose turn, which game ----------------------------------------------------------
+    @property
+    def lead(self) -> int:
+        """The player holding the indicator card this turn."""
+        return self.turn % self.num_players
+
+    @property
+    def minigame(self) -> MiniGame:
+        """The game on the indicator card this turn."""
+        return MINIGAMES[self.turn % len(MINIGAMES)]
+
+    @property
+    def left(self) -> int:
+        """The player on the lead's left (who gets the cards of a wrong Hi-Lo/Early Bird bet)."""
+        return (self.lead + 1) % self.num_players
+
+    def _start_turn(self) -> None:
+        self.stage = LEAD
+        self.opponent = None
+        self.face_up, self.face_down = {}, {}
+        self.claim_order, self.barred, self.passed, self.wrong_claims = [], [], [], []
+        self.fresh = set()
+        game = self.minigame
+        self.log("turn", f"Turn {self.turn + 1}: {self.names[self.lead]} leads {game.name} "
+                 f"({game.summary}).", turn=self.turn, lead=self.lead, game=game.name)
+        if game.always_draws and not self.pile:
+            self._stop(f"the draw pile is empty, so {game.name} cannot be played")
+
+    def _end_turn(self, text: str, cards: tuple[str, ...] = (), taker: int | None = None) -> None:
+        self.last = LastTurn(self.turn, self.minigame.name, self.lead, text, cards, taker)
+        self.face_up, self.face_down = {}, {}
+        self.opponent = None
+        if self._check_end():
+            return
+        self.turn += 1
+        self._start_turn()
+
+    # ----- moving cards ------------------------------------------------------------------
+    def _give(self, player: int, symbol: str, public: bool) -> None:
+        hand = self.hands[player]
+        hand.append(symbol)
+        hand.sort(key=z)
+        if public:
+            self.known[symbol] = player
+        else:
+            self.known.pop(symbol, None)
+
+    def _remove(self, player: int, symbol: str) -> None:
+        self.hands[player].remove(symbol)
+        self.known.pop(symbol, None)
+
+    def _draw(self, player: int) -> str | None:
+        """The top card of the pile into a hand, unseen by the others; None if the pile is empty."""
+        if not self.pile:
+            return None
+        symbol = self.pile.pop(0)
+        self._give(player, symbol, public=False)
+        return symbol
+
+    def _return_cards_in_play(self) -> None:
+        for p, symbol in [*self.face_up.items(), *self.face_down.items()]:
+            self._give(p, symbol, public=p in self.face_up)
+        self.face_up, self.face_down = {}, {}
+
+    # ----- the end -----------------------------------------------------------------------
+    def _ranking_key(self, p: int) -> tuple[int, int]:
+        return len(self.hands[p]), max((z(s) for s in self.hands[p]), default=0)
+
+    def _check_end(self) -> bool:
+        """Win at once on win_cards; stop when someone has no cards. True if the game ended."""
+        full = [p for p in range(self.num_players) if len(self.hands[p]) >= self.rules.win_cards]
+        if full:
+            best = max(full, key=self._ranking_key)
+            self._finish(best, f"{self.names[best]} holds {len(self.hands[best])} cards and "
+                               "wins at once")
+            return True
+        empty = [p for p in range(self.num_players) if not self.hands[p]]
+        if empty:
+            self._stop(f"{self.names[empty[0]]} has no cards left")
+            return True
+        return False
+
+    def _stop(self, reason: str) -> None:
+        """Stop the game: most cards wins; a tie goes to the holder of the highest atomic number."""
+        self._return_cards_in_play()
+        best = max(range(self.num_players), key=self._ranking_key)
+        most = len(self.hands[best])
+        tied = [p for p in range(self.num_players) if len(self.hands[p]) == most]
+        how = f"with {most} cards"
+        if len(tied) > 1:
+            top = max(self.hands[best], key=z)
+            how += (f" (tied on cards; {self.names[best]} holds the highest atomic number, "
+                    f"{_name(top)} {z(top)})")
+        self._finish(best, f"the game stops because {reason}; {self.names[best]} wins {how}")
+
+    def _finish(self, winner: int, reason: str) -> None:
+        self.over = True
+        self.stage = OVER
+        self.winner = winner
+        self.end_reason = reason[0].upper() + reason[1:] + "."
+        self.log("end", f"Game over. {self.end_reason}", winner=winner,
+                 cards_held=[len(h) for h in self.hands])
+
+    # ----- the Game protocol -------------------------------------------------------------
+    def to_move(self) -> tuple[int, ...]:
+        if self.over:
+            return ()
+        if self.stage in (LEAD, LEAD_CARD):
+            return (self.lead,)
+        if self.stage == OPPONENT_CARD:
+            assert self.opponent is not None
+            return (self.opponent,)
+        if self.stage == FACE_DOWN:
+            assert self.opponent is not None
+            return tuple(p for p in (self.lead, self.opponent) if p not in self.face_down)
+        out = set(self.barred) | set(self.passed)
+        return tuple(p for p in self.claim_order if p not in out)
+
+    def people_first(self) -> bool:
+        """True while people should decide before bots (the Match race, RULINGS)."""
+        return self.stage == CLAIMS and not self.over
+
+    def others(self, player: int) -> list[int]:
+        """Every player but `player`, going left from them."""
+        n = self.num_players
+        return [(player + k) % n for k in range(1, n)]
+
+    def can_swap(self, player: int, symbol: str) -> bool:
+        """Whether `player` may swap this card before their turn now (RULINGS; variant off)."""
+        return (self.rules.nk_swap and bool(self.pile) and symbol in self.hands[player]
+                and symbol not in self.fresh and is_nk_card(symbol))
+
+    def legal_actions(self, player: int) -> list[Action]:
+        return legality.legal_moves(self, player)
+
+    def is_legal(self, player: int, action: Action) -> bool:
+        return legality.problem(self, player, action) is None
+
+    def explain_illegal(self, player: int, action: Action) -> str:
+        return legality.problem(self, player, action) or f"{action} is allowed right now."
+
+    # ----- applying moves ----------------------------------------------------------------
+    def _apply(self, player: int, action: Action) -> None:
+        name = self.names[player]
+        if isinstance(action, Lay):
+            self._lay(player, action.card)
+        elif isinstance(action, Swap):
+            self._swap(player, action.card)
+        elif isinstance(action, Ask):
+            self.opponent = action.player
+            game = self.minigame
+            self.log("ask", f"{name} asks {self.names[action.player]} to play {game.name}.",
+                     player=player, opponent=action.player)
+            self.stage = {mg.DUEL: OPPONENT_CARD, mg.MATCH: LEAD_CARD,
+                          mg.FACE_DOWN: FACE_DOWN}[game.kind]
+        elif isinstance(action, Play):
+            self._play(player, action.card)
+        elif isinstance(action, AskLetter):
+            self._ask_letter(player, action.player, action.letter)
+        elif isinstance(action, Predict):
+            self._predict(player, action)
+        elif isinstance(action, Draw):
+            symbol = self._draw(player)
+            if symbol is None:  # laying cards before the turn emptied the pile
+                self._stop(f"{name} must draw, but the draw pile is empty")
+                return
+            self.log("draw", f"{name} takes the top card of the draw pile.", player=player)
+            self.log("draw", f"You draw {_name(symbol)}.", visible_to=(player,), cards=[symbol])
+            self._end_turn(f"{name} took the top card of the draw pile.")
+        elif isinstance(action, Take):
+            self._take(player, action.player, action.position)
+        elif isinstance(action, Claim):
+            self._claim(player, action.feature)
+        elif isinstance(action, Pass):
+            self.passed.append(player)
+            self.log("pass", f"{name} passes.", player=player)
+            self._race_over_if_nobody_left()
+
+    def _lay(self, player: int, symbol: str) -> None:
+        reason = self.table.reason(symbol)
+        self._remove(player, symbol)
+        self.table.add(symbol)
+        self.log("lay", f"{self.names[player]} lays {_name(symbol)} on the Mendeleev table, "
+                 f"{reason}, and draws two cards.", player=player, cards=[symbol])
+        drawn = []
+        for _ in range(2):
+            got = self._draw(player)
+            if got is None:
+                break
+            drawn.append(got)
+        if drawn:
+            self.log("draw", f"You draw {_names(drawn)}.", visible_to=(player,), cards=drawn)
+        if len(drawn) < 2:
+            self._stop(f"{self.names[player]} must draw, but the draw pile is empty")
+            return
+        self._check_end()
+
+    def _swap(self, player: int, symbol: str) -> None:
+        el = card(symbol)
+        missing = [w for s, w in (("melting_point_k", "melting point"),
+                                  ("boiling_point_k", "boiling point"), ("density", "density"),
+                                  ("electronegativity", "electronegativity"))
+                   if getattr(el, s) is None]
+        self._remove(player, symbol)
+        self.pile.append(symbol)
+        got = self._draw(player)
+        assert got is not None
+        self.fresh.add(got)
+        self.log("swap", f"{self.names[player]} puts {_name(symbol)} (its {missing[0]} is N/K) "
+                 "under the draw pile and takes the top card.", player=player, cards=[symbol])
+        self.log("draw", f"You draw {_name(got)}.", visible_to=(player,), cards=[got])
+
+    def _play(self, player: int, symbol: str) -> None:
+        game, name = self.minigame, self.names[player]
+        self._remove(player, symbol)
+        if self.stage == FACE_DOWN:
+            self.face_down[player] = symbol
+            self.log("face down", f"{name} lays a card face down.", player=player)
+            self.log("face down", f"You lay {_name(symbol)} face down.", visible_to=(player,),
+                     cards=[symbol])
+            if len(self.face_down) == 2:
+                self._resolve_face_down()
+            return
+        self.face_up[player] = symbol
+        verb = "names" if game.kind == mg.DUEL else "lays face up"
+        self.log("play", f"{name} {verb} {_name(symbol)}.", player=player, cards=[symbol])
+        if game.kind == mg.DUEL:
+            if self.stage == OPPONENT_CARD:
+                self.stage = LEAD_CARD
+            else:
+                self._resolve_duel()
+        elif self.stage == LEAD_CARD:  # Match: the lead shows first, then the chosen player
+            self.stage = OPPONENT_CARD
+        else:
+            self._open_race()
+
+    def _settle(self, verdict: Verdict, first: int, second: int) -> None:
+        """Give both cards in play to the winner of a duel, or back on a void."""
+        cards = (self.face_up.get(first) or self.face_down[first],
+                 self.face_up.get(second) or self.face_down[second])
+        if verdict.is_void:
+            text = f"{verdict.text}, and the cards go back."
+            for p, s in ((first, cards[0]), (second, cards[1])):
+                self._give(p, s, public=True)
+            taker = None
+        else:
+            taker = first if verdict.winner == 0 else second
+            text = f"{verdict.text}, so {self.names[taker]} takes both cards."
+            for s in cards:
+                self._give(taker, s, public=True)
+        text = text[0].upper() + text[1:]
+        self.log("compare", text, cards=list(cards), taker=taker, void=verdict.void)
+        self._end_turn(text, cards, taker)
+
+    def _resolve_duel(self) -> None:
+        game = self.minigame
+        assert self.opponent is not None and game.stat is not None
+        verdict = duel(game.stat, self.face_up[self.opponent], self.face_up[self.lead],
+                       game.name, game.lower_wins)
+        self._settle(verdict, self.opponent, self.lead)
+
+    def _resolve_face_down(self) -> None:
+        assert self.opponent is not None
+        lead_card, other = self.face_down[self.lead], self.face_down[self.opponent]
+        self.log("reveal", f"Both cards are turned over: {_name(lead_card)} and {_name(other)}.",
+                 cards=[lead_card, other])
+        verdict = duel("nsr_rank", lead_card, other, self.minigame.name)
+        self._settle(verdict, self.lead, self.opponent)
+
+    def _ask_letter(self, lead: int, asked: int, letter: str) -> None:
+        who, them = self.names[lead], self.names[asked]
+        given = [s for s in self.hands[asked] if initial(s) == letter]
+        if given:
+            for s in given:
+                self._remove(asked, s)
+                self._give(lead, s, public=True)
+            text = (f"{who} asks {them} for elements beginning with {letter}: {them} hands over "
+                    f"{_names(given)}.")
+            self.log("a-2-z", text, player=lead, asked=asked, letter=letter, cards=given)
+            self._end_turn(text, tuple(given), lead)
+            return
+        text = (f"{who} asks {them} for elements beginning with {letter}: {them} has none and "
+                "draws a card.")
+        self.log("a-2-z", text, player=lead, asked=asked, letter=letter)
+        got = self._draw(asked)
+        if got is None:
+            self._stop(f"{them} must draw, but the draw pile is empty")
+            return
+        self.log("draw", f"You draw {_name(got)}.", visible_to=(asked,), cards=[got])
+        self._end_turn(text, (), asked)
+
+    def _predict(self, lead: int, action: Predict) -> None:
+        who = self.names[lead]
+        self._remove(lead, action.card)
+        self.face_up[lead] = action.card
+        if not self.pile:
+            self._stop(f"{who} must turn over the top card, but the draw pile is empty")
+            return
+        drawn = self.pile.pop(0)
+        verdict = prediction(action.stat, action.card, drawn, action.higher)
+        self.face_up = {}
+        cards = (action.card, drawn)
+        if verdict.is_void:
+            self._give(lead, action.card, public=True)
+            self.pile.append(drawn)
+            text = (f"{who} bet that {verdict.text}: {_name(action.card)} goes back to {who} and "
+                    f"{_name(drawn)} under the draw pile.")
+            taker = None
+        else:
+            taker = lead if verdict.winner == 0 else self.left
+            for s in cards:
+                self._give(taker, s, public=True)
+            result = (f"so {who} takes both cards" if taker == lead
+                      else f"so both cards go to {self.names[taker]}")
+            text = f"{who} bet that {verdict.text}, {result}."
+        self.log("compare", text, player=lead, cards=list(cards), taker=taker,
+                 void=verdict.void, stat=action.stat, higher=action.higher)
+        self._end_turn(text, cards, taker)
+
+    def _take(self, lead: int, victim: int, position: int) -> None:
+        fan = list(self.hands[victim])
+        self.rng.shuffle(fan)  # the victim fans the cards out face down in any order
+        symbol = fan[position]
+        for s in [s for s, p in self.known.items() if p == victim]:
+            del self.known[s]  # nobody else knows which card moved
+        self.hands[victim].remove(symbol)
+        self._give(lead, symbol, public=False)
+        text = f"{self.names[lead]} takes a card, unseen, from {self.names[victim]}'s hand."
+        self.log("take", text, player=lead, victim=victim)
+        self.log("take", f"{self.names[lead]} takes {_name(symbol)} from "
+                 f"{self.names[victim]}.", visible_to=(lead, victim), cards=[symbol])
+        self._end_turn(text, (), lead)
+
+    # ----- the Match race --------------------------------------------------------------------
+    def _open_race(self) -> None:
+        order = list(range(self.num_players))
+        self.rng.shuffle(order)  # who reacts fastest: used among bots
+        self.claim_order = order
+        self.stage = CLAIMS
+        assert self.opponent is not None
+        a, b = self.face_up[self.lead], self.face_up[self.opponent]
+        self.log("race", f"{_name(a).capitalize()} and {_name(b)} are face up: the first to "
+                 "name something they share takes both cards.", cards=[a, b],
+                 order=list(order))
+
+    def _claim(self, player: int, feature: str) -> None:
+        assert self.opponent is not None
+        a, b = self.face_up[self.lead], self.face_up[self.opponent]
+        name = self.names[player]
+        if feature in shared_features(a, b):
+            text = (f"{name} claims '{feature}': {_name(a)} and {_name(b)} are "
+                    f"{feature_reason(feature, a, b)}, so {name} takes both cards.")
+            self.face_up = {}
+            for s in (a, b):
+                self._give(player, s, public=True)
+            self.log("claim", text, player=player, feature=feature, right=True, cards=[a, b])
+            self._end_turn(text, (a, b), player)
+            return
+        self.barred.append(player)
+        self.wrong_claims.append((player, feature))
+        self.log("claim", f"{name} claims '{feature}': wrong, so {name} is out of this race.",
+                 player=player, feature=feature, right=False)
+        self._race_over_if_nobody_left()
+
+    def _race_over_if_nobody_left(self) -> None:
+        if self.to_move():
+            return
+        assert self.opponent is not None
+        a, b = self.face_up[self.lead], self.face_up[self.opponent]
+        shared = shared_features(a, b)
+        missed = (f"they are {feature_reason(shared[0], a, b)}" if shared
+                  else "they share nothing on the list")
+        text = (f"Nobody named what {_name(a)} and {_name(b)} share ({missed}): the turn is "
+                "void, and the cards go back.")
+        self._return_cards_in_play()
+        self.log("compare", text, cards=[a, b], taker=None, void="nobody")
+        self._end_turn(text, (a, b), None)
+
+    # ----- results and views -------------------------------------------------------------
+    def is_over(self) -> bool:
+        return self.over
+
+    def scores(self) -> list[float]:
+        """Cards in each hand (the game is won on cards)."""
+        return [float(len(h)) for h in self.hands]
+
+    def winners(self) -> list[int]:
+        """The winner; before the end, whoever would win if the game stopped now."""
+        if self.winner is not None:
+            return [self.winner]
+        return [max(range(self.num_players), key=self._ranking_key)]
+
+    def observation(self, player: int | None = None) -> PeriodyxObservation:
+        game = self.minigame
+        race = None
+        if self.stage == CLAIMS and self.opponent is not None:
+            race = Race((self.face_up[self.lead], self.face_up[self.opponent]),
+                        tuple(self.claim_order), tuple(self.barred), tuple(self.passed),
+                        tuple(self.wrong_claims))
+        return PeriodyxObservation(
+            player=player,
+            names=tuple(self.names),
+            deck=self.deck,
+            hand=tuple(self.hands[player]) if player is not None else (),
+            hand_sizes=tuple(len(h) for h in self.hands),
+            pile_size=len(self.pile),
+            table=tuple(self.table.cards),
+            turn=self.turn,
+            lead=self.lead,
+            game=game.name,
+            game_number=game.number,
+            stage=self.stage,
+            to_move=self.to_move(),
+            opponent=self.opponent,
+            face_up=dict(self.face_up),
+            face_down=tuple(sorted(self.face_down)),
+            my_face_down=self.face_down.get(player) if player is not None else None,
+            race=race,
+            known=dict(self.known),
+            win_cards=self.rules.win_cards,
+            nk_swap=self.rules.nk_swap,
+            mendeleev_match=self.rules.mendeleev_match,
+            last=self.last,
+            over=self.over,
+            winners=(self.winner,) if self.winner is not None else (),
+            end_reason=self.end_reason,
+        )
+
+    def fingerprint(self) -> dict[str, Any]:
+        return {
+            "hands": [list(h) for h in self.hands],
+            "pile": list(self.pile),
+            "table": list(self.table.cards),
+            "turn": self.turn,
+            "stage": self.stage,
+            "opponent": self.opponent,
+            "face_up": sorted([p, s] for p, s in self.face_up.items()),
+            "face_down": sorted([p, s] for p, s in self.face_down.items()),
+            "claim_order": list(self.claim_order),
+            "barred": list(self.barred),
+            "passed": list(self.passed),
+            "wrong_claims": [list(w) for w in self.wrong_claims],
+            "fresh": sorted(self.fresh),
+            "known": sorted([s, p] for s, p in self.known.items()),
+            "last": None if self.last is None else [self.last.turn, self.last.text],
+            "over": self.over,
+            "winner": self.winner,
+            "end_reason": self.end_reason,
+            "rng": self.rng_digest(),
+        }
+
+    # ----- helpers for views, bots and tests ----------------------------------------------
+    def cards_in_play(self) -> int:
+        """Every card accounted for: hands, pile, Mendeleev table and cards in front of players."""
+        return (sum(len(h) for h in self.hands) + len(self.pile) + len(self.table)
+                + len(self.face_up) + len(self.face_down))

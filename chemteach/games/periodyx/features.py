@@ -1,0 +1,105 @@
+"""What two element cards share: the fixed list of features a Match claim may name (RULINGS).
+
+A pure function of the element table, so a teacher can try it in a notebook:
+``shared_features("Na", "K")``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from ...elements import Element, element
+
+CardLike = Element | str | int
+
+#: The fixed list of Match features (RULINGS), in the order claims are listed.
+FEATURES: tuple[str, ...] = (
+    "same group",
+    "same period",
+    "same block",
+    "same category",
+    "both metals",
+    "both non-metals",
+    "both metalloids",
+    "same state at 25 °C",
+    "names begin with the same letter",
+    "both synthetic",
+    "both radioactive",
+    "discovered in the same century",
+)
+
+
+def century(el: CardLike) -> int | None:
+    """The hundreds of the discovery year (1774 -> 17, "the 1700s"); None for antiquity."""
+    el = element(el)
+    if el.known_since_antiquity or el.year_discovered is None:
+        return None
+    return el.year_discovered // 100
+
+
+def _same(get: Callable[[Element], object]) -> Callable[[Element, Element], bool]:
+    def test(a: Element, b: Element) -> bool:
+        va = get(a)
+        return va is not None and va == get(b)
+
+    return test
+
+
+def _both(test: Callable[[Element], bool]) -> Callable[[Element, Element], bool]:
+    return lambda a, b: test(a) and test(b)
+
+
+_TESTS: dict[str, Callable[[Element, Element], bool]] = {
+    "same group": _same(lambda e: e.group),
+    "same period": _same(lambda e: e.period),
+    "same block": _same(lambda e: e.block),
+    "same category": _same(lambda e: e.category),
+    "both metals": _both(lambda e: e.metal_class == "metal"),
+    "both non-metals": _both(lambda e: e.metal_class == "nonmetal"),
+    "both metalloids": _both(lambda e: e.metal_class == "metalloid"),
+    "same state at 25 °C": _same(lambda e: e.state_25c),
+    "names begin with the same letter": _same(lambda e: e.name[0].upper()),
+    "both synthetic": _both(lambda e: e.synthetic),
+    "both radioactive": _both(lambda e: e.radioactive),
+    "discovered in the same century": _same(century),
+}
+
+
+def shared_features(a: CardLike, b: CardLike) -> list[str]:
+    """Every Match feature (from FEATURES) that two elements share, in FEATURES order.
+
+    Elements known since antiquity have no discovery century, so two of them do not share
+    one; lanthanides and actinides have no group, so they never share "same group".
+    """
+    ea, eb = element(a), element(b)
+    return [f for f in FEATURES if _TESTS[f](ea, eb)]
+
+
+def feature_reason(feature: str, a: CardLike, b: CardLike) -> str:
+    """What two elements share, in words ("both in group 1"), for the move log."""
+    ea, eb = element(a), element(b)
+    if feature in _TESTS and not _TESTS[feature](ea, eb):
+        raise ValueError(f"{ea.name} and {eb.name} do not share {feature!r}.")
+    words = {
+        "same group": lambda: f"both in group {ea.group}",
+        "same period": lambda: f"both in period {ea.period}",
+        "same block": lambda: f"both in the {ea.block}-block",
+        "same category": lambda: f"both {_plural(ea.category)}",
+        "both metals": lambda: "both metals",
+        "both non-metals": lambda: "both non-metals",
+        "both metalloids": lambda: "both metalloids",
+        "same state at 25 °C": lambda: f"both {_plural(str(ea.state_25c))} at 25 °C",
+        "names begin with the same letter": lambda: f"both begin with {ea.name[0].upper()}",
+        "both synthetic": lambda: "both synthetic",
+        "both radioactive": lambda: "both radioactive",
+        "discovered in the same century": lambda: f"both discovered in the {century(ea)}00s",
+    }
+    if feature not in words:
+        raise KeyError(f"No Match feature {feature!r}; the features are: {', '.join(FEATURES)}.")
+    return words[feature]()
+
+
+def _plural(category: str) -> str:
+    if category == "unknown properties":
+        return "of unknown properties"
+    return category + ("es" if category.endswith("gas") else "s")

@@ -1,0 +1,144 @@
+"""Which Periodyx moves are allowed now: the list of legal moves, and why any other is not.
+
+Both answers live here, side by side, so they cannot drift apart (a test checks that
+``problem`` is None exactly for the moves ``legal_moves`` lists).
+"""
+
+from __future__ import annotations
+
+import string
+from typing import TYPE_CHECKING
+
+from ...core.actions import Action
+from . import minigames as mg
+from .actions import Ask, AskLetter, Claim, Draw, Lay, Pass, Play, Predict, Swap, Take
+from .compare import HI_LO_STATS, YEAR, is_nk_card
+from .deck import card
+from .features import FEATURES
+from .minigames import MiniGame
+from .observation import CLAIMS, FACE_DOWN, LEAD, LEAD_CARD, OPPONENT_CARD
+
+if TYPE_CHECKING:
+    from .engine import Periodyx
+
+LETTERS = tuple(string.ascii_uppercase)
+
+
+def bet_stats(game: MiniGame) -> tuple[str, ...]:
+    """The stats a bet may name: the year for Early Bird, any other stat for Hi-Lo."""
+    return (YEAR,) if game.stat == YEAR else HI_LO_STATS
+
+
+def legal_moves(state: Periodyx, player: int) -> list[Action]:
+    """Every move `player` may make now, in a stable order ([] if it is not their decision)."""
+    if state.over or player not in state.to_move():
+        return []
+    hand = state.hands[player]
+    if state.stage in (OPPONENT_CARD, LEAD_CARD, FACE_DOWN):
+        return [Play(s) for s in hand]
+    if state.stage == CLAIMS:
+        return [*(Claim(f) for f in FEATURES), Pass()]
+    moves: list[Action] = [Lay(s) for s in hand if state.table.fits(s)]
+    moves += [Swap(s) for s in hand if state.can_swap(player, s)]
+    game = state.minigame
+    others = state.others(player)
+    if game.needs_opponent:
+        moves += [Ask(q) for q in others]
+    elif game.kind == mg.LETTER:
+        moves += [AskLetter(q, letter) for q in others for letter in LETTERS]
+    elif game.kind == mg.PREDICT:
+        moves += [Predict(s, stat, higher) for s in hand for stat in bet_stats(game)
+                  for higher in (True, False)]
+    elif game.kind == mg.DRAW:
+        moves.append(Draw())
+    elif game.kind == mg.SURPRISE:
+        moves += [Take(q, i) for q in others for i in range(len(state.hands[q]))]
+    return moves
+
+
+def problem(state: Periodyx, player: int, action: Action) -> str | None:
+    """Why `player` may not make `action` now, in one sentence; None if they may."""
+    if state.over:
+        return "The game is over: start a new game."
+    if player not in state.to_move():
+        waiting = ", ".join(state.names[p] for p in state.to_move())
+        return f"It is not {state.names[player]}'s decision: waiting for {waiting}."
+    game, stage, who = state.minigame, state.stage, state.names[player]
+    if isinstance(action, Claim | Pass):
+        if stage != CLAIMS:
+            return "Claims are made only in the Match race, when two cards are face up."
+        if isinstance(action, Claim) and action.feature not in FEATURES:
+            return (f"'{action.feature}' is not on the list of Match features: "
+                    f"{', '.join(FEATURES)}.")
+        return None
+    if stage == CLAIMS:
+        return "The Match race is on: claim a feature the two cards share, or pass."
+    if isinstance(action, Play):
+        if stage == LEAD:
+            return f"{who} must first start {game.name}."
+        return _not_in_hand(state, player, action.card)
+    if stage != LEAD:
+        return f"{who} must now put a card in play."
+    if isinstance(action, Lay):
+        return _not_in_hand(state, player, action.card) or state.table.why_not(action.card)
+    if isinstance(action, Swap):
+        return _swap_problem(state, player, action.card)
+    return _opening_problem(state, player, action, game)
+
+
+def _not_in_hand(state: Periodyx, player: int, symbol: str) -> str | None:
+    if symbol in state.hands[player]:
+        return None
+    return f"{symbol!r} is not in {state.names[player]}'s hand."
+
+
+def _swap_problem(state: Periodyx, player: int, symbol: str) -> str | None:
+    if not state.rules.nk_swap:
+        return "These rules do not allow swapping N/K cards (nk_swap = false)."
+    missing = _not_in_hand(state, player, symbol)
+    if missing:
+        return missing
+    if not is_nk_card(symbol):
+        return f"{card(symbol).name} has no N/K on its card, so it cannot be swapped."
+    if symbol in state.fresh:
+        return (f"{card(symbol).name} was just drawn by a swap: it can be swapped on your "
+                "next turn.")
+    if not state.pile:
+        return "The draw pile is empty: there is nothing to swap for."
+    return None
+
+
+def _opening_problem(state: Periodyx, player: int, action: Action,
+                     game: MiniGame) -> str | None:
+    """Why a move cannot start this turn's game (None if it can)."""
+    others = state.others(player)
+    wrong = f"{action} is not how {game.name} starts: {game.summary}."
+    if isinstance(action, Ask):
+        if not game.needs_opponent:
+            return wrong
+        return None if action.player in others else "Ask ONE OTHER player of this game."
+    if isinstance(action, AskLetter):
+        if game.kind != mg.LETTER:
+            return wrong
+        if action.player not in others:
+            return "Ask ONE OTHER player of this game."
+        return None if action.letter in LETTERS else "Name one capital letter, A to Z."
+    if isinstance(action, Predict):
+        if game.kind != mg.PREDICT:
+            return wrong
+        stats = bet_stats(game)
+        if action.stat not in stats or not isinstance(action.higher, bool):
+            return f"{game.name} bets on one of: {', '.join(stats)}, higher or lower."
+        return _not_in_hand(state, player, action.card)
+    if isinstance(action, Draw):
+        return None if game.kind == mg.DRAW else wrong
+    if isinstance(action, Take):
+        if game.kind != mg.SURPRISE:
+            return wrong
+        if action.player not in others:
+            return "Take a card from ONE OTHER player."
+        size = len(state.hands[action.player])
+        if not isinstance(action.position, int) or not 0 <= action.position < size:
+            return f"{state.names[action.player]} holds {size} cards: pick 1 to {size}."
+        return None
+    return f"{action} is not a Periodyx move."

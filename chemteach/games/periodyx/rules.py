@@ -1,0 +1,58 @@
+"""The rules a teacher may change for Periodyx (defaults follow the seed and RULINGS)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from ...core.errors import RulesError
+from ...core.rules import Rule, RuleSpec
+from ...elements import UnknownElement, element
+
+NEIGHBOUR = "neighbour"
+GROUP_OR_PERIOD = "same group or period"
+
+
+@dataclass(frozen=True)
+class ElementListRule(Rule):
+    """A list of element symbols (or names, or atomic numbers); empty means every element."""
+
+    def allowed(self) -> str:
+        return 'a list of element symbols such as ["H", "He", "Li"] (empty: all 118)'
+
+    def check(self, value: Any, source: str) -> tuple[str, ...]:
+        """Return the symbols in order of atomic number, or raise RulesError naming the key."""
+        if isinstance(value, str):
+            value = value.replace(",", " ").split()
+        if not isinstance(value, list | tuple):
+            raise _error(source, self.key, f"got {value!r}", self.allowed())
+        found = []
+        for item in value:
+            try:
+                found.append(element(item))
+            except (UnknownElement, TypeError) as exc:
+                raise _error(source, self.key, str(exc), self.allowed()) from None
+        return tuple(e.symbol for e in sorted(set(found), key=lambda e: e.z))
+
+
+def _error(source: str, key: str, problem: str, allowed: str) -> RulesError:
+    return RulesError(f"{source}: key '{key}': {problem}; allowed: {allowed}.",
+                      source=source, key=key)
+
+
+RULES = RuleSpec(
+    "periodyx",
+    (
+        Rule("hand_size", 5, "cards dealt to each player", min=1, max=9),
+        Rule("win_cards", 10, "a player holding this many cards wins at once", min=2, max=40),
+        Rule("nk_swap", True, "before their turn a player may swap an N/K card for the top "
+             "card of the draw pile"),
+        Rule("mendeleev_match", NEIGHBOUR, "which cards may be laid on the Mendeleev table: "
+             "a neighbour in the periodic table, or any card of the same group or period",
+             choices=(NEIGHBOUR, GROUP_OR_PERIOD)),
+        Rule("max_atomic_number", 118, "play only with elements up to this atomic number "
+             "(36 for younger classes)", min=1, max=118),
+        ElementListRule("elements", (), "play only with these elements (empty: all); "
+                        "combined with max_atomic_number"),
+    ),
+)

@@ -1,0 +1,90 @@
+"""Ties and N/K void a turn (cards go back); the N/K swap before one's turn, and its variant."""
+
+from __future__ import annotations
+
+import pytest
+
+from chemteach.core import IllegalAction
+from chemteach.games.periodyx import Ask, Draw, Play, Predict, Swap, is_nk_card
+
+from .helpers import last_text, play, rigged
+
+
+def test_tie_voids_the_turn_and_the_cards_go_back() -> None:
+    game = rigged("Neutron Countdown", [["Fe", "Sn"], ["Ni", "K"], ["Cl", "Ca"]])
+    play(game, (0, Ask(1)), (1, Play("Ni")), (0, Play("Fe")))
+    assert last_text(game) == ("Nickel has 30 neutrons, iron 30: a tie, so the turn is void, "
+                               "and the cards go back.")
+    assert game.hands[0] == ["Fe", "Sn"] and game.hands[1] == ["K", "Ni"]
+    assert game.lead == 1 and game.minigame.name == "Add-it", "play moves on"
+
+
+def test_nk_in_a_compared_stat_voids_the_turn() -> None:
+    game = rigged("Hot Stuff", [["Fe", "Sn"], ["C", "K"], ["Cl", "Ca"]])
+    play(game, (0, Ask(1)), (1, Play("C")), (0, Play("Fe")))
+    assert last_text(game) == ("Carbon's boiling point is N/K (not known): the turn is void, "
+                               "and the cards go back.")
+    assert game.hands[1] == ["C", "K"] and game.last is not None and game.last.taker is None
+
+
+def test_helium_never_freezes_so_big_freeze_with_it_is_void() -> None:
+    game = rigged("Big-freeze", [["Fe", "Sn"], ["He", "K"]])
+    play(game, (0, Ask(1)), (1, Play("He")), (0, Play("Sn")))
+    assert "Helium's melting point is N/K" in last_text(game)
+
+
+def test_hi_lo_void_returns_the_drawn_card_under_the_pile() -> None:
+    game = rigged("Hi-Lo", [["Fe", "Sn"], ["Na", "K"]], pile_top=["Ne", "Au"])
+    game.apply(0, Predict("Fe", "electronegativity", True))
+    assert "Neon's electronegativity is N/K" in last_text(game)
+    assert game.hands[0] == ["Fe", "Sn"] and game.pile[0] == "Au" and game.pile[-1] == "Ne"
+
+
+def test_hi_lo_on_group_with_a_lanthanide_is_void() -> None:
+    game = rigged("Hi-Lo", [["Fe", "Sn"], ["Na", "K"]], pile_top=["Ce"])
+    game.apply(0, Predict("Fe", "group", True))
+    assert "Cerium has no group number" in last_text(game)
+
+
+def test_nk_swap_puts_the_card_under_the_pile_and_takes_the_top_card() -> None:
+    game = rigged("Add-it", [["Fe", "At"], ["Na", "K"]], pile_top=["Au", "Ag"])
+    assert Swap("At") in game.legal_actions(0) and Swap("Fe") not in game.legal_actions(0)
+    game.apply(0, Swap("At"))
+    assert game.hands[0] == ["Fe", "Au"] and game.pile[-1] == "At" and game.pile[0] == "Ag"
+    assert "puts astatine (its melting point is N/K) under the draw pile" in last_text(game,
+                                                                                       "swap")
+    assert game.lead == 0 and game.minigame.name == "Add-it", "the swap comes before the turn"
+    game.apply(0, Draw())
+    assert game.hands[0] == ["Fe", "Ag", "Au"]
+
+
+def test_a_card_drawn_by_a_swap_waits_until_the_next_turn_to_be_swapped() -> None:
+    game = rigged("Add-it", [["Fe", "At"], ["Na", "K"]], pile_top=["Fr", "Ag"])
+    game.apply(0, Swap("At"))
+    assert "Fr" in game.hands[0] and is_nk_card("Fr")
+    with pytest.raises(IllegalAction, match="just drawn by a swap"):
+        game.apply(0, Swap("Fr"))
+
+
+def test_only_cards_with_an_nk_may_be_swapped() -> None:
+    game = rigged("Add-it", [["Fe", "At"], ["Na", "K"]])
+    with pytest.raises(IllegalAction, match="Iron has no N/K"):
+        game.apply(0, Swap("Fe"))
+
+
+def test_nk_swap_variant_off() -> None:
+    game = rigged("Add-it", [["Fe", "At"], ["Na", "K"]], rules={"nk_swap": False})
+    assert not any(isinstance(a, Swap) for a in game.legal_actions(0))
+    with pytest.raises(IllegalAction, match="nk_swap = false"):
+        game.apply(0, Swap("At"))
+    assert game.observation(0).nk_swap is False
+
+
+def test_only_the_lead_swaps_and_only_before_the_game_starts() -> None:
+    game = rigged("Atomic Power", [["Fe", "At"], ["Na", "He"]])
+    assert game.legal_actions(1) == []
+    game.apply(0, Ask(1))
+    with pytest.raises(IllegalAction):
+        game.apply(1, Swap("He"))
+    with pytest.raises(IllegalAction):
+        game.apply(0, Swap("At"))
