@@ -344,25 +344,34 @@ class Bond(Game):
                 if not self._draw_to(p):
                     return
             self.drawing, self.rings_left, self.picks_left = p, rings, self.extra_picks.get(p, 0)
+            if self.picks_left and not self._refill_deck():
+                return
             if self.rings_left or self.picks_left:
                 return
         self.drawing = None
         self._end_turn()
 
+    def _refill_deck(self) -> bool:
+        """If the deck is empty, shuffle the discard pile into a new deck (or, in the variant,
+        void the round and deal again: then False)."""
+        if self.deck:
+            return True
+        if self.rules.deck_runs_out == "void":
+            self.log("void", "The deck has run out: the round is void and dealt again.")
+            self.round -= 1
+            self._deal()
+            return False
+        self.deck = self.pile
+        self.pile = []
+        self.rng.shuffle(self.deck)
+        self.log("reshuffle", "The deck has run out: the discard pile is shuffled into a new "
+                 "deck.")
+        return True
+
     def _draw_to(self, player: int) -> bool:
-        """Draw the top card for a player; refill the deck from the pile if it is empty.
-        Returns False if the round was voided instead (variant)."""
-        if not self.deck:
-            if self.rules.deck_runs_out == "void":
-                self.log("void", "The deck has run out: the round is void and dealt again.")
-                self.round -= 1
-                self._deal()
-                return False
-            self.deck = self.pile
-            self.pile = []
-            self.rng.shuffle(self.deck)
-            self.log("reshuffle", "The deck has run out: the discard pile is shuffled into a new "
-                     "deck.")
+        """Draw the top card for a player; False if the round was voided instead."""
+        if not self._refill_deck():
+            return False
         self.hands[player][self.deck.pop()] += 1
         return True
 
@@ -385,6 +394,8 @@ class Bond(Game):
                      player=player)
             if not self.picks_left:
                 self.rng.shuffle(self.deck)
+            elif not self._refill_deck():
+                return
         if not self.rings_left and not self.picks_left:
             self._next_drawer()
 
