@@ -1,0 +1,29 @@
+"""Readable transcripts of seeded bot games: the golden files that catch silent rule changes."""
+
+from __future__ import annotations
+
+from .match import Match, Seat
+
+
+def transcript(game_name: str, players: int, seed: int, bots: list[str]) -> str:
+    """Play a seeded bot game and return its move log as text, one event a line."""
+    from ..games import bots as bots_of
+    from ..games import game_class
+
+    available = bots_of(game_name)
+    names = [f"{bots[i % len(bots)]} {i + 1}" for i in range(players)]
+    game = game_class(game_name)(names, None, seed)
+    seats = [Seat(n, available[n.rsplit(" ", 1)[0]]()) for n in names]
+    Match(game, seats).play_out()
+    lines = [f"# {game.title}: {players} players, seed {seed}, bots {', '.join(bots)}"]
+    lines += [f"{e.kind}: {e.text}" for e in game.events]
+    lines.append(f"# final scores: {game.scores()}")
+    return "\n".join(lines) + "\n"
+
+
+#: The golden games: (file name, game, players, seed, bots).
+GOLDEN = [
+    ("polymer-3p-seed7.txt", "polymer", 3, 7, ["greedy", "random"]),
+    ("bond-4p-seed7.txt", "bond", 4, 7, ["strong", "random"]),
+    ("periodyx-4p-seed7.txt", "periodyx", 4, 7, ["smart", "random"]),
+]
