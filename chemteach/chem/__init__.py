@@ -3,7 +3,8 @@
 A molecule is a connected, neutral, closed-shell structure of two or more H, C, N, O, F atoms,
 each at its standard valence (H 1, F 1, O 2, N 3, C 4), with single, double or triple bonds
 and rings allowed (RULINGS, Bond!). Drawing lives in `chemteach.chem.draw` and is imported
-only when `mol_to_svg` or a notebook picture is asked for.
+only when `mol_to_svg` or a notebook picture is asked for. `known_compounds` names the real
+compounds of a formula from a table shipped with the kit (`chemteach.chem.known`).
 """
 
 from __future__ import annotations
@@ -16,19 +17,31 @@ from .convert import canonical_smiles, graph_from_mol, mol_from_graph
 from .errors import NotAMolecule
 from .formula import count_atoms, formula, parse_formula
 from .isomers import isomers
+from .known import (
+    KnownCompound,
+    all_known_compounds,
+    is_known_formula,
+    known_compound_for_smiles,
+    known_compounds,
+)
 from .molecule import Molecule
 from .validate import graph_problem, mol_problem
 
 __all__ = [
     "VALENCE",
+    "KnownCompound",
     "Molecule",
     "NotAMolecule",
+    "all_known_compounds",
     "canonical_smiles",
     "count_atoms",
     "formula",
     "graph_from_mol",
     "graph_problem",
+    "is_known_formula",
     "isomers",
+    "known_compound_for_smiles",
+    "known_compounds",
     "mol_from_graph",
     "mol_problem",
     "mol_to_svg",

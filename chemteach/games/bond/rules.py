@@ -22,7 +22,7 @@ RULES = RuleSpec(
         Rule("deck_runs_out", _DEFAULTS["deck_runs_out"], "what happens when the deck runs out",
              choices=("reshuffle", "void")),
         Rule("molecules", _DEFAULTS["molecules"], "which molecules score",
-             choices=("any", "hint book")),
+             choices=("any", "hint book", "known")),
         Rule("fluorine_per_molecule", _DEFAULTS["fluorine_per_molecule"],
              "fluorine scythes allowed in one molecule", min=0, max=8),
         Rule("deck", _DEFAULTS["deck"], "how many of each card", min=0, max=60),

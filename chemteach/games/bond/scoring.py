@@ -16,7 +16,13 @@ from functools import cache, cached_property
 from itertools import product
 from typing import Any
 
-from ...chem import canonical_smiles, formula, molecule_from_atoms, molecule_problem
+from ...chem import (
+    canonical_smiles,
+    formula,
+    is_known_formula,
+    molecule_from_atoms,
+    molecule_problem,
+)
 from .cards import ATOMS, NOBLE_GASES, RING, hint_book_by_cards, sort_cards
 from .rules import RULES
 
@@ -82,6 +88,7 @@ class Scorer:
         self.bonus = dict(rules["bonus"])
         self.fluorine_per_molecule = rules["fluorine_per_molecule"]
         self.hint_book_only = rules["molecules"] == "hint book"
+        self.known_only = rules["molecules"] == "known"
         self._valid: dict[Counts, bool] = {}
         self._best: dict[Counts, tuple[int, tuple[Counts, ...]]] = {(0,) * len(ATOMS): (0, ())}
 
@@ -94,7 +101,10 @@ class Scorer:
             elif self.hint_book_only:
                 ok = _cards_of(counts) in hint_book_by_cards()
             else:
-                ok = molecule_problem(dict(zip(ATOMS, counts, strict=True))) is None
+                atoms = dict(zip(ATOMS, counts, strict=True))
+                ok = molecule_problem(atoms) is None and (
+                    not self.known_only or is_known_formula(atoms)
+                )
             self._valid[counts] = ok
         return ok
 

@@ -1,0 +1,152 @@
+"""Known compounds: which small H/C/N/O/F molecules are real, named compounds.
+
+Valence-valid is wider than real (a ring of six nitrogens passes the kit's rules), so the kit
+also says whether a formula has a *known* compound, and names it (RULINGS, Bond!). The table
+is ``known_compounds.csv`` beside this file: neutral, closed-shell molecules of at most
+``MAX_ATOMS`` atoms (hydrogens included) that pass the kit's own molecule check, with PubChem
+CIDs, built by ``scripts/build_known_compounds.py`` from the PubChem-derived identifier
+tables of the ``chemicals`` package (Caleb Bell, MIT licence). It is read with the csv module
+at first use and cached; ``chemicals`` is never imported at run time.
+
+The compounds of a formula are listed most common first (the source's tables of common
+chemicals first, then by how many names the source lists). Compounds whose usual structure
+has charges (ozone, nitrous oxide, nitromethane's nitro group...) are not kit molecules and
+are not in the table.
+"""
+
+from __future__ import annotations
+
+import csv
+from dataclasses import dataclass
+from functools import cache
+from importlib import resources
+from typing import Any
+
+from rdkit import Chem, rdBase
+
+from .convert import canonical_smiles
+from .errors import NotAMolecule
+from .formula import formula
+
+__all__ = [
+    "MAX_ATOMS",
+    "KnownCompound",
+    "all_known_compounds",
+    "is_known_formula",
+    "known_compound_for_smiles",
+    "known_compounds",
+]
+
+#: The largest molecule in the table, in atoms (hydrogens included): the largest hand a
+#: Bond! rules file allows (hand_size 2-12, 8 by default), so no playable molecule is missed.
+MAX_ATOMS = 12
+
+_CSV = "known_compounds.csv"
+
+
+@dataclass(frozen=True, slots=True)
+class KnownCompound:
+    """A known compound: preferred name, Hill formula, canonical SMILES and PubChem CID."""
+
+    name: str
+    formula: str
+    smiles: str
+    cid: int | None
+
+    def __str__(self) -> str:
+        """Name and formula, e.g. "formic acid (CH2O2)"."""
+        return f"{self.name} ({self.formula})"
+
+
+@cache
+def all_known_compounds() -> tuple[KnownCompound, ...]:
+    """Every compound of the table, by size and formula, the most common of a formula first."""
+    text = resources.files(__package__).joinpath(_CSV).read_text(encoding="utf-8")
+    rows = csv.DictReader(line for line in text.splitlines() if not line.startswith("#"))
+    return tuple(
+        KnownCompound(row["name"], row["formula"], row["smiles"],
+                      int(row["cid"]) if row["cid"] else None)
+        for row in rows
+    )
+
+
+@cache
+def _by_formula() -> dict[str, tuple[KnownCompound, ...]]:
+    """The table grouped by formula, keeping the table's order."""
+    groups: dict[str, list[KnownCompound]] = {}
+    for compound in all_known_compounds():
+        groups.setdefault(compound.formula, []).append(compound)
+    return {key: tuple(value) for key, value in groups.items()}
+
+
+@cache
+def _by_smiles() -> dict[str, KnownCompound]:
+    """The table by the kit's canonical SMILES (stereo included where the source gives it)."""
+    return {c.smiles: c for c in all_known_compounds()}
+
+
+@cache
+def _by_constitution() -> dict[str, tuple[KnownCompound, ...]]:
+    """The table by SMILES without stereo: stereoisomers share a key, most common first."""
+    groups: dict[str, list[KnownCompound]] = {}
+    for compound in all_known_compounds():
+        _, flat = _keys(Chem.MolFromSmiles(compound.smiles))
+        groups.setdefault(flat, []).append(compound)
+    return {key: tuple(value) for key, value in groups.items()}
+
+
+def known_compounds(atoms: Any) -> list[KnownCompound]:
+    """Known compounds of a formula (text, atoms, counts, Molecule), most common first, or []."""
+    return list(_by_formula().get(formula(atoms), ()))
+
+
+def is_known_formula(atoms: Any) -> bool:
+    """Whether a formula (or atom list, count dict, Mol, Molecule) has a known compound."""
+    return formula(atoms) in _by_formula()
+
+
+def known_compound_for_smiles(structure: str | Chem.Mol | Any) -> KnownCompound | None:
+    """The known compound with exactly this structure (SMILES, Mol or Molecule), or None.
+
+    A structure drawn without stereo (as the games draw them) matches its compound whatever
+    the stereo: the stereo-free entry if the table has one, else the most common stereoisomer.
+    A structure with stereo matches only that stereoisomer (or a stereo-free entry).
+    """
+    smiles, flat = _keys(_mol_of(structure))
+    exact = _by_smiles().get(smiles)
+    if exact is not None:
+        return exact
+    candidates = _by_constitution().get(flat, ())
+    plain = [c for c in candidates if c.smiles == flat]
+    if plain:
+        return plain[0]
+    return candidates[0] if candidates and smiles == flat else None
+
+
+def _keys(mol: Chem.Mol) -> tuple[str, str]:
+    """The kit's canonical SMILES of a structure (as `Molecule.smiles`), and without stereo."""
+    blocker = rdBase.BlockLogs()  # H2 makes RDKit warn that it keeps its hydrogens
+    try:
+        full = Chem.AddHs(mol)
+        return canonical_smiles(full), Chem.MolToSmiles(Chem.RemoveHs(full), isomericSmiles=False)
+    finally:
+        del blocker
+
+
+def _mol_of(structure: str | Chem.Mol | Any) -> Chem.Mol:
+    """An RDKit Mol from a SMILES string, a Mol or a Molecule (anything with a `.mol`)."""
+    if isinstance(structure, Chem.Mol):
+        return structure
+    if isinstance(getattr(structure, "mol", None), Chem.Mol):
+        return structure.mol
+    if not isinstance(structure, str):
+        raise TypeError(f"a structure is a SMILES string, a Mol or a Molecule, "
+                        f"not {type(structure).__name__}")
+    blocker = rdBase.BlockLogs()  # RDKit's own complaints go to stderr; we raise ours
+    try:
+        mol = Chem.MolFromSmiles(structure)
+    finally:
+        del blocker
+    if mol is None:
+        raise NotAMolecule(f"RDKit cannot read the SMILES {structure!r}")
+    return mol

@@ -1,0 +1,352 @@
+#!/usr/bin/env python
+"""Build ``chemteach/chem/known_compounds.csv`` from the ``chemicals`` package's PubChem tables.
+
+Build-time only: the shipped kit never imports ``chemicals`` (it reads the CSV with the
+csv module). Run
+
+    pip install chemicals==1.5.2
+    python scripts/build_known_compounds.py            # rewrite the CSV
+    python scripts/build_known_compounds.py --check    # exit 1 if the shipped CSV differs
+
+or, without installing it, point ``--source`` at the downloaded wheel (``pip download
+--no-deps chemicals==1.5.2``) or at its unpacked ``chemicals/Identifiers`` folder.
+
+Source: ``chemicals`` by Caleb Bell (MIT licence), whose ``chemicals/Identifiers`` folder
+holds tab-separated tables of PubChem records (CID, CAS number, formula, molecular weight,
+SMILES, InChI, InChIKey, IUPAC name, common name, synonyms...). Every table that
+``chemicals.identifiers.ChemicalMetadataDB`` loads is scanned (``TABLES``).
+
+A row is kept when it is a molecule the kit can score (RULINGS, Bond!): its SMILES is read
+by RDKit and passes ``chemteach.chem.mol_problem`` (only H, C, N, O, F; one connected piece;
+no charges, so no zwitterions such as nitromethane or ozone; no radicals; no isotope labels;
+every atom at its standard valence) and it has at most ``MAX_ATOMS`` atoms, hydrogens
+included. ``MAX_ATOMS`` (``chemteach.chem.known``) is 12, the largest hand a Bond! rules
+file allows (``hand_size`` 2-12; 8 by default): no molecule of more atoms can be played.
+The formula written is the kit's Hill formula of the structure, checked against the source's.
+
+Structures are identified by the kit's canonical SMILES, as ``Molecule.smiles`` writes it
+(stereo kept where the source gives it). A structure found in several tables is kept once:
+a later table in ``TABLES`` overrides an earlier one, as in chemicals' own loader (its small
+curated tables override the large one).
+
+Names: the first of the source's common name, synonyms and IUPAC name that is a plain name
+(not a CAS number, a database code or an inverted index name such as "ethene, fluoro-");
+else one with PubChem's "-anyl" prefixes written the usual way ("fluoranyl" -> "fluoro");
+else an index name turned round. ``NAME_OVERRIDES`` fixes the few (listed with reasons)
+that would mislead a student. Names are lower case as in the source, with capitals restored
+where they carry meaning ("(E)-", "1H-", "N-").
+
+Order: rows go by size and formula; within a formula the most common first: compounds of the
+source's curated tables of common chemicals (``CURATED``; the ``common`` column), then by
+``popularity``, the number of distinct names the source lists (a rough hint of how often a
+compound is met), then shorter name, then CID. The kit keeps this order.
+"""
+
+from __future__ import annotations
+
+import argparse
+import csv
+import io
+import re
+import sys
+import zipfile
+from collections import Counter
+from dataclasses import dataclass
+from pathlib import Path
+
+from rdkit import Chem, RDLogger
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from chemteach.chem import canonical_smiles, formula, mol_problem, parse_formula  # noqa: E402
+from chemteach.chem.known import MAX_ATOMS  # noqa: E402
+
+OUT = ROOT / "chemteach" / "chem" / "known_compounds.csv"
+SOURCE_PACKAGE = "chemicals"
+SOURCE_VERSION = "1.5.2"  # the release this CSV was built from; another one warns
+COLUMNS = ["formula", "name", "smiles", "cid", "common", "popularity"]
+
+# The tables ChemicalMetadataDB loads, in its order (ions and inorganics included: their
+# neutral H/C/N/O/F molecules, e.g. water, ammonia, N2, O2, F2, H2, are there).
+TABLES = [
+    "chemical identifiers pubchem large.tsv",
+    "chemical identifiers pubchem small.tsv",
+    "chemical identifiers example user db.tsv",
+    "Cation db.tsv",
+    "Anion db.tsv",
+    "Inorganic db.tsv",
+]
+
+# The small tables the source's author curates (common chemicals): they override the large
+# one, and their compounds are listed first for a formula.
+CURATED = {
+    "chemical identifiers pubchem small.tsv",
+    "chemical identifiers example user db.tsv",
+    "Inorganic db.tsv",
+}
+
+# PubChem CID -> (name, why): titles that would mislead a student.
+NAME_OVERRIDES: dict[int, tuple[str, str]] = {
+    14917: ("hydrogen fluoride", "the source's title 'hydrofluoric acid' is the solution in "
+                                 "water; the molecule HF is hydrogen fluoride (a synonym)"),
+    12305738: ("prismane", "the name chemists use (a synonym in the source) for "
+                           "tetracyclo[2.2.0.0(2,6).0(3,5)]hexane"),
+    98808: ("dewar benzene", "the name chemists use (a synonym in the source) for "
+                             "bicyclo[2.2.0]hexa-2,5-diene"),
+    136273: ("1,1-difluoropropa-1,2-diene", "a synonym; the first one, '3,3-difluoro-2-propenyl', "
+                                            "names a radical"),
+    15039474: ("1,2,3-butatriene-1,4-dione", "a synonym; the title 'fumaryl' names the "
+                                             "-C(=O)CH=CHC(=O)- group"),
+    140072: ("5-hydroxytetrazole", "a synonym; the title is misspelt '5-hydroxtetrazole'"),
+    19609600: ("methylidenecyanamide", "the IUPAC name; the first synonym, 'n-methylamidino', "
+                                       "names a radical"),
+    10982484: ("2-propenyl hydroperoxide", "the source's index name 'hydroperoxide, "
+                                           "2-propenyl' turned round"),
+}
+
+_CAS = re.compile(r"^\d{2,7}-\d{2}-\d$")
+# database codes (akos006378324, ccris 6590, ctk2a8768, agn-pc-00ppam, s697, InChIKey pieces)
+# and formula-like labels (cf.$.ccn, (e)-ch2=chch=nh, nitrogen fluoride (n2f2) (6ci,8ci,9ci))
+_CODE = re.compile(
+    r"\d{4,}|^[a-z]{1,6}\d|agn-pc|equiv|[;:_$=]|\d+ci\b|\([a-z]+\d+[a-z\d]*\)|^[a-z]{14}-"
+)
+_INVERTED = re.compile(r", ")  # CAS index names ("ethene, fluoro-"); IUPAC puts no space there
+_ODD_IUPAC = re.compile(r"(fluor|oxid|az)anyl")  # PubChem's "fluoranyl" for "fluoro" etc.
+# PubChem's "-anyl" prefixes and the usual ones (longest first)
+_PLAIN_PREFIXES = [
+    ("bis(fluoranyl)", "difluoro"), ("tris(fluoranyl)", "trifluoro"), ("fluoranyl", "fluoro"),
+    ("bis(oxidanylidene)", "dioxo"), ("oxidanylidene", "oxo"), ("bis(oxidanyl)", "dihydroxy"),
+    ("oxidanyl", "hydroxy"), ("azanylidene", "imino"), ("bis(azanyl)", "diamino"),
+    ("azanyl", "amino"),
+]
+_WORD = re.compile(r"[a-z]{3,}")
+
+
+@dataclass
+class Entry:
+    """One kept structure: what goes in a CSV row, plus where it came from."""
+
+    formula: str
+    name: str
+    smiles: str
+    cid: int | None
+    common: bool
+    popularity: int
+
+
+def name_like(text: str) -> bool:
+    """Whether a source name reads as a chemical name (not a CAS number or a database code)."""
+    text = text.strip().lower()
+    return not _CAS.match(text) and not _CODE.search(text) and bool(_WORD.search(text))
+
+
+def tidy(name: str) -> str:
+    """Lower-case a name, restoring capitals where they carry meaning ("(E)-", "1H-", "N-")."""
+    name = name.strip().lower().replace("\u2032", "'").replace("\u2019", "'")
+    name = re.sub(r"\b(\d+)h\b", r"\1H", name)  # indicated hydrogen: 1H-tetrazole
+    name = re.sub(r"\(((?:\d*[ezrs],?)+)\)", lambda m: f"({m.group(1).upper()})", name)
+    # N- and O- locants (N-methylformamide, N,O-dimethylhydroxylamine); o- alone is ortho
+    name = re.sub(r"(?<![a-z])([no]'*(?:,[no]'*)+)(?=[-,])", lambda m: m.group(1).upper(), name)
+    return re.sub(r"(?<![a-z])n(?='*-)", "N", name)
+
+
+def plain_prefixes(name: str) -> str:
+    """Write PubChem's "-anyl" substituent prefixes the usual way ("fluoranyl" -> "fluoro")."""
+    for odd, usual in _PLAIN_PREFIXES:  # whole prefixes only: "dioxidanyl" (-OOH) stays
+        name = re.sub(rf"(?<![a-z]){re.escape(odd)}", usual, name)
+    return name
+
+
+def uninvert(name: str) -> str:
+    """Turn a CAS index name into a plain one: "1-butene, 3-fluoro-" -> "3-fluoro-1-butene"."""
+    if name.count(", ") != 1 or name[0] == "(":
+        return name
+    parent, prefix = name.split(", ")
+    if not prefix.endswith("-"):  # "propanal, oxime", "hydroperoxide, 2-propenyl": leave
+        return name
+    prefix = prefix[:-1]
+    return f"{prefix}-{parent}" if parent[0].isdigit() else f"{prefix}{parent}"
+
+
+def choose_name(cid: int | None, iupac: str, common: str, synonyms: list[str]) -> str:
+    """One preferred name: the common name, else a proper synonym, else the IUPAC name."""
+    if cid in NAME_OVERRIDES:
+        return NAME_OVERRIDES[cid][0]
+    names = [t.strip().lower() for t in (common, *synonyms, iupac)]
+    names = [t for t in names if name_like(t)]
+    for text in names:  # the first plain name
+        if not _INVERTED.search(text) and not _ODD_IUPAC.search(text):
+            return tidy(text)
+    for text in names:  # else one with PubChem's "-anyl" prefixes, written the usual way
+        if not _INVERTED.search(text):
+            return tidy(plain_prefixes(text))
+    for text in names:  # else an index name, put the right way round
+        return tidy(uninvert(plain_prefixes(text)))
+    return tidy(common or iupac)
+
+
+def read_tables(source: Path | None) -> tuple[str, dict[str, str]]:
+    """The source's version and the text of each table, from a wheel, a folder or site-packages."""
+    if source is None:
+        from importlib.metadata import PackageNotFoundError, distribution
+
+        try:
+            dist = distribution(SOURCE_PACKAGE)
+        except PackageNotFoundError:
+            sys.exit(f"{SOURCE_PACKAGE} is not installed: pip install "
+                     f"{SOURCE_PACKAGE}=={SOURCE_VERSION}, or pass --source")
+        folder = Path(str(dist.locate_file(f"{SOURCE_PACKAGE}/Identifiers")))
+        texts = {t: (folder / t).read_text(encoding="utf-8") for t in TABLES}
+        return dist.version, texts
+    if source.is_file():  # a wheel
+        with zipfile.ZipFile(source) as wheel:
+            names = wheel.namelist()
+            meta = next(n for n in names if n.endswith(".dist-info/METADATA"))
+            version = _version_of(wheel.read(meta).decode("utf-8"))
+            texts = {
+                t: wheel.read(f"{SOURCE_PACKAGE}/Identifiers/{t}").decode("utf-8") for t in TABLES
+            }
+        return version, texts
+    version = "unknown"  # an unpacked wheel: site-packages/chemicals/Identifiers
+    for meta in source.resolve().parent.parent.glob(f"{SOURCE_PACKAGE}-*.dist-info/METADATA"):
+        version = _version_of(meta.read_text(encoding="utf-8"))
+    return version, {t: (source / t).read_text(encoding="utf-8") for t in TABLES}
+
+
+def _version_of(metadata: str) -> str:
+    """The Version: line of a wheel's METADATA."""
+    line = next(line for line in metadata.splitlines() if line.startswith("Version:"))
+    return line.split(":", 1)[1].strip()
+
+
+def scan(texts: dict[str, str]) -> tuple[list[Entry], Counter[str]]:
+    """Keep the rows that are kit molecules of at most MAX_ATOMS atoms; count what happened."""
+    RDLogger.DisableLog("rdApp.*")
+    stats: Counter[str] = Counter()
+    best: dict[str, Entry] = {}
+    zwitterions: set[str] = set()  # formulas of net-neutral structures drawn with charges
+    for table in TABLES:
+        for line in texts[table].splitlines():
+            values = line.split("\t")
+            if len(values) < 9:
+                continue
+            stats["rows scanned"] += 1
+            cid_text, _cas, source_formula, _mw, smiles, _inchi, _key, iupac, common = values[:9]
+            symbols = set(re.findall(r"[A-Z][a-z]?", source_formula))
+            if not symbols <= {"H", "C", "N", "O", "F"}:
+                continue
+            stats["rows with only H, C, N, O, F"] += 1
+            mol = Chem.MolFromSmiles(smiles) if smiles else None
+            if mol is None:
+                stats["dropped: no readable SMILES"] += 1
+                continue
+            if mol.GetNumAtoms() + sum(a.GetTotalNumHs() for a in mol.GetAtoms()) > MAX_ATOMS:
+                stats[f"dropped: more than {MAX_ATOMS} atoms"] += 1
+                continue
+            problem = mol_problem(mol)
+            if problem:
+                stats["dropped: not a kit molecule (" + _kind(problem) + ")"] += 1
+                if (_kind(problem) == "charged" and Chem.GetFormalCharge(mol) == 0
+                        and len(Chem.GetMolFrags(mol)) == 1):
+                    zwitterions.add(formula(mol))
+                continue
+            hill = formula(mol)
+            if hill != source_formula:
+                stats["dropped: formula does not match SMILES"] += 1
+                continue
+            stats["rows kept (kit molecules)"] += 1
+            cid = int(cid_text) if int(cid_text) > 0 else None
+            entry = Entry(
+                formula=hill,
+                name=choose_name(cid, iupac, common, values[9:]),
+                smiles=canonical_smiles(Chem.AddHs(mol)),  # as Molecule.smiles: H2 is [H][H]
+                cid=cid,
+                common=table in CURATED,
+                popularity=len({s.strip().lower() for s in values[7:] if s.strip()}),
+            )
+            old = best.get(entry.smiles)
+            if old is not None:  # a later table overrides, as in chemicals' own loader
+                stats["rows merged into an earlier row of the same structure"] += 1
+                if old.cid and entry.cid and old.cid != entry.cid:
+                    stats["rows merged that had another CID"] += 1
+                entry.cid = entry.cid or old.cid
+                entry.common = entry.common or old.common
+                entry.popularity = max(entry.popularity, old.popularity)
+            best[entry.smiles] = entry
+    entries = sorted(best.values(), key=sort_key)
+    stats["compounds kept"] = len(entries)
+    stats["compounds in the source's tables of common chemicals"] = sum(e.common for e in entries)
+    formulas = {e.formula for e in entries}
+    stats["formulas"] = len(formulas)
+    lost = sorted(zwitterions - formulas, key=lambda f: (sum(parse_formula(f).values()), f))
+    print("formulas known only as charge-separated structures (not kit molecules): "
+          + " ".join(lost))
+    return entries, stats
+
+
+_REPORT_ORDER = ["rows s", "rows w", "droppe", "rows k", "rows m", "compou", "formul"]
+
+
+def _kind(problem: str) -> str:
+    """A short label for mol_problem's message, for the build report."""
+    for word, label in (("charge", "charged"), ("unpaired", "radical"), ("isotope", "isotope"),
+                        ("pieces", "several pieces"), ("at least two", "one atom")):
+        if word in problem:
+            return label
+    return "valence"
+
+
+def sort_key(entry: Entry) -> tuple[int, str, bool, int, int, str, int]:
+    """Rows by size and formula, then the most common first (see the module docstring)."""
+    size = sum(parse_formula(entry.formula).values())
+    return (size, entry.formula, not entry.common, -entry.popularity, len(entry.name),
+            entry.name, entry.cid or 0)
+
+
+def render(entries: list[Entry], version: str) -> str:
+    """The CSV text: a '#' header naming the source, then one row per compound."""
+    out = io.StringIO()
+    out.write(
+        "# Known small neutral H/C/N/O/F molecules for Bond! (at most "
+        f"{MAX_ATOMS} atoms), built by scripts/build_known_compounds.py\n"
+        f"# from the PubChem-derived identifier tables of the '{SOURCE_PACKAGE}' package "
+        f"{version} (Caleb Bell, MIT licence).\n"
+        "# cid: PubChem compound ID (empty if none); popularity: number of names the source "
+        "lists (a rough hint).\n"
+    )
+    writer = csv.writer(out, lineterminator="\n")
+    writer.writerow(COLUMNS)
+    for e in entries:
+        writer.writerow([e.formula, e.name, e.smiles, e.cid or "", "yes" if e.common else "",
+                         e.popularity])
+    return out.getvalue()
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Build (or --check) the CSV and print what was scanned and kept."""
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--source", type=Path, help="a chemicals wheel or Identifiers folder")
+    ap.add_argument("--out", type=Path, default=OUT, help="where to write the CSV")
+    ap.add_argument("--check", action="store_true", help="compare with the shipped CSV only")
+    args = ap.parse_args(argv)
+    version, texts = read_tables(args.source)
+    if version != SOURCE_VERSION:
+        print(f"warning: {SOURCE_PACKAGE} {version}, but the CSV was built from "
+              f"{SOURCE_VERSION}: review the differences", file=sys.stderr)
+    entries, stats = scan(texts)
+    for key, value in sorted(stats.items(), key=lambda kv: _REPORT_ORDER.index(kv[0][:6])):
+        print(f"{key}: {value}")
+    text = render(entries, version)
+    if args.check:
+        same = args.out.exists() and args.out.read_text(encoding="utf-8") == text
+        print("the shipped CSV is up to date" if same else f"{args.out} differs from a rebuild")
+        return 0 if same else 1
+    args.out.write_text(text, encoding="utf-8")
+    print(f"wrote {args.out} ({len(entries)} compounds, {len(text.encode())} bytes, "
+          f"{SOURCE_PACKAGE} {version})")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
