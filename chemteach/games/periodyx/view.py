@@ -1,0 +1,571 @@
+"""Pictures of Periodyx: element cards as tiles, a player's hand, the table and Mendeleev's table.
+
+Everything is drawn as SVG text from an observation (what one player may know), so the
+rules notebook and the widget a student clicks show the same cards. A tile carries the
+symbol, name and atomic number, the stats the current game compares (temperatures in K and
+°C), the natural/synthetic/radioactive marks in words, and the two colour bars the
+Mendeleev table matches on, each labelled ("Group 14", "Period 4") so the card reads
+without colour vision. In the SVGs every clickable thing is one element with a
+`data-cell` id: `card:Fe` for a card in the hand, `take:2:0` for a face-down card of
+player 2, `table:Fe` for a square of the Mendeleev table.
+"""
+
+from __future__ import annotations
+
+import html
+import math
+import re
+from collections.abc import Collection, Iterable, Sequence
+
+from ...core.events import Event
+from ...elements import PLACEHOLDERS, Element, element, elements, table_position
+from ...elements.layout import ACTINIDE_ROW, LANTHANIDE_ROW
+from . import minigames as mg
+from .compare import HI_LO_STATS, NSR_CLASSES, YEAR, is_nk_card, show
+from .features import century
+from .mendeleev import MendeleevTable
+from .minigames import MINIGAMES, minigame
+from .observation import LastTurn, PeriodyxObservation
+from .rules import NEIGHBOUR
+
+FONT = "DejaVu Sans, Verdana, Arial, sans-serif"
+INK = "#111111"
+TILE_W = 150
+TILE_GAP = 12
+PER_ROW = 5
+BACK = "#28467a"
+
+#: What the Match race compares (besides the name and category every tile shows).
+MATCH_STATS = ("group", "period", "block", "metal_class", "state_25c", YEAR)
+#: The short label of each stat line on a tile.
+STAT_LABELS = {
+    "z": "Atomic no.", "atomic_mass": "Atomic mass", "neutrons": "Neutrons",
+    "melting_point_k": "Melts", "boiling_point_k": "Boils", "density": "Density",
+    "electronegativity": "Electroneg.", "group": "Group", "period": "Period",
+    YEAR: "Discovered", "block": "Block", "metal_class": "Type", "state_25c": "At 25 °C",
+    "nsr_rank": "Class",
+}  # fmt: skip
+
+#: Colour bars (as on the printed cards): one colour per group and per period.
+GROUP_COLOURS = (
+    "#1f77b4", "#aec7e8", "#ff7f0e", "#ffbb78", "#2ca02c", "#98df8a", "#d62728", "#ff9896",
+    "#9467bd", "#c5b0d5", "#8c564b", "#c49c94", "#e377c2", "#f7b6d2", "#7f7f7f", "#c7c7c7",
+    "#bcbd22", "#17becf",
+)  # fmt: skip
+PERIOD_COLOURS = ("#4e79a7", "#f28e2b", "#59a14f", "#e15759", "#b07aa1", "#76b7b2", "#edc948")
+F_ROW_COLOURS = {LANTHANIDE_ROW: "#d9a6d9", ACTINIDE_ROW: "#e38fb4"}
+
+
+# ----- small helpers -----------------------------------------------------------------------
+def _e(text: object) -> str:
+    return html.escape(str(text))
+
+
+def _ink(fill: str) -> str:
+    """Black or white text, whichever reads better on `fill` (a #rrggbb colour)."""
+    r, g, b = (int(fill[i:i + 2], 16) / 255 for i in (1, 3, 5))
+    return "#ffffff" if 0.299 * r + 0.587 * g + 0.114 * b < 0.5 else INK
+
+
+def _text(x: float, y: float, text: str, size: float, fill: str = INK, anchor: str = "middle",
+          weight: str = "normal", cls: str = "", extra: str = "") -> str:
+    css = f' class="{cls}"' if cls else ""
+    return (f'<text{css} x="{x:.1f}" y="{y:.1f}" font-size="{size:g}" fill="{fill}" '
+            f'text-anchor="{anchor}" font-weight="{weight}"{extra}>{_e(text)}</text>')
+
+
+def _svg(width: float, height: float, body: str, cls: str, title: str,
+         max_width: float | None = None) -> str:
+    """An SVG document that scales to its container, at most `max_width` px wide."""
+    cap = max_width if max_width is not None else width
+    return (f'<svg xmlns="http://www.w3.org/2000/svg" class="{cls}" '
+            f'viewBox="0 0 {width:.0f} {height:.0f}" width="{width:.0f}" height="{height:.0f}" '
+            f'style="width:100%;max-width:{cap:.0f}px;height:auto" font-family="{FONT}" role="img">'
+            f"<title>{_e(title)}</title>{body}</svg>")
+
+
+def _join(words: Sequence[str]) -> str:
+    words = list(words)
+    if len(words) <= 1:
+        return "".join(words)
+    return ", ".join(words[:-1]) + " and " + words[-1]
+
+
+# ----- what a card shows ---------------------------------------------------------------------
+def game_stats(game_name: str) -> tuple[str, ...]:
+    """The stats a game compares, shown on every tile while it is played."""
+    game = minigame(game_name)
+    if game.name == "Hi-Lo":
+        return HI_LO_STATS
+    if game.kind == mg.MATCH:
+        return MATCH_STATS
+    return (game.stat,) if game.stat is not None else ()
+
+
+def group_label(el: Element | str) -> str:
+    """The card's top bar: "Group 14", or where an f-block card sits ("Lanthanide 4 of 15")."""
+    el = element(el)
+    row, col = table_position(el)
+    if row == LANTHANIDE_ROW:
+        return f"Lanthanide {col - 2} of 15"
+    if row == ACTINIDE_ROW:
+        return f"Actinide {col - 2} of 15"
+    return f"Group {el.group}"
+
+
+def group_colour(el: Element | str) -> str:
+    """The colour of the card's group bar."""
+    row, col = table_position(el)
+    return F_ROW_COLOURS.get(row) or GROUP_COLOURS[col - 1]
+
+
+def period_colour(el: Element | str) -> str:
+    """The colour of the card's period bar."""
+    return PERIOD_COLOURS[element(el).period - 1]
+
+
+def marks(el: Element | str) -> str:
+    """The natural/synthetic/radioactive marks, in words (plus the radiation sign)."""
+    el = element(el)
+    origin = "natural" if el.natural else "synthetic"
+    return f"{origin} \u00b7 radioactive \u2622" if el.radioactive else f"{origin} \u00b7 stable"
+
+
+def stat_text(el: Element | str, stat: str) -> str:
+    """A stat as a tile shows it: "505 K (232 °C)", "7.87 g/cm³", "antiquity", "N/K"."""
+    el = element(el)
+    if stat in ("melting_point_k", "boiling_point_k"):
+        kelvin = getattr(el, stat)
+        if kelvin is None:
+            return "N/K"
+        return f"{kelvin:.0f} K ({kelvin - 273.15:.0f} \u00b0C)"
+    if stat == "group":
+        return "none (f-block)" if el.group is None else str(el.group)
+    if stat == "block":
+        return f"{el.block}-block"
+    if stat == "metal_class":
+        return {"nonmetal": "non-metal"}.get(el.metal_class or "", el.metal_class or "N/K")
+    if stat == "state_25c":
+        return el.state_25c or "N/K"
+    if stat == YEAR and el.year_discovered is not None and not el.known_since_antiquity:
+        return f"{el.year_discovered} ({century(el)}00s)"
+    if stat == "nsr_rank":
+        return NSR_CLASSES[el.nsr_rank]
+    return show(stat, el.value(stat))
+
+
+def describe_card(el: Element | str, stats: Iterable[str] = ()) -> str:
+    """A card in words (tooltips and screen readers)."""
+    el = element(el)
+    parts = [f"{el.name} ({el.symbol}), atomic number {el.z}", el.category, group_label(el),
+             f"Period {el.period}", marks(el)]
+    parts += [f"{STAT_LABELS.get(s, s)}: {stat_text(el, s)}" for s in stats if s != "z"]
+    return "; ".join(parts)
+
+
+def tile_height(stats: Sequence[str]) -> float:
+    """How tall a tile is with this many stat lines."""
+    return 160 + 14 * len(stats)
+
+
+def card_svg(symbol: str, x: float = 0, y: float = 0, stats: Sequence[str] = (), *,
+             cell: str | None = None, classes: Collection[str] = (), selected: bool = False,
+             main: str | None = None, initial: bool = False, caption: str = "") -> str:
+    """One element card as an SVG group (`<g>`) with its top-left corner at (x, y).
+
+    `main` is the stat the game compares (bold); `initial` underlines the name's first
+    letter (A-2-Z); `cell` makes the tile a click target (`data-cell`).
+    """
+    el = element(symbol)
+    w, h = TILE_W, tile_height(stats)
+    names = ["card", *classes] + (["selected"] if selected else [])
+    attrs = f' data-cell="{_e(cell)}"' if cell else ""
+    parts = [f'<g class="{" ".join(names)}"{attrs} data-symbol="{el.symbol}" '
+             f'transform="translate({x:.1f},{y:.1f})">',
+             f"<title>{_e(describe_card(el, stats))}</title>",
+             f'<rect class="chip" x="0" y="0" width="{w}" height="{h:.0f}" rx="9" fill="#ffffff" '
+             f'stroke="{INK}" stroke-width="{4 if selected else 1.4}"/>']
+    bar = group_colour(el)
+    parts.append(f'<rect x="5" y="5" width="{w - 10}" height="16" rx="3" fill="{bar}"/>')
+    parts.append(_text(w / 2, 17, group_label(el), 10, _ink(bar), weight="bold",
+                       cls="group-bar"))
+    parts.append(f'<rect x="5" y="23" width="{w - 10}" height="{h - 48:.0f}" fill="{el.colour}"/>')
+    parts.append(_text(11, 39, str(el.z), 13, weight="bold", anchor="start", cls="z"))
+    if is_nk_card(el):
+        parts.append(f'<rect x="{w - 38}" y="28" width="28" height="14" rx="3" fill="#ffffff" '
+                     f'stroke="{INK}" stroke-width="0.8"/>')
+        parts.append(_text(w - 24, 39, "N/K", 9, weight="bold", cls="nk"))
+    parts.append(_text(w / 2, 74, el.symbol, 32, weight="bold", cls="symbol"))
+    if initial:
+        name = (f'<tspan font-weight="bold" text-decoration="underline">{_e(el.name[0])}'
+                f"</tspan>{_e(el.name[1:])}")
+        parts.append(f'<text class="name" x="{w / 2}" y="93" font-size="12" fill="{INK}" '
+                     f'text-anchor="middle">{name}</text>')
+    else:
+        parts.append(_text(w / 2, 93, el.name, 12, cls="name"))
+    parts.append(_text(w / 2, 107, el.category, 9, "#333333", cls="category",
+                       extra=' font-style="italic"'))
+    for i, stat in enumerate(stats):
+        line_y = 124 + 14 * i
+        bold = "bold" if stat == main else "normal"
+        parts.append(_text(10, line_y, STAT_LABELS.get(stat, stat), 9.5, "#222222",
+                           anchor="start", weight=bold, cls=f"stat-label stat-{stat}"))
+        parts.append(_text(w - 10, line_y, stat_text(el, stat), 9.5, anchor="end",
+                           weight=bold, cls=f"stat stat-{stat}"))
+    parts.append(_text(w / 2, h - 31, marks(el), 9, cls="marks"))
+    bar = period_colour(el)
+    parts.append(f'<rect x="5" y="{h - 21:.0f}" width="{w - 10}" height="16" rx="3" '
+                 f'fill="{bar}"/>')
+    parts.append(_text(w / 2, h - 9, f"Period {el.period}", 10, _ink(bar), weight="bold",
+                       cls="period-bar"))
+    if caption:
+        parts.append(_text(w / 2, h + 15, caption, 11, weight="bold", cls="caption"))
+    parts.append("</g>")
+    return "".join(parts)
+
+
+def back_svg(x: float, y: float, width: float = 20, height: float = 28, *,
+             cell: str | None = None, classes: Collection[str] = (), title: str = "",
+             caption: str = "") -> str:
+    """The back of a card (a face-down card): nothing about the element shows."""
+    attrs = f' data-cell="{_e(cell)}"' if cell else ""
+    tip = f"<title>{_e(title)}</title>" if title else ""
+    size = max(8.0, width * 0.45)
+    body = (f'<g class="{" ".join(["back", *classes])}"{attrs} '
+            f'transform="translate({x:.1f},{y:.1f})">{tip}'
+            f'<rect class="chip" x="0" y="0" width="{width:.0f}" height="{height:.0f}" '
+            f'rx="{max(2.0, width / 10):.0f}" fill="{BACK}" stroke="{INK}" stroke-width="1"/>'
+            f'<rect x="3" y="3" width="{width - 6:.0f}" height="{height - 6:.0f}" '
+            f'rx="2" fill="none" stroke="#ffffff" stroke-width="0.8"/>'
+            + _text(width / 2, height / 2 + size * 0.35, "P", size, "#ffffff", weight="bold"))
+    if caption:
+        body += _text(width / 2, height + 15, caption, 11, weight="bold", cls="caption")
+    return body + "</g>"
+
+
+def card_tile(symbol: str, stats: Sequence[str] = HI_LO_STATS) -> str:
+    """One card as a standalone SVG picture (for notebooks and slides)."""
+    el = element(symbol)
+    h = tile_height(stats)
+    body = card_svg(el.symbol, 4, 4, stats)
+    return _svg(TILE_W + 8, h + 8, body, "periodyx-card", f"The {el.name} card")
+
+
+# ----- a hand of cards -----------------------------------------------------------------------
+def hand_svg(hand: Sequence[str], game_name: str | None = None, *,
+             selected: str | None = None, clickable: bool = True,
+             title: str = "Your cards") -> str:
+    """A hand as a row (or rows) of tiles; each tile is clickable as `card:<symbol>`."""
+    stats = game_stats(game_name) if game_name else ()
+    game = minigame(game_name) if game_name else None
+    main = game.stat if game is not None else None
+    initial = game is not None and game.kind == mg.LETTER
+    h = tile_height(stats)
+    if not hand:
+        return _svg(TILE_W * 2, 50, _text(8, 30, "No cards in this hand.", 13, anchor="start"),
+                    "periodyx-hand", title)
+    per_row = min(PER_ROW, len(hand))
+    rows = math.ceil(len(hand) / per_row)
+    top = 12  # room for a chosen card to rise
+    body = []
+    for i, symbol in enumerate(hand):
+        col, row = i % per_row, i // per_row
+        lift = -10 if symbol == selected else 0
+        body.append(card_svg(symbol, 4 + col * (TILE_W + TILE_GAP),
+                             top + lift + row * (h + TILE_GAP), stats,
+                             cell=f"card:{symbol}", classes=("legal",) if clickable else (),
+                             selected=symbol == selected, main=main, initial=initial))
+    width = 8 + per_row * (TILE_W + TILE_GAP) - TILE_GAP
+    height = top + 6 + rows * (h + TILE_GAP) - TILE_GAP
+    return _svg(width, height, "".join(body), "periodyx-hand", title,
+                max_width=per_row * (TILE_W + TILE_GAP) * 1.0)
+
+
+# ----- the players round the table -----------------------------------------------------------
+def players_svg(obs: PeriodyxObservation, bots: Sequence[bool] = (),
+                take_from: Collection[int] = ()) -> str:
+    """Every player: name, cards held as backs, who leads; backs of `take_from` are clickable.
+
+    A face-down card of player p at position i is `take:p:i` (Element of Surprise).
+    """
+    n = len(obs.names)
+    per_row = min(n, 4)
+    w, h, gap = 200, 92, 10
+    body = []
+    race = obs.race
+    for p, name in enumerate(obs.names):
+        x = (p % per_row) * (w + gap) + 2
+        y = (p // per_row) * (h + gap) + 2
+        to_move = p in obs.to_move
+        classes = ["player"] + (["to-move"] if to_move else []) + (["lead"] if p == obs.lead
+                                                                    else [])
+        body.append(f'<g class="{" ".join(classes)}" data-seat="{p}" '
+                    f'transform="translate({x},{y})">')
+        body.append(f'<rect x="0" y="0" width="{w}" height="{h}" rx="7" '
+                    f'fill="{"#fff3b0" if to_move else "#f7f7f7"}" stroke="{INK}" '
+                    f'stroke-width="{2.2 if to_move else 0.8}"/>')
+        head = ("\u25b6 " if to_move else "") + name
+        if p == obs.player and name.lower() != "you":
+            head += " (you)"
+        elif p < len(bots) and bots[p]:
+            head += " (bot)"
+        if race is not None and p in race.barred:
+            head += " \u2014 out"
+        elif race is not None and p in race.passed:
+            head += " \u2014 passed"
+        body.append(_text(8, 18, head, 12.5, weight="bold", anchor="start", cls="name"))
+        count = obs.hand_sizes[p]
+        notes = [f"{count} card{'s' if count != 1 else ''}"]
+        if p == obs.lead:
+            notes.append("the lead")
+        if p in take_from:
+            notes.append("click one to take it")
+        body.append(_text(8, 34, " \u00b7 ".join(notes), 10.5, "#333333", anchor="start",
+                          cls="notes"))
+        step = min(22.0, (w - 36) / max(1, count))
+        takeable = p in take_from
+        for i in range(count):
+            body.append(back_svg(8 + i * step, 44, 20, 30,
+                                 cell=f"take:{p}:{i}" if takeable else None,
+                                 classes=("legal",) if takeable else (),
+                                 title=f"{name}'s card {i + 1} (face down)"))
+        body.append("</g>")
+    rows = math.ceil(n / per_row)
+    width = per_row * (w + gap) - gap + 4
+    height = rows * (h + gap) - gap + 4
+    return _svg(width, height, "".join(body), "periodyx-players", "The players",
+                max_width=width * 1.1)
+
+
+# ----- cards in play this turn ---------------------------------------------------------------
+def in_play_svg(obs: PeriodyxObservation) -> str:
+    """The cards lying in front of players this turn: face up as tiles, face down as backs."""
+    stats = game_stats(obs.game)
+    game = minigame(obs.game)
+    h = tile_height(stats)
+    body, x = [], 4.0
+    for p in sorted(set(obs.face_up) | set(obs.face_down)):
+        who = obs.names[p]
+        if p in obs.face_up:
+            body.append(card_svg(obs.face_up[p], x, 4, stats, main=game.stat,
+                                 classes=("in-play",), caption=f"{who}'s card"))
+        elif p == obs.player and obs.my_face_down is not None:
+            body.append(card_svg(obs.my_face_down, x, 4, stats, main=game.stat,
+                                 classes=("in-play", "mine-face-down"),
+                                 caption="your card, face down"))
+        else:
+            body.append(back_svg(x, 4, TILE_W, h, classes=("in-play",),
+                                 title=f"{who}'s card, face down", caption=f"{who}: face down"))
+        x += TILE_W + 3 * TILE_GAP
+    if not body:
+        return ""
+    return _svg(x, h + 26, "".join(body), "periodyx-in-play", "Cards in play this turn",
+                max_width=x)
+
+
+# ----- Mendeleev's table -------------------------------------------------------------------
+CELL = 36
+LEFT, TOP = 30, 24
+
+
+def _cell_xy(symbol: str) -> tuple[float, float]:
+    row, col = table_position(symbol)
+    y_row = row - 1 if row < LANTHANIDE_ROW else row - 1 + 0.5
+    return LEFT + (col - 1) * CELL, TOP + y_row * CELL
+
+
+def mendeleev_svg(table: Sequence[str], deck: Collection[str] | None = None, *,
+                  selected: str | None = None, rule: str = NEIGHBOUR,
+                  title: str = "The Mendeleev table") -> str:
+    """Mendeleev's table as the players have laid it: cards on it filled in, the rest faint.
+
+    The first card laid is the Mendeleev card (double border); `selected` marks where a
+    chosen card would go (dashed). Every square is `table:<symbol>`, with the class `on`
+    for a card on the table, `off` for the others and `target` for the chosen card.
+    """
+    laid = set(table)
+    first = table[0] if table else None
+    body = []
+    for col in range(1, 19):
+        colour = GROUP_COLOURS[col - 1]
+        x = LEFT + (col - 1) * CELL
+        body.append(f'<rect x="{x + 2}" y="{TOP - 8}" width="{CELL - 4}" height="5" '
+                    f'fill="{colour}"/>')
+        body.append(_text(x + CELL / 2, TOP - 11, str(col), 9, "#333333", cls="group-number"))
+    for period in range(1, 8):
+        y = TOP + (period - 1) * CELL
+        body.append(f'<rect x="{LEFT - 9}" y="{y + 2}" width="5" height="{CELL - 4}" '
+                    f'fill="{PERIOD_COLOURS[period - 1]}"/>')
+        body.append(_text(LEFT - 13, y + CELL / 2 + 4, str(period), 10, "#333333",
+                          cls="period-number"))
+    for (row, col), text in PLACEHOLDERS.items():
+        x, y = LEFT + (col - 1) * CELL, TOP + (row - 1) * CELL
+        body.append(f'<rect x="{x + 1.5}" y="{y + 1.5}" width="{CELL - 3}" height="{CELL - 3}" '
+                    f'fill="#f4f4f4" stroke="#bbbbbb" stroke-dasharray="3 2"/>')
+        body.append(_text(x + CELL / 2, y + CELL / 2 + 3, text, 7, "#666666"))
+    for row, name in ((LANTHANIDE_ROW, "Lanthanides"), (ACTINIDE_ROW, "Actinides")):
+        y = TOP + (row - 1 + 0.5) * CELL
+        body.append(_text(LEFT + 2 * CELL - 4, y + CELL / 2 + 3, name, 9, "#333333",
+                          anchor="end"))
+    for el in elements():
+        s = el.symbol
+        x, y = _cell_xy(s)
+        in_deck = deck is None or s in deck
+        if s in laid:
+            kind, fill, edge, ink, width = "on", el.colour, INK, INK, 1.2
+        elif s == selected:
+            kind, fill, edge, ink, width = "target", "#ffffff", INK, INK, 2.5
+        elif in_deck:
+            kind, fill, edge, ink, width = "off", "#fafafa", "#dddddd", "#bdbdbd", 0.7
+        else:
+            kind, fill, edge, ink, width = "off out-of-deck", "#ffffff", "#eeeeee", "#e6e6e6", 0.5
+        names = f"tcell {kind}" + (" first" if s == first else "")
+        tip = el.name + (" (on the table)" if s in laid else "")
+        if s == first:
+            tip = f"{el.name}: the Mendeleev card, the first card on the table"
+        dash = ' stroke-dasharray="5 3"' if kind == "target" else ""
+        body.append(f'<g class="{names}" data-cell="table:{s}"><title>{_e(tip)}</title>'
+                    f'<rect x="{x + 1.5}" y="{y + 1.5}" width="{CELL - 3}" height="{CELL - 3}" '
+                    f'rx="3" fill="{fill}" stroke="{edge}" stroke-width="{width}"{dash}/>')
+        if s == first:
+            body.append(f'<rect x="{x + 4.5}" y="{y + 4.5}" width="{CELL - 9}" '
+                        f'height="{CELL - 9}" rx="2" fill="none" stroke="{INK}" '
+                        f'stroke-width="1"/>')
+        weight = "bold" if kind in ("on", "target") else "normal"
+        if in_deck or s in laid:
+            body.append(_text(x + CELL / 2, y + CELL / 2 + 6, s, 13, ink, weight=weight))
+            if kind in ("on", "target"):
+                body.append(_text(x + 4, y + 10, str(el.z), 7, ink, anchor="start"))
+        body.append("</g>")
+    caption = f"{len(table)} card{'s' if len(table) != 1 else ''} on the table"
+    if selected is not None and selected not in laid:
+        caption += f"; the dashed square is where {element(selected).name} would go"
+    height = TOP + 9.5 * CELL + 24
+    width = LEFT + 18 * CELL + 6
+    body.append(_text(LEFT, height - 8, caption, 11, anchor="start", cls="table-caption"))
+    return _svg(width, height, "".join(body), "periodyx-mendeleev", title, max_width=width * 1.2)
+
+
+def lay_hint(table: Sequence[str], selected: str | None, rule: str = NEIGHBOUR) -> str:
+    """Whether a chosen card may be laid on the Mendeleev table, and why, in one sentence."""
+    if selected is None:
+        return ""
+    if selected in table:
+        return f"{element(selected).name} is already on the Mendeleev table."
+    mendeleev = MendeleevTable(table, rule)
+    why = mendeleev.why_not(selected)
+    if why is not None:
+        return why
+    return f"{element(selected).name} may be laid, {mendeleev.reason(selected)}."
+
+
+# ----- what happened -----------------------------------------------------------------------
+_KELVIN = re.compile(r"(\d+(?:\.\d+)?) K\b")
+
+
+def with_celsius(text: str) -> str:
+    """Add °C after every temperature in K of a sentence about melting or boiling points."""
+    words = ("melt", "boil")
+    if not any(w in text for w in words):
+        return text
+    return _KELVIN.sub(lambda m: f"{m.group(1)} K = {float(m.group(1)) - 273.15:.0f} \u00b0C",
+                       text)
+
+
+def explain(last: LastTurn | None) -> str:
+    """The latest turn's comparison in one sentence (temperatures also in °C)."""
+    if last is None:
+        return ""
+    return with_celsius(last.text)
+
+
+RESULT_KINDS = frozenset({"compare", "a-2-z", "take", "claim", "draw", "end"})
+
+
+def turn_results(events: Iterable[Event], limit: int = 4) -> list[str]:
+    """The public sentences that ended the latest turns (oldest first), for the results panel."""
+    out = []
+    for e in events:
+        if e.kind not in RESULT_KINDS or not e.visible(None):
+            continue
+        if e.kind == "claim" and not e.data.get("right"):
+            continue
+        out.append(with_celsius(e.text))
+    return out[-limit:]
+
+
+def indicator_html(obs: PeriodyxObservation) -> str:
+    """The Game Indicator Card: the eleven games in order, this turn's game marked."""
+    items = []
+    for g in MINIGAMES:
+        now = g.name == obs.game
+        style = ("border:2px solid #111;background:#fff3b0;font-weight:bold" if now
+                 else "border:1px solid #bbb;color:#555")
+        mark = "\u25b6 " if now else ""
+        items.append(f'<span class="periodyx-game{" now" if now else ""}" title="{_e(g.summary)}" '
+                     f'style="display:inline-block;margin:1px 2px;padding:1px 5px;'
+                     f'border-radius:4px;{style}">{mark}{g.number}. {_e(g.name)}</span>')
+    game = minigame(obs.game)
+    head = (f'<div style="font-size:115%"><b>Turn {obs.turn + 1}:</b> '
+            f'<b>{_e(obs.names[obs.lead])}</b> leads <b>{_e(game.name)}</b>: '
+            f'{_e(game.summary)}.</div>')
+    return (f'<div class="periodyx-indicator">{head}<div style="font-size:85%;'
+            f'line-height:1.9">{"".join(items)}</div></div>')
+
+
+def cards_won_svg(last: LastTurn | None, names: Sequence[str]) -> str:
+    """The latest turn's cards, each captioned with where it went (the cards won)."""
+    if last is None or not last.cards:
+        return ""
+    stats = game_stats(last.game)
+    main = minigame(last.game).stat
+    caption = "turn void" if last.taker is None else f"to {names[last.taker]}"
+    body, x = [], 4.0
+    for symbol in last.cards:
+        body.append(card_svg(symbol, x, 4, stats, main=main, classes=("won",), caption=caption))
+        x += TILE_W + TILE_GAP
+    return _svg(x, tile_height(stats) + 28, "".join(body), "periodyx-won",
+                "The cards of the latest turn", max_width=x * 0.75)
+
+
+def results_html(obs: PeriodyxObservation, events: Iterable[Event]) -> str:
+    """The latest turns' results, newest first and bold; the final result when it is over."""
+    lines = turn_results(events)
+    parts = []
+    if obs.over:
+        held = ", ".join(f"{_e(n)} {c}" for n, c in zip(obs.names, obs.hand_sizes, strict=True))
+        winner = _e(obs.names[obs.winners[0]]) if obs.winners else "nobody"
+        parts.append(f'<div class="periodyx-result" style="font-size:125%;padding:4px 0">'
+                     f"\U0001f3c6 <b>Game over! {winner} wins.</b> {_e(obs.end_reason)} "
+                     f"<br><small>Cards held: {held}. Press <b>Rematch</b> to play again."
+                     "</small></div>")
+    if lines:
+        items = [f"<li><b>{_e(lines[-1])}</b></li>"]
+        items += [f'<li style="color:#444">{_e(t)}</li>' for t in reversed(lines[:-1])]
+        parts.append('<div class="periodyx-last-turn"><b>Latest turns</b> '
+                     '<small>(newest first)</small><ul style="margin:0.2em 0;'
+                     f'padding-left:1.4em;line-height:1.35">{"".join(items)}</ul></div>')
+    parts.append(cards_won_svg(obs.last, obs.names))
+    return "".join(parts)
+
+
+def info_html(obs: PeriodyxObservation) -> str:
+    """The side panel: draw pile, table, how to win and the rules in force."""
+    variant = ("any card sharing a group or period with a card there"
+               if obs.mendeleev_match != NEIGHBOUR else "a card touching one there")
+    parts = [f"<b>Draw pile:</b> {obs.pile_size} cards. <b>On the table:</b> "
+             f"{len(obs.table)}.",
+             f"<b>Score</b> = cards in your hand. {obs.win_cards} cards wins at once; a player "
+             "with no cards, or a draw the pile cannot serve, stops the game (most cards wins; "
+             "a tie goes to the highest atomic number held).",
+             f"<b>Mendeleev table:</b> before your turn you may lay {variant}; each card laid "
+             "draws two."]
+    if obs.nk_swap:
+        parts.append("<b>N/K swap:</b> before your turn you may swap a card marked N/K for the "
+                     "top card of the pile.")
+    return '<div style="font-size:90%;line-height:1.35">' + "<br>".join(parts) + "</div>"
+
+
+def cards_in_words(symbols: Iterable[str]) -> str:
+    """"iron, tin and gold" for a list of cards."""
+    return _join([element(s).name.lower() for s in symbols])

@@ -1,0 +1,528 @@
+"""The Periodyx widget: every decision by clicking; hands stay private; bots reply.
+
+In a notebook cell::
+
+    from chemteach.games.periodyx.widget import play
+    play(["You", "smart", "smart", "random"])     # you against three bots
+    play(["Ada", "Ben", "smart"])                 # two people on one screen and a bot
+    play(["Ada", "random"], seed=7, rules={"max_atomic_number": 36})
+
+A name that is a bot's name ("random", "smart", or "bot:smart") is a bot seat; any other
+name is a person. With one person the screen always shows that person's hand. With two
+or more people (hot seat) it shows only the hand of the person whose decision it is,
+behind a "pass the device to <name>" screen, except in the Match race, where the two
+cards are face up, every person claims under their own name and no hand is shown.
+Bots claim only after every person has claimed or passed (RULINGS), unless
+`race_seconds` is set: then people who have not claimed by then pass.
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Mapping, Sequence
+from pathlib import Path
+from typing import Any
+
+import ipywidgets as w
+
+from ...core.errors import IllegalAction
+from ...core.match import Seat
+from ...widgets import GameTable, SvgBoard, later, make_seats
+from . import minigames as mg
+from .actions import Ask, AskLetter, Claim, Draw, Lay, Pass, Play, Predict, Swap, Take
+from .bots import BOTS
+from .compare import HI_LO_STATS, STAT_WORDS, YEAR, is_nk_card
+from .engine import Periodyx
+from .features import FEATURES
+from .legality import LETTERS
+from .minigames import minigame
+from .observation import CLAIMS, FACE_DOWN, LEAD, LEAD_CARD, OPPONENT_CARD, PeriodyxObservation
+from .view import (
+    cards_in_words,
+    hand_svg,
+    in_play_svg,
+    indicator_html,
+    info_html,
+    lay_hint,
+    mendeleev_svg,
+    players_svg,
+    results_html,
+)
+
+DEFAULT_PLAYERS = ("You", "smart", "smart", "random")
+PLAY_STAGES = (OPPONENT_CARD, LEAD_CARD, FACE_DOWN)
+
+
+def _b(text: str) -> str:
+    return f"<b>{html.escape(text)}</b>"
+
+
+def _button(text: str, css: str, tip: str = "", style: str = "") -> w.Button:
+    button = w.Button(description=text, tooltip=tip or text, button_style=style,
+                      layout=w.Layout(width="auto"))
+    button.add_class(css)
+    return button
+
+
+def _opening(obs: PeriodyxObservation) -> str:
+    """What the lead does to start this turn's game, in words."""
+    game = minigame(obs.game)
+    if game.kind == mg.DUEL:
+        return ("Choose ONE OTHER player: they name a card first (everyone hears it), then you "
+                "answer with one of yours.")
+    if game.kind == mg.MATCH:
+        return ("Choose ONE OTHER player: you both lay a card face up, then everyone races to "
+                "say what the two cards share.")
+    if game.kind == mg.FACE_DOWN:
+        return "Choose ONE OTHER player: you both lay a card face down, at the same time."
+    if game.kind == mg.LETTER:
+        return ("Pick a letter, then the player to ask: they hand over every element whose "
+                "name begins with it, or draw a card.")
+    if game.kind == mg.PREDICT:
+        bet = ("discovered earlier or later" if game.stat == YEAR
+               else "higher or lower in the stat you pick")
+        return (f"Click the card to show, then bet whether the next card from the pile is "
+                f"{bet}.")
+    if game.kind == mg.DRAW:
+        return "Press <b>Take the top card</b>."
+    return "Click one face-down card of another player (above) to take it."
+
+
+def prompt_html(obs: PeriodyxObservation, seats: Sequence[Seat], decider: int | None,
+                race_seconds: float | None = None) -> str:
+    """The line above the table: who must do what now (or the result)."""
+    names, game = obs.names, minigame(obs.game)
+    if obs.over:
+        winner = names[obs.winners[0]] if obs.winners else "nobody"
+        return (f'<div class="periodyx-prompt-line" style="font-size:120%">Game over! '
+                f"{_b(winner)} wins. Press <b>Rematch</b> to play again.</div>")
+    if obs.stage == CLAIMS and obs.race is not None:
+        a, b = obs.race.cards
+        text = (f"<b>Match race!</b> {_b(cards_in_words([a]).capitalize())} and "
+                f"{_b(cards_in_words([b]))} are face up. The first to name something they "
+                "share takes both cards: click it under your name, or <b>No match / pass</b>. "
+                "A wrong claim puts you out of this race.")
+        if race_seconds:
+            text += f" People have {race_seconds:g} seconds; then the bots may claim."
+        elif any(not s.is_person for s in seats) and any(s.is_person for s in seats):
+            text += " The bots wait until every person has claimed or passed."
+    elif decider is None:
+        waiting = [names[p] for p in obs.to_move]
+        text = f"{_b(' and '.join(waiting))} {'is' if len(waiting) == 1 else 'are'} deciding\u2026"
+    else:
+        you = _b(names[decider])
+        if obs.stage == LEAD:
+            who = you if names[decider].lower() == "you" else f"{you}, you"
+            text = f"{who} lead <b>{html.escape(game.name)}</b>. {_opening(obs)}"
+            text += (" First, if you like, lay cards on the Mendeleev table: click a card, then "
+                     "<b>Lay on the table</b> (each card laid draws two).")
+        elif obs.stage == OPPONENT_CARD:
+            lead = _b(names[obs.lead])
+            if game.kind == mg.MATCH:
+                shown = cards_in_words([obs.face_up[obs.lead]])
+                text = (f"{you}: {lead} laid {_b(shown)} face up for Match. Click the card you "
+                        "lay face up beside it.")
+            else:
+                text = (f"{you}: {lead} asks you to play <b>{html.escape(game.name)}</b> "
+                        f"({html.escape(game.summary)}). Click the card you name; everyone "
+                        "hears it.")
+        elif obs.stage == LEAD_CARD:
+            if game.kind == mg.MATCH:
+                text = f"{you}: click the card you lay face up for Match."
+            else:
+                assert obs.opponent is not None
+                named = cards_in_words([obs.face_up[obs.opponent]])
+                text = (f"{you}: {_b(names[obs.opponent])} names {_b(named)}. Click the card you "
+                        f"answer with ({html.escape(game.summary)}).")
+        else:
+            text = (f"{you}: click the card you lay face down "
+                    f"({html.escape(game.summary)}).")
+    return f'<div class="periodyx-prompt-line" style="font-size:112%">{text}</div>'
+
+
+class PeriodyxGame(GameTable):
+    """A game of Periodyx as a widget; display it (or `.widget`) in a notebook."""
+
+    quiet_kinds = frozenset({"round", "setup", "deal", "turn"})
+
+    def __init__(
+        self,
+        players: Sequence[str | Seat] = DEFAULT_PLAYERS,
+        *,
+        seed: int | None = None,
+        rules: Mapping[str, Any] | str | Path | None = None,
+        bot_delay: float = 0.5,
+        race_seconds: float | None = None,
+        game: Periodyx | None = None,
+    ) -> None:
+        seats = make_seats(players if game is None else game.names, BOTS)
+        if game is None:
+            game = Periodyx([s.name for s in seats], rules, seed)
+        self.selected: str | None = None
+        self.race_seconds = race_seconds
+        self._race_watched = False
+        self._race_clock: tuple[int, int] | None = None
+        self._seat_names: tuple[str, ...] = ()
+        super().__init__(game, seats, bots=BOTS, bot_delay=bot_delay, handoff=True)
+        self.pass_device.button.layout.width = "auto"  # "I am <name>: show my turn" in full
+
+    # ----- building the widgets -------------------------------------------------------------
+    def game_area(self) -> w.Widget:
+        """Indicator and prompt; players, cards in play, controls, hand; results and tables."""
+        self.indicator = w.HTML()
+        self.indicator.add_class("periodyx-indicator-box")
+        self.prompt = w.HTML()
+        self.prompt.add_class("chemteach-prompt")
+        self.players_board = SvgBoard()
+        self.players_board.add_class("periodyx-players-board")
+        self.players_board.on_click(self.click)
+        self.in_play = w.HTML()
+        self.in_play.add_class("periodyx-in-play-box")
+        self.letter = w.Dropdown(options=LETTERS, value="A", description="Letter:",
+                                 layout=w.Layout(width="9em"))
+        self.letter.add_class("periodyx-letter")
+        self.stat = w.ToggleButtons(
+            options=[(STAT_WORDS[s].capitalize(), s) for s in HI_LO_STATS], value="z",
+            description="Stat:", style={"button_width": "auto"})
+        self.stat.add_class("periodyx-stat")
+        self.higher = _button("Higher \u25b2", "periodyx-higher", style="info")
+        self.lower = _button("Lower \u25bc", "periodyx-lower", style="info")
+        self.higher.on_click(lambda _: self.bet(True))
+        self.lower.on_click(lambda _: self.bet(False))
+        self.draw_button = _button("Take the top card", "periodyx-draw", style="primary")
+        self.draw_button.on_click(lambda _: self.draw())
+        self.lay_button = _button("Lay on the table", "periodyx-lay",
+                                  "Lay the chosen card on the Mendeleev table and draw two")
+        self.lay_button.on_click(lambda _: self.lay())
+        self.swap_button = _button("Swap this N/K card", "periodyx-swap",
+                                   "Put the chosen N/K card under the pile; take the top card")
+        self.swap_button.on_click(lambda _: self.swap())
+        self.ask_row = w.HBox(layout=w.Layout(flex_flow="row wrap", align_items="center"))
+        self.bet_row = w.HBox([self.higher, self.lower])
+        self.lay_row = w.HBox([self.lay_button, self.swap_button])
+        self.race_head = w.HTML()
+        self.race_box = w.VBox()
+        self.race_box.add_class("periodyx-race")
+        self.controls = w.VBox()
+        self.controls.add_class("periodyx-controls")
+        self.hand_label = w.HTML()
+        self.hand_board = SvgBoard()
+        self.hand_board.add_class("periodyx-hand-board")
+        self.hand_board.on_click(self.click)
+        self.results = w.HTML()
+        self.results.add_class("periodyx-results")
+        self.mendeleev = w.HTML()
+        self.mendeleev.add_class("periodyx-mendeleev-box")
+        self.lay_note = w.HTML()
+        self.info = w.HTML()
+        self.info.add_class("chemteach-info")
+        self._ask_buttons: list[w.Button] = []
+        self._claim_rows: list[w.VBox] = []
+        side = w.VBox([self.seat_list.widget, self.info, self.log.widget],
+                      layout=w.Layout(flex="1 1 260px", min_width="240px", padding="0 0 0 8px"))
+        main = w.VBox([self.players_board, self.in_play, self.controls, self.hand_label,
+                       self.hand_board, self.results,
+                       w.HTML("<b>The Mendeleev table</b>"), self.mendeleev, self.lay_note],
+                      layout=w.Layout(flex="3 1 560px", min_width="320px"))
+        title = w.HTML("<h3 style='margin:0.2em 0'>Periodyx</h3>")
+        return w.VBox([title, self.indicator, self.prompt,
+                       w.HBox([main, side], layout=w.Layout(flex_flow="row wrap"))])
+
+    def _seat_widgets(self) -> None:
+        """Ask buttons and Match-race claim rows, one per seat (rebuilt if the seats change)."""
+        names = tuple(s.name for s in self.seats)
+        if names == self._seat_names:
+            return
+        self._seat_names = names
+        self._ask_buttons, self._claim_rows = [], []
+        for p, name in enumerate(names):
+            ask = _button(f"Ask {name}", "periodyx-ask", f"Choose {name} for this game",
+                          "primary")
+            ask.on_click(lambda _, p=p: self.ask(p))
+            self._ask_buttons.append(ask)
+            claims = []
+            for feature in FEATURES:
+                button = _button(feature, "periodyx-claim", f"{name} claims: {feature}")
+                button.on_click(lambda _, p=p, f=feature: self.claim(p, f))
+                claims.append(button)
+            nope = _button("No match / pass", "periodyx-pass", f"{name} passes", "warning")
+            nope.on_click(lambda _, p=p: self.pass_race(p))
+            row = w.VBox([w.HTML(f"<b>{html.escape(name)}</b>: what do the two cards share?"),
+                          w.HBox([*claims, nope], layout=w.Layout(flex_flow="row wrap"))],
+                         layout=w.Layout(border="1px solid #ccc", padding="2px 6px",
+                                         margin="2px 0"))
+            row.add_class("periodyx-claim-row")
+            self._claim_rows.append(row)
+
+    # ----- who sees and who decides ---------------------------------------------------------
+    def _race_on_one_screen(self) -> bool:
+        """Whether several people race for a Match on one screen (no hand is shown then)."""
+        return len(self.people()) > 1 and self.game.people_first()
+
+    def viewer(self) -> int | None:
+        """Whose hand the screen shows (None: nobody's); nobody's during a hot-seat race."""
+        if len(self.people()) > 1 and (self.game.people_first() or self._race_watched):
+            return None  # everyone is watching the race (or just watched it)
+        return super().viewer()
+
+    def decider(self) -> int | None:
+        """The person the screen asks for a decision now (None: bots, a race, covered, over)."""
+        game = self.game
+        if game.is_over() or self.pass_device.covered or game.people_first():
+            return None
+        people = self.match.people_to_move()
+        return people[0] if people else None
+
+    def _after_turns(self) -> None:
+        """No cover during a hot-seat race; a cover before any hand is shown after one."""
+        if self._race_on_one_screen() and self.match.people_to_move():
+            self._race_watched = True
+            self._uncover()
+            self._seen = self.match.people_to_move()[0]
+        elif self._race_watched and not self.game.people_first():
+            self._race_watched = False
+            self._seen = None
+        self._start_race_clock()
+        super()._after_turns()
+
+    # ----- drawing ------------------------------------------------------------------------
+    def render(self, observation: PeriodyxObservation) -> None:
+        """Redraw the indicator, prompt, players, cards in play, controls, hand and tables."""
+        obs = observation
+        self._seat_widgets()
+        decider = self.decider()
+        acting = decider is not None and decider == obs.player
+        if self.selected not in obs.hand or obs.stage != LEAD or not acting:
+            self.selected = None
+        game = minigame(obs.game)
+        self.indicator.value = indicator_html(obs)
+        self.prompt.value = prompt_html(obs, self.seats, decider if acting else None,
+                                        self.race_seconds)
+        take_from = ()
+        if acting and obs.stage == LEAD and game.kind == mg.SURPRISE and decider is not None:
+            take_from = tuple(self.game.others(decider))
+        self.players_board.svg = players_svg(obs, [not s.is_person for s in self.seats],
+                                             take_from)
+        self.players_board.busy = self.busy
+        self.in_play.value = in_play_svg(obs)
+        self.controls.children = self._control_rows(obs, acting)
+        self._render_hand(obs, acting)
+        self.results.value = results_html(obs, self.game.events)
+        selected = self.selected if obs.stage == LEAD else None
+        self.mendeleev.value = mendeleev_svg(obs.table, obs.deck, selected=selected,
+                                             rule=obs.mendeleev_match)
+        hint = lay_hint(obs.table, selected, obs.mendeleev_match)
+        self.lay_note.value = f'<div class="periodyx-lay-hint">{html.escape(hint)}</div>'
+        self.info.value = info_html(obs)
+
+    def _control_rows(self, obs: PeriodyxObservation, acting: bool) -> tuple[w.Widget, ...]:
+        """The buttons this decision needs (none while others decide)."""
+        rows: list[w.Widget] = []
+        if obs.stage == CLAIMS and obs.race is not None and not obs.over:
+            racing = [p for p in obs.to_move if self.seats[p].is_person]
+            wrong = [f"{obs.names[p]} said \u2018{f}\u2019: wrong, out of this race."
+                     for p, f in obs.race.wrong]
+            self.race_head.value = ('<div class="periodyx-race-head">'
+                                    + html.escape(" ".join(wrong)) + "</div>")
+            self.race_box.children = (self.race_head,
+                                      *[self._claim_rows[p] for p in sorted(racing)])
+            return (self.race_box,) if racing else ()
+        if not acting or obs.stage != LEAD:
+            return ()
+        game = minigame(obs.game)
+        assert obs.player is not None
+        others = self.game.others(obs.player)
+        if game.needs_opponent or game.kind == mg.LETTER:
+            asks = [self._ask_buttons[p] for p in others]
+            first = [self.letter] if game.kind == mg.LETTER else []
+            self.ask_row.children = (*first, *asks)
+            rows.append(self.ask_row)
+        elif game.kind == mg.PREDICT:
+            early = game.stat == YEAR
+            self.higher.description = "Later \u25b2" if early else "Higher \u25b2"
+            self.lower.description = "Earlier \u25bc" if early else "Lower \u25bc"
+            if not early:
+                rows.append(self.stat)
+            rows.append(self.bet_row)
+        elif game.kind == mg.DRAW:
+            rows.append(self.draw_button)
+        swap = obs.nk_swap and any(is_nk_card(s) for s in obs.hand)
+        self.lay_row.children = (self.lay_button, self.swap_button) if swap else (self.lay_button,)
+        rows.append(self.lay_row)
+        return tuple(rows)
+
+    def _render_hand(self, obs: PeriodyxObservation, acting: bool) -> None:
+        clickable = acting and obs.stage in (LEAD, *PLAY_STAGES)
+        self.hand_board.busy = self.busy
+        if obs.player is None:
+            why = ("the Match race is on and everyone can see the screen" if obs.stage == CLAIMS
+                   else "until the next person takes the device")
+            self.hand_label.value = "" if obs.over else f"<i>Hands are hidden ({why}).</i>"
+            self.hand_board.svg = ""
+            return
+        name = obs.names[obs.player]
+        whose = "Your cards" if name.lower() == "you" else f"{name}'s cards"
+        what = ""
+        if clickable:
+            what = (" \u2014 click a card to choose it" if obs.stage == LEAD
+                    else " \u2014 click the card to play")
+        self.hand_label.value = (f'<div class="periodyx-hand-label"><b>{html.escape(whose)}</b>'
+                                 f" ({len(obs.hand)}){what}</div>")
+        self.hand_board.svg = hand_svg(obs.hand, obs.game, selected=self.selected,
+                                       clickable=clickable, title=whose)
+
+    def _redraw(self) -> None:
+        self.render(self.observation())
+
+    # ----- what people do (each button and click calls one of these) ------------------------
+    def click(self, cell: str) -> bool:
+        """A click on a card: `card:Fe` in the hand, `take:2:0` a face-down card of player 2."""
+        with self.status.guard():
+            kind, _, rest = str(cell).partition(":")
+            if kind == "card":
+                return self.click_card(rest)
+            if kind == "take":
+                victim, _, position = rest.partition(":")
+                if victim.isdigit() and position.isdigit():
+                    return self.take(int(victim), int(position))
+            raise IllegalAction(f"{cell!r} is not a card you can click.")
+        return False
+
+    def click_card(self, symbol: str) -> bool:
+        """Click a card in your hand: choose it before the turn, or play it when asked to."""
+        with self.status.guard():
+            player = self._person_to_move(None)
+            if self.game.stage == CLAIMS:
+                raise IllegalAction("The Match race is on: claim what the two face-up cards "
+                                    "share, or pass.")
+            if symbol not in self.game.hands[player]:
+                raise IllegalAction(f"That card is not in {self.seats[player].name}'s hand.")
+            if self.game.stage == LEAD:
+                self.selected = None if self.selected == symbol else symbol
+                self.status.clear()
+                self._redraw()
+                return True
+            return self.submit(Play(symbol))
+        return False
+
+    def _chosen(self, then: str) -> str:
+        if self.selected is None:
+            self._person_to_move(None)
+            raise IllegalAction(f"Click one of your cards first, then press {then}.")
+        return self.selected
+
+    def lay(self) -> bool:
+        """Lay the chosen card on the Mendeleev table (and draw two)."""
+        with self.status.guard():
+            return self.submit(Lay(self._chosen("Lay on the table")))
+        return False
+
+    def swap(self) -> bool:
+        """Swap the chosen N/K card for the top card of the pile (if the rules allow it)."""
+        with self.status.guard():
+            return self.submit(Swap(self._chosen("Swap this N/K card")))
+        return False
+
+    def ask(self, player: int) -> bool:
+        """Choose ONE OTHER player (with the chosen letter in A-2-Z)."""
+        with self.status.guard():
+            if self.game.minigame.kind == mg.LETTER:
+                return self.submit(AskLetter(player, str(self.letter.value)))
+            return self.submit(Ask(player))
+        return False
+
+    def bet(self, higher: bool) -> bool:
+        """Hi-Lo / Early Bird: show the chosen card and bet higher (later) or lower (earlier)."""
+        with self.status.guard():
+            game = self.game.minigame
+            stat = YEAR if game.stat == YEAR else str(self.stat.value)
+            word = ("Later" if higher else "Earlier") if game.stat == YEAR else (
+                "Higher" if higher else "Lower")
+            return self.submit(Predict(self._chosen(word), stat, higher))
+        return False
+
+    def draw(self) -> bool:
+        """Add-it: take the top card of the draw pile."""
+        return self.submit(Draw())
+
+    def take(self, victim: int, position: int) -> bool:
+        """Element of Surprise: take a face-down card from another player's hand."""
+        return self.submit(Take(victim, position))
+
+    def claim(self, player: int, feature: str) -> bool:
+        """The Match race: `player` claims that the two face-up cards share `feature`."""
+        with self.status.guard():
+            return self.submit(Claim(feature), self._racer(player))
+        return False
+
+    def pass_race(self, player: int) -> bool:
+        """The Match race: `player` says "no match" and drops out without penalty."""
+        with self.status.guard():
+            return self.submit(Pass(), self._racer(player))
+        return False
+
+    def _racer(self, player: int) -> int:
+        """Check that a person may still claim in this race (friendly messages if not)."""
+        game = self.game
+        if not 0 <= player < len(self.seats) or not self.seats[player].is_person:
+            raise IllegalAction("Only people claim with these buttons; bots claim by themselves.")
+        name = self.seats[player].name
+        if game.is_over():
+            raise IllegalAction("The game is over: press Rematch to play again.")
+        if game.stage != CLAIMS:
+            raise IllegalAction("Claims are made only in the Match race, when two cards are "
+                                "face up.")
+        if player in game.barred:
+            raise IllegalAction(f"{name} made a wrong claim and is out of this race.")
+        if player in game.passed:
+            raise IllegalAction(f"{name} has passed in this race.")
+        return player
+
+    # ----- an optional time limit for people in the Match race ------------------------------
+    def _start_race_clock(self) -> None:
+        if not self.race_seconds or self.race_seconds <= 0 or not self.game.people_first():
+            return
+        key = (self._generation, self.game.turn)
+        if self._race_clock == key or not self.match.people_to_move():
+            return
+        self._race_clock = key
+        later(self.race_seconds, lambda: self._time_up(key))
+
+    def _time_up(self, key: tuple[int, int]) -> None:
+        """The race's time is up: every person still in it passes; then the bots claim."""
+        if key != (self._generation, self.game.turn) or not self.game.people_first():
+            return
+        with self.status.guard():
+            self._mark = len(self.game.events)
+            late = []
+            while self.game.people_first() and self.match.people_to_move():
+                player = self.match.people_to_move()[0]
+                self.match.submit(player, Pass())
+                late.append(self.seats[player].name)
+            self.continue_play()
+            if late:
+                verb = "passes" if len(late) == 1 else "pass"
+                self.status.show(f"Time is up: {' and '.join(late)} {verb}. {self._news()}")
+
+    # ----- opening saves --------------------------------------------------------------------
+    @classmethod
+    def open(cls, save: str | Path, bot_delay: float = 0.5) -> PeriodyxGame:
+        """Open a saved game (a .json file's path, or its text) to look at or to finish."""
+        text = str(save)
+        if not text.lstrip().startswith("{"):
+            text = Path(save).read_text(encoding="utf-8")
+        game = Periodyx.from_json(text)
+        assert isinstance(game, Periodyx)
+        return cls(game=game, bot_delay=bot_delay)
+
+
+def play(
+    players: Sequence[str | Seat] = DEFAULT_PLAYERS,
+    seed: int | None = None,
+    rules: Mapping[str, Any] | str | Path | None = None,
+    bot_delay: float = 0.5,
+    race_seconds: float | None = None,
+) -> PeriodyxGame:
+    """Start a game in a notebook: play(["You", "smart", "smart", "random"]); bots by kind."""
+    return PeriodyxGame(players, seed=seed, rules=rules, bot_delay=bot_delay,
+                        race_seconds=race_seconds)

@@ -1,0 +1,280 @@
+"""Periodyx pictures: what a card tile shows, hands, the table, Mendeleev's table, sentences."""
+
+from __future__ import annotations
+
+import xml.etree.ElementTree as ET
+
+from chemteach.core.events import Event
+from chemteach.elements import elements
+from chemteach.games.periodyx import HI_LO_STATS, Ask, LastTurn, Play
+from chemteach.games.periodyx.view import (
+    MATCH_STATS,
+    back_svg,
+    card_svg,
+    card_tile,
+    explain,
+    game_stats,
+    group_label,
+    hand_svg,
+    in_play_svg,
+    indicator_html,
+    lay_hint,
+    marks,
+    mendeleev_svg,
+    players_svg,
+    results_html,
+    stat_text,
+    turn_results,
+    with_celsius,
+)
+
+from .helpers import last_text, play, rigged
+
+SVG = "{http://www.w3.org/2000/svg}"
+
+
+def texts(svg: str) -> list[str]:
+    """Every text shown in an SVG (tspans joined into their text), in document order."""
+    root = ET.fromstring(svg)
+    return ["".join(t.itertext()) for t in root.iter(f"{SVG}text")]
+
+
+def cells(svg: str) -> dict[str, ET.Element]:
+    found: dict[str, ET.Element] = {}
+    for el in ET.fromstring(svg).iter():
+        if "data-cell" in el.attrib:
+            key = el.attrib["data-cell"]
+            assert key not in found, f"two elements for {key}"
+            found[key] = el
+    return found
+
+
+def classes(el: ET.Element) -> set[str]:
+    return set(el.attrib.get("class", "").split())
+
+
+# ----- a card tile ---------------------------------------------------------------------------
+def test_tile_shows_symbol_name_number_bars_and_marks() -> None:
+    shown = texts(card_tile("Fe", ()))
+    for expected in ("Fe", "Iron", "26", "transition metal", "Group 8", "Period 4",
+                     "natural \u00b7 stable"):
+        assert expected in shown
+    assert "Group 8" in shown and "Period 4" in shown, "the colour bars carry words too"
+
+
+def test_tile_shows_the_stats_of_the_current_game_with_celsius_beside_kelvin() -> None:
+    shown = texts(hand_svg(["Sn"], "Big-freeze", clickable=False))
+    assert "Melts" in shown and "505 K (232 \u00b0C)" in shown
+    hot = texts(hand_svg(["Sn"], "Hot Stuff", clickable=False))
+    assert "Boils" in hot and "2859 K (2586 \u00b0C)" in hot and "Melts" not in hot
+    hi_lo = texts(hand_svg(["Sn"], "Hi-Lo", clickable=False))
+    for label in ("Atomic no.", "Atomic mass", "Neutrons", "Melts", "Boils", "Density",
+                  "Electroneg.", "Group", "Period"):
+        assert label in hi_lo
+    assert "Discovered" not in hi_lo, "Hi-Lo may not use the year"
+    early = texts(hand_svg(["O", "Au"], "Early Bird", clickable=False))
+    assert "1774 (1700s)" in early and "antiquity" in early
+
+
+def test_the_compared_stat_is_bold() -> None:
+    svg = card_svg("Sn", 0, 0, ("melting_point_k",), main="melting_point_k")
+    value = next(t for t in ET.fromstring(f'<svg xmlns="http://www.w3.org/2000/svg">{svg}</svg>')
+                 .iter(f"{SVG}text") if "stat-melting_point_k" in t.attrib.get("class", "")
+                 and t.text and "K" in t.text)
+    assert value.attrib["font-weight"] == "bold"
+
+
+def test_marks_are_words_not_only_colours() -> None:
+    assert marks("Fe") == "natural \u00b7 stable"
+    assert marks("U").startswith("natural \u00b7 radioactive")
+    assert marks("Og").startswith("synthetic")
+    assert marks("Bi") == "natural \u00b7 stable", "bismuth counts as stable (RULINGS)"
+
+
+def test_f_block_cards_say_where_they_sit() -> None:
+    assert group_label("La") == "Lanthanide 1 of 15" and group_label("Lr") == "Actinide 15 of 15"
+    assert group_label("Cl") == "Group 17"
+    assert stat_text("Gd", "group") == "none (f-block)"
+
+
+def test_not_known_values_read_n_k_and_the_card_carries_the_badge() -> None:
+    assert stat_text("He", "melting_point_k") == "N/K"
+    shown = texts(card_tile("He"))
+    assert shown.count("N/K") >= 2, "the badge and the melting point"
+    assert "N/K" not in texts(card_tile("Fe"))
+
+
+def test_game_stats_follow_the_indicator() -> None:
+    assert game_stats("Atomic Power") == ("z",)
+    assert game_stats("Hi-Lo") == HI_LO_STATS
+    assert game_stats("Match") == MATCH_STATS
+    assert game_stats("Natural/Synthetic/Radioactive") == ("nsr_rank",)
+    assert game_stats("Add-it") == ()
+
+
+def test_a_2_z_underlines_the_first_letter() -> None:
+    svg = hand_svg(["Na"], "A-2-Z", clickable=False)
+    assert 'text-decoration="underline">S</tspan>' in svg, "sodium counts as S"
+    assert "Sodium" in texts(svg)
+
+
+# ----- a hand and the table ------------------------------------------------------------------
+def test_hand_has_one_clickable_tile_per_card_and_marks_the_chosen_one() -> None:
+    svg = hand_svg(["H", "Fe", "Au"], "Atomic Power", selected="Fe")
+    found = cells(svg)
+    assert set(found) == {"card:H", "card:Fe", "card:Au"}
+    assert all("legal" in classes(e) for e in found.values())
+    assert "selected" in classes(found["card:Fe"]) and "selected" not in classes(found["card:H"])
+    still = cells(hand_svg(["H"], "Atomic Power", clickable=False))
+    assert "legal" not in classes(still["card:H"])
+
+
+def test_a_big_hand_wraps_into_rows() -> None:
+    hand = [e.symbol for e in elements()[:10]]
+    root = ET.fromstring(hand_svg(hand, "Add-it"))
+    ys = {g.attrib["transform"].split(",")[1] for g in root.iter(f"{SVG}g")
+          if "card" in classes(g)}
+    assert len(ys) == 2
+
+
+def test_players_show_card_backs_only_and_take_cells_for_element_of_surprise() -> None:
+    game = rigged("Element of Surprise", [["Fe", "Sn"], ["W", "Pb", "Na"], ["Cl", "K"]])
+    obs = game.observation(0)
+    svg = players_svg(obs, take_from=[1, 2])
+    found = cells(svg)
+    assert set(found) == {"take:1:0", "take:1:1", "take:1:2", "take:2:0", "take:2:1"}
+    shown = " ".join(texts(svg))
+    assert "Player 1" in shown and "the lead" in shown and "3 cards" in shown
+    for hidden in ("W", "Pb", "Tungsten", "Lead", "Sodium"):
+        assert hidden not in shown.split() and hidden not in svg.replace("Player", "")
+    assert not cells(players_svg(obs)), "no take cells outside Element of Surprise"
+
+
+def test_in_play_shows_face_up_cards_and_only_backs_of_others_face_down_cards() -> None:
+    game = rigged("Natural/Synthetic/Radioactive", [["Fe", "Sn"], ["U", "Pb"], ["Cl", "K"]])
+    play(game, (0, Ask(1)), (1, Play("U")))
+    mine = in_play_svg(game.observation(1))
+    assert "Uranium" in texts(mine) and "your card, face down" in texts(mine)
+    theirs = in_play_svg(game.observation(0))
+    assert "Uranium" not in theirs and 'data-symbol="U"' not in theirs
+    assert "Player 2: face down" in texts(theirs)
+    duel = rigged("Hot Stuff", [["Fe", "Sn"], ["W", "Pb"]])
+    play(duel, (0, Ask(1)), (1, Play("W")))
+    shown = texts(in_play_svg(duel.observation(0)))
+    assert "Tungsten" in shown and "Player 2's card" in shown and "5828 K (5555 \u00b0C)" in shown
+    assert in_play_svg(rigged("Add-it", [["Fe"], ["W"]]).observation(0)) == ""
+
+
+def test_back_of_a_card_shows_nothing_of_the_element() -> None:
+    svg = f'<svg xmlns="http://www.w3.org/2000/svg">{back_svg(0, 0, cell="take:1:0")}</svg>'
+    assert texts(svg) == ["P"] and cells(svg).keys() == {"take:1:0"}
+
+
+# ----- Mendeleev's table ---------------------------------------------------------------------
+def test_mendeleev_picture_fills_the_cards_on_the_table_and_leaves_the_rest_faint() -> None:
+    table = ["Fe", "Co", "Ni", "Ce"]
+    found = cells(mendeleev_svg(table))
+    assert len(found) == 118
+    on = {k for k, e in found.items() if "on" in classes(e)}
+    assert on == {"table:Fe", "table:Co", "table:Ni", "table:Ce"}
+    assert "first" in classes(found["table:Fe"]), "the Mendeleev card is marked"
+    assert all("off" in classes(e) for k, e in found.items() if k not in on)
+    shown = texts(mendeleev_svg(table))
+    assert {"Lanthanides", "Actinides", "57\u201371", "89\u2013103"} <= set(shown)
+    assert "4 cards on the table" in shown
+
+
+def test_mendeleev_picture_puts_the_lanthanides_in_their_own_row() -> None:
+    found = cells(mendeleev_svg(["La", "Ac"]))
+
+    def y(symbol: str) -> float:
+        rect = found[f"table:{symbol}"].find(f"{SVG}rect")
+        assert rect is not None
+        return float(rect.attrib["y"])
+
+    assert y("Ba") < y("Ra") < y("La") < y("Ac") and y("La") - y("Ra") > 36
+
+
+def test_mendeleev_picture_marks_where_a_chosen_card_would_go() -> None:
+    found = cells(mendeleev_svg(["Fe"], selected="Co"))
+    assert "target" in classes(found["table:Co"])
+    assert lay_hint(["Fe"], "Co") == "Cobalt may be laid, next to iron."
+    assert "touches no card" in lay_hint(["Fe"], "Au")
+    assert lay_hint(["Fe"], "Fe") == "Iron is already on the Mendeleev table."
+    assert lay_hint(["Fe"], None) == ""
+
+
+def test_a_restricted_deck_leaves_the_other_squares_blank() -> None:
+    deck = [e.symbol for e in elements() if e.z <= 36]
+    found = cells(mendeleev_svg(["Fe"], deck))
+    assert "out-of-deck" in classes(found["table:Au"])
+    assert "out-of-deck" not in classes(found["table:Kr"])
+
+
+# ----- explaining each turn ------------------------------------------------------------------
+def test_the_comparison_sentence_names_both_values_and_the_winner() -> None:
+    game = rigged("Big-freeze", [["Sn", "Fe"], ["W", "Pb"]])
+    play(game, (0, Ask(1)), (1, Play("W")), (0, Play("Sn")))
+    assert game.last is not None
+    assert explain(game.last) == ("Tungsten melts at 3687 K = 3414 \u00b0C, tin at 505 K = "
+                                  "232 \u00b0C: tin wins Big-freeze, so Player 1 takes both "
+                                  "cards.")
+    assert turn_results(game.events)[-1] == explain(game.last)
+    assert explain(None) == ""
+
+
+def test_celsius_is_added_only_to_sentences_about_temperatures() -> None:
+    assert with_celsius("Iron has atomic number 26, potassium 19") == (
+        "Iron has atomic number 26, potassium 19")
+    assert with_celsius("tin boils at 2859 K") == "tin boils at 2859 K = 2586 \u00b0C"
+
+
+def test_turn_results_are_public_and_skip_wrong_claims() -> None:
+    events = [
+        Event("compare", "A wins."),
+        Event("draw", "You draw gold.", {"cards": ["Au"]}, (0,)),
+        Event("claim", "Ben claims 'same period': wrong.", {"right": False}),
+        Event("claim", "Ada claims 'same group': right.", {"right": True}),
+        Event("lay", "Ada lays cobalt."),
+    ]
+    assert turn_results(events) == ["A wins.", "Ada claims 'same group': right."]
+    assert len(turn_results([Event("compare", str(i)) for i in range(9)], limit=4)) == 4
+
+
+def test_results_panel_lists_the_newest_first_and_the_end() -> None:
+    game = rigged("Atomic Power", [["U"], ["W", "Pb"]])
+    play(game, (0, Ask(1)), (1, Play("W")), (0, Play("U")))
+    html_text = results_html(game.observation(None), game.events)
+    assert "Latest turns" in html_text and "wins Atomic Power" in html_text
+    assert "Game over" not in html_text
+    game.over, game.winner, game.end_reason = True, 0, "Player 1 holds 10 cards."
+    game.stage = "over"
+    done = results_html(game.observation(None), game.events)
+    assert "Game over! Player 1 wins." in done and "Cards held: Player 1 2, Player 2 1" in done
+    assert "Rematch" in done
+    assert "wins Atomic Power" in last_text(game)
+
+
+def test_indicator_marks_this_turns_game_among_the_eleven() -> None:
+    text = indicator_html(rigged("Hi-Lo", [["Fe"], ["W"]]).observation(None))
+    assert text.count('class="periodyx-game') == 11
+    assert '"periodyx-game now"' in text and "\u25b6 4. Hi-Lo" in text
+    assert "Player 1</b> leads <b>Hi-Lo</b>" in text
+
+
+def test_last_turn_record_reads_like_the_log() -> None:
+    last = LastTurn(3, "Hot Stuff", 0, "Tin boils at 2859 K, lead at 2022 K: tin wins.")
+    assert explain(last) == ("Tin boils at 2859 K = 2586 \u00b0C, lead at 2022 K = 1749 \u00b0C:"
+                             " tin wins.")
+
+
+def test_the_cards_won_are_shown_with_where_they_went() -> None:
+    from chemteach.games.periodyx.view import cards_won_svg
+
+    won = LastTurn(0, "Big-freeze", 0, "...", ("W", "Sn"), 1)
+    shown = texts(cards_won_svg(won, ["Ada", "Ben"]))
+    assert shown.count("to Ben") == 2 and "Tungsten" in shown and "Tin" in shown
+    void = LastTurn(0, "Hot Stuff", 0, "...", ("Fr", "Sn"), None)
+    assert texts(cards_won_svg(void, ["Ada", "Ben"])).count("turn void") == 2
+    assert cards_won_svg(LastTurn(0, "Add-it", 0, "..."), ["Ada", "Ben"]) == ""
+    assert cards_won_svg(None, ["Ada"]) == ""
