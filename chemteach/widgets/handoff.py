@@ -20,7 +20,7 @@ class PassDevice:
         self.name: str | None = None
         self.message = w.HTML()
         self.button = w.Button(description="Show my turn", button_style="primary",
-                               icon="eye")
+                               icon="eye", layout=w.Layout(width="auto", min_width="16em"))
         self.button.add_class("chemteach-reveal")
         self.button.on_click(lambda _: self.reveal())
         self.cover_box = w.VBox([self.message, self.button],
