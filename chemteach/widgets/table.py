@@ -219,7 +219,9 @@ class GameTable:
                 self.status.show("Nothing to undo yet.")
                 return
             player = self.game.history[keep][0]
-            self._seen = player
+            # with several people sharing the screen, whoever must move next takes the device
+            # behind the cover: undo must never uncover the hand of someone else
+            self._seen = None if self.handoff and len(self.people()) > 1 else player
             self._uncover()
             self._start(self.game.restart(keep), self.seats)
             self.status.show(f"Took back {self.seats[player].name}'s last move.")

@@ -255,6 +255,18 @@ def test_hot_seat_shows_only_the_hand_of_the_person_deciding() -> None:
     assert table.pass_device.covered and table.pass_device.name == "Ada"
 
 
+def test_hot_seat_undo_never_uncovers_another_players_hand() -> None:
+    table = play(["Ada", "Ben"], seed=4, bot_delay=0)
+    ada = list(table.game.hands[0])
+    table.pass_device.button.click()
+    table.ask_row.children[0].click()  # Ada asks Ben: now Ben must name a card
+    table.pass_device.button.click()  # Ben takes the device and sees his hand
+    table.buttons.undo.click()  # Ben takes back Ada's move: Ada must decide again
+    assert table.pass_device.covered and table.pass_device.name == "Ada"
+    assert table.hand_board.svg == ""
+    assert not any(n in shown(table, skip=[table.mendeleev]) for n in names_of(ada))
+
+
 def test_no_pass_screen_with_one_person_and_bots() -> None:
     table = play(["Ada", "smart", "random"], seed=4, bot_delay=0)
     assert not table.pass_device.covered and table.viewer() == 0
