@@ -1,0 +1,619 @@
+"""Pictures of Bond!: card tiles, hands, molecules drawn by RDKit, scored hands, the hint book.
+
+Cards are SVG tiles that read without colour: each carries its kind in words (ATOM, SCYTHE,
+SHIELD, ARMOUR, RING), its symbol, its name and its points, and each kind has its own emblem
+(an atom's circle, a scythe's blade, a shield, riveted armour, a ring). In a row of cards every
+tile is one `<g data-cell="<key>-<i>">` element: the widget's click target. Molecules are drawn
+by RDKit (chemteach.chem.draw) and captioned with formula, name (hint book, EN and JA) and
+points. Everything here turns data into SVG/HTML text; nothing here changes a game.
+"""
+
+from __future__ import annotations
+
+import html
+import re
+from collections import Counter
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from functools import cache
+from typing import Any
+
+from ...chem import (
+    canonical_smiles,
+    formula,
+    known_compound_for_smiles,
+    known_compounds,
+    molecule_from_atoms,
+    molecule_problem,
+)
+from .cards import ARMOUR, ATOMS, CARD_NAMES, NOBLE_GASES, RING, SHIELDS, hint_book, sort_cards
+from .cards import hint_book_by_cards as _hint_groups
+from .engine import RoundResult
+from .scoring import HandScore, ScoredMolecule, Scorer, scorer
+
+FONT = "DejaVu Sans, Verdana, Arial, sans-serif"
+INK = "#222222"
+#: A card tile in SVG user units, the gap between tiles and the room above for a raised card.
+CARD_W, CARD_H, GAP, HEADROOM = 84, 118, 10, 14
+#: Screen pixels per SVG unit for rows of cards (a hand of 8 is about 640 px wide).
+PX_PER_UNIT = 0.8
+MOLECULE_SIZE = (170, 120)
+
+
+@dataclass(frozen=True)
+class CardLook:
+    """How one kind of card looks: its kind in words, its colour and its emblem."""
+
+    kind: str  # atom, scythe, shield, armour, ring (the CSS class and the emblem)
+    label: str  # the kind in words, printed on the tile
+    fill: str
+    edge: str
+
+
+ATOM_FILLS = {"H": "#ffffff", "C": "#dcdcdc", "N": "#d3ddff", "O": "#ffd6d1"}
+
+
+def card_look(card: str) -> CardLook:
+    """The look of a card: atoms by element colour; technical cards by their own emblem."""
+    if card in ATOM_FILLS:
+        return CardLook("atom", "ATOM", ATOM_FILLS[card], "#444444")
+    if card == "F":
+        return CardLook("scythe", "SCYTHE", "#ddf3cf", "#2f6b1c")
+    if card in SHIELDS:
+        return CardLook("shield", "SHIELD", "#ece0ff", "#4b2a8a")
+    if card in ARMOUR:
+        return CardLook("armour", "ARMOUR", "#ffe8b8", "#7a5300")
+    if card == RING:
+        return CardLook("ring", "RING", "#fff5bf", "#8a6d00")
+    raise ValueError(f"{card!r} is not a Bond! card.")
+
+
+def _scorer(rules: Mapping[str, Any] | None) -> Scorer:
+    return scorer(rules)
+
+
+def card_points_text(card: str, rules: Mapping[str, Any] | None = None) -> str:
+    """What a card is worth, as printed on it: '4 pts', '+1 pt', 'swap'."""
+    score = _scorer(rules)
+    if card in ATOMS:
+        value = score.points[ATOMS.index(card)]
+        return f"{value} pt" if value == 1 else f"{value} pts"
+    if card in NOBLE_GASES:
+        value = score.bonus["noble_gas"]
+        return f"{value:+d} pt" if abs(value) == 1 else f"{value:+d} pts"
+    return "swap"
+
+
+def card_tooltip(card: str, rules: Mapping[str, Any] | None = None) -> str:
+    """A card in one sentence, for tooltips and screen readers."""
+    score = _scorer(rules)
+    unused = score.bonus["unused"]
+    name = CARD_NAMES[card]
+    if card == "F":
+        return (f"F, fluorine scythe: blocks a Bond! over a noble-gas shield; at scoring it may "
+                f"stand in a molecule where hydrogen would ({card_points_text(card, rules)}), "
+                f"{unused} if left over.")
+    if card in ATOMS:
+        return (f"{card}, {name} atom: {card_points_text(card, rules)} in a molecule, "
+                f"{unused} if left over.")
+    if card in SHIELDS:
+        return (f"{card}, {name}: a noble gas, {card_points_text(card, rules)} at scoring; a "
+                "fluorine scythe can block a Bond! over it.")
+    if card in ARMOUR:
+        return (f"{card}, {name}: a noble gas, {card_points_text(card, rules)} at scoring; even "
+                "fluorine cannot bond with it.")
+    return (f"catalyst ring: discard 1-4 together and take any card from the discard pile for "
+            f"each; {unused} if kept at scoring.")
+
+
+def card_name(card: str) -> str:
+    """The short name printed under the symbol: 'hydrogen', 'fluorine', 'argon', 'catalyst'."""
+    return {"ring": "catalyst"}.get(card, CARD_NAMES[card].split()[0])
+
+
+# ----- tiles ---------------------------------------------------------------------------------
+def _text(x: float, y: float, text: str, size: float, *, weight: str = "normal",
+          fill: str = INK, halo: str | None = None, cls: str = "") -> str:
+    halo_attrs = (f' stroke="{halo}" stroke-width="{size * 0.28:.1f}" paint-order="stroke" '
+                  'stroke-linejoin="round"' if halo else "")
+    cls_attr = f' class="{cls}"' if cls else ""
+    return (f'<text{cls_attr} x="{x:.1f}" y="{y:.1f}" font-size="{size:.1f}" '
+            f'font-weight="{weight}" fill="{fill}"{halo_attrs} text-anchor="middle" '
+            f'dominant-baseline="central">{html.escape(text)}</text>')
+
+
+def _emblem(card: str, look: CardLook) -> str:
+    """The picture in the middle of a tile, with the card's symbol (rings have none)."""
+    cx, cy = CARD_W / 2, 58
+    symbol = _text(cx, cy + 1, card, 30 if len(card) == 1 else 26, weight="bold", halo="#ffffff",
+                   cls="symbol")
+    if look.kind == "atom":
+        return (f'<circle class="emblem" cx="{cx}" cy="{cy}" r="27" fill="#ffffff" '
+                f'fill-opacity="0.7" stroke="{look.edge}" stroke-width="1.5"/>' + symbol)
+    if look.kind == "scythe":
+        return (f'<line class="emblem" x1="64" y1="28" x2="26" y2="92" stroke="#6b4f2a" '
+                f'stroke-width="4" stroke-linecap="round"/>'
+                f'<path class="emblem" d="M64,28 Q38,16 14,40 Q38,30 58,38 Z" fill="#9aa3a8" '
+                f'stroke="{look.edge}" stroke-width="1.5"/>' + symbol)
+    if look.kind == "shield":
+        return (f'<path class="emblem" d="M42,28 L67,36 L67,58 Q67,82 42,94 Q17,82 17,58 '
+                f'L17,36 Z" fill="#ffffff" stroke="{look.edge}" stroke-width="2.5"/>' + symbol)
+    if look.kind == "armour":
+        rivets = "".join(f'<circle cx="{x}" cy="{y}" r="2.2" fill="{look.edge}"/>'
+                         for x, y in ((22, 34), (62, 34), (22, 84), (62, 84)))
+        return (f'<rect class="emblem" x="16" y="28" width="52" height="62" rx="4" '
+                f'fill="#ffffff" stroke="{look.edge}" stroke-width="2.5"/>'
+                f'<rect x="20" y="32" width="44" height="54" rx="2" fill="none" '
+                f'stroke="{look.edge}" stroke-width="1"/>{rivets}' + symbol)
+    return (f'<circle class="emblem" cx="{cx}" cy="{cy}" r="22" fill="none" '
+            f'stroke="{look.edge}" stroke-width="8"/>'
+            f'<circle cx="{cx}" cy="{cy}" r="22" fill="none" stroke="#ffffff" '
+            f'stroke-width="2" stroke-dasharray="4 5"/>')
+
+
+def tile_svg(card: str, *, x: float = 0, y: float = 0, key: str | None = None,
+             selected: bool = False, clickable: bool = False, badge: str | None = None,
+             rules: Mapping[str, Any] | None = None) -> str:
+    """One card as an SVG `<g>`: kind in words, symbol, name and points; `key` makes it a
+    click target (`data-cell`), `selected` raises it with a tick, `badge` greys it out."""
+    look = card_look(card)
+    classes = ["card", look.kind, f"card-{card}"]
+    classes += [n for n, on in (("legal", clickable), ("selected", selected),
+                                ("used", badge is not None)) if on]
+    lift = -10 if selected else 0
+    cell = f' data-cell="{html.escape(key)}"' if key is not None else ""
+    border = ('stroke="#000000" stroke-width="4"' if selected
+              else f'stroke="{look.edge}" stroke-width="1.5"')
+    parts = [
+        f'<g class="{" ".join(classes)}"{cell} data-card="{html.escape(card)}" '
+        f'transform="translate({x:.1f},{y + lift:.1f})">',
+        '<g opacity="0.35">' if badge is not None else "<g>",
+        f"<title>{html.escape(card_tooltip(card, rules))}"
+        + (" (selected)" if selected else "") + (f" (in {badge})" if badge else "") + "</title>",
+        f'<rect class="face" x="1" y="1" width="{CARD_W - 2}" height="{CARD_H - 2}" '
+        f'rx="{3 if look.kind == "armour" else 9}" fill="{look.fill}" {border}/>',
+        _text(CARD_W / 2, 13, look.label, 10, weight="bold", fill=look.edge, cls="kind"),
+        _emblem(card, look),
+        _text(CARD_W / 2, 100, card_name(card), 11, cls="name"),
+        _text(CARD_W / 2, 111.5, card_points_text(card, rules), 10.5, weight="bold",
+              cls="points"),
+    ]
+    parts.append("</g>")
+    if selected:
+        parts.append(f'<circle cx="{CARD_W - 10}" cy="10" r="9" fill="#000000"/>'
+                     f'<path d="M{CARD_W - 15},10 l3.5,3.5 l6.5,-7" stroke="#ffffff" '
+                     'stroke-width="2.5" fill="none" stroke-linecap="round"/>')
+    if badge:
+        parts.append(f'<rect class="badge" x="{CARD_W / 2 - 22}" y="47" width="44" height="22" '
+                     f'rx="4" fill="#000000"/>'
+                     + _text(CARD_W / 2, 58, badge, 14, weight="bold", fill="#ffffff"))
+    parts.append("</g>")
+    return "".join(parts)
+
+
+def rows_of(count: int, columns: int | None) -> tuple[int, int]:
+    """How many columns and rows a row of `count` cards takes, wrapping at `columns`."""
+    cols = max(1, min(count, columns) if columns else count)
+    return cols, max(1, -(-count // cols))
+
+
+def cards_width_px(count: int, columns: int | None = None) -> int:
+    """The natural width in pixels of a row of cards (what the widget sizes its board to)."""
+    cols, _ = rows_of(count, columns)
+    return round((cols * (CARD_W + GAP) + GAP) * PX_PER_UNIT)
+
+
+def cards_svg(
+    cards: Sequence[str],
+    *,
+    key: str | None = None,
+    selected: Iterable[int] = (),
+    badges: Mapping[int, str] | None = None,
+    clickable: bool | Iterable[int] = False,
+    columns: int | None = None,
+    title: str = "Cards",
+    rules: Mapping[str, Any] | None = None,
+) -> str:
+    """A row (wrapping at `columns`) of card tiles as one SVG; with `key`, tile i is the click
+    target `data-cell="<key>-<i>"`; `clickable` is True, False or the indices that are."""
+    chosen = set(selected)
+    badges = dict(badges or {})
+    if isinstance(clickable, bool):
+        active = set(range(len(cards))) if clickable else set()
+    else:
+        active = set(clickable)
+    cols, rows = rows_of(len(cards), columns)
+    width = cols * (CARD_W + GAP) + GAP
+    height = rows * (CARD_H + GAP + HEADROOM) + GAP
+    tiles = []
+    for i, card in enumerate(cards):
+        row, col = divmod(i, cols)
+        tiles.append(tile_svg(
+            card, x=GAP + col * (CARD_W + GAP), y=HEADROOM + row * (CARD_H + GAP + HEADROOM),
+            key=f"{key}-{i}" if key is not None else None, selected=i in chosen,
+            clickable=i in active, badge=badges.get(i), rules=rules))
+    words = " ".join(cards) if cards else "no cards"
+    return (f'<svg xmlns="http://www.w3.org/2000/svg" class="bond-cards" '
+            f'viewBox="0 0 {width} {height}" width="{width * PX_PER_UNIT:.0f}" '
+            f'height="{height * PX_PER_UNIT:.0f}" font-family="{FONT}" role="img" '
+            f'aria-label="{html.escape(title)}: {html.escape(words)}">'
+            f"<title>{html.escape(title)}: {html.escape(words)}</title>{''.join(tiles)}</svg>")
+
+
+def card_svg(card: str, width: int = 64, rules: Mapping[str, Any] | None = None) -> str:
+    """A single card as a small standalone SVG, `width` pixels wide (for text and tables)."""
+    height = round(width * CARD_H / CARD_W)
+    return (f'<svg xmlns="http://www.w3.org/2000/svg" class="bond-card" width="{width}" '
+            f'height="{height}" viewBox="0 0 {CARD_W} {CARD_H}" font-family="{FONT}" '
+            f'role="img" style="vertical-align:middle">{tile_svg(card, rules=rules)}</svg>')
+
+
+def cards_html(cards: Sequence[str], width: int = 44,
+               rules: Mapping[str, Any] | None = None) -> str:
+    """Small card pictures in a line (for captions and results), or 'no cards'."""
+    if not cards:
+        return "<i>no cards</i>"
+    return "".join(card_svg(c, width, rules) for c in cards)
+
+
+# ----- molecules -----------------------------------------------------------------------------
+def formula_html(text: str) -> str:
+    """A formula with subscript numbers: C2H6O -> C<sub>2</sub>H<sub>6</sub>O."""
+    return re.sub(r"(\d+)", r"<sub>\1</sub>", html.escape(text))
+
+
+BOND_MARKS = {1: "\u2013", 2: "=", 3: "\u2261"}
+
+
+def structure_text(smiles: str) -> str:
+    """A chain molecule in one line with its bonds, e.g. 'H–C≡N', 'CH3–CH2–O–H'; '' when the
+    molecule is branched or has a ring (then only the drawing shows its shape)."""
+    from rdkit import Chem
+
+    mol = Chem.MolFromSmiles(smiles)
+    if mol is None:
+        return ""
+    heavy = [a for a in mol.GetAtoms() if a.GetSymbol() != "H"]
+    if not heavy:
+        return "H\u2013H"
+    if mol.GetRingInfo().NumRings() or any(a.GetDegree() > 2 for a in heavy):
+        return ""
+    ends = [a for a in heavy if a.GetDegree() <= 1]
+    start = min(ends, key=lambda a: (a.GetSymbol() != "C", -a.GetTotalNumHs(), a.GetIdx()))
+    path, previous = [start], None
+    while True:
+        nxt = [n for n in path[-1].GetNeighbors() if n.GetSymbol() != "H"
+               and (previous is None or n.GetIdx() != previous.GetIdx())]
+        if not nxt:
+            break
+        previous = path[-1]
+        path.append(nxt[0])
+    if len(path) == 1:
+        atom = path[0]
+        hs = atom.GetTotalNumHs()
+        sym = atom.GetSymbol()
+        return {0: sym, 1: f"H\u2013{sym}", 2: f"H\u2013{sym}\u2013H"}.get(hs, f"{sym}H{hs}")
+    parts = []
+    for i, atom in enumerate(path):
+        sym, hs = atom.GetSymbol(), atom.GetTotalNumHs()
+        if hs == 1 and i == 0:
+            text = f"H\u2013{sym}"
+        elif hs == 1 and i == len(path) - 1:
+            text = f"{sym}\u2013H"
+        else:
+            text = sym + ("" if hs == 0 else "H" if hs == 1 else f"H{hs}")
+        if i:
+            bond = mol.GetBondBetweenAtoms(path[i - 1].GetIdx(), atom.GetIdx())
+            parts.append(BOND_MARKS.get(int(bond.GetBondTypeAsDouble()), "\u2013"))
+        parts.append(text)
+    return "".join(parts)
+
+
+@dataclass(frozen=True)
+class MoleculeInfo:
+    """What a caption says about a molecule: formula, structure, names and where they came from."""
+
+    cards: tuple[str, ...]
+    formula: str
+    smiles: str
+    structure: str
+    name: str | None
+    name_ja: str | None
+    also: tuple[str, ...]  # other hint-book molecules with the same cards (isomers)
+    known: str  # 'known: <name>' or 'hypothetical' (chemteach.chem.known_compounds)
+
+
+def _known_note(smiles: str, formula_text: str) -> str:
+    """'known: <name>' when the kit's table of known compounds has this very structure, else
+    'hypothetical' (naming the known compounds of the same atoms, if there are any)."""
+    found = known_compound_for_smiles(smiles)
+    if found is not None:
+        return f"known: {found.name}"
+    others = [c.name for c in known_compounds(formula_text)]
+    if others:
+        return f"hypothetical (known with these atoms: {', '.join(others[:3])})"
+    return "hypothetical"
+
+
+@cache
+def _canonical(smiles: str) -> str:
+    from rdkit import Chem
+
+    return Chem.MolToSmiles(Chem.MolFromSmiles(smiles))
+
+
+@cache
+def molecule_info(cards: tuple[str, ...], smiles: str | None = None) -> MoleculeInfo:
+    """Describe the molecule of these atom cards: the hint book's structure if it lists one
+    (else the one the kit builds), its formula, names and a one-line structure."""
+    cards = sort_cards(cards)
+    hints = _hint_groups().get(cards, ())
+    if smiles is None:
+        smiles = _canonical(hints[0].smiles) if hints else canonical_smiles(
+            molecule_from_atoms(list(cards)))
+    drawn = next((h for h in hints if _canonical(h.smiles) == _canonical(smiles)), None)
+    also = tuple(h.name for h in hints if h is not drawn)
+    text = formula(list(cards))
+    return MoleculeInfo(cards, text, smiles, structure_text(smiles),
+                        drawn.name if drawn else None, drawn.name_ja if drawn else None, also,
+                        _known_note(smiles, text))
+
+
+def _clean_svg(svg: str) -> str:
+    """RDKit's SVG without its XML header, ready to sit inside HTML."""
+    return re.sub(r"^<\?xml[^>]*\?>\s*", "", svg.strip())
+
+
+@cache
+def molecule_drawing(smiles: str, size: tuple[int, int] = MOLECULE_SIZE) -> str:
+    """The molecule drawn by RDKit as inline SVG, every atom written out (CH3, CH2, C): in a
+    card game each atom is a card, so a carbon should not hide in a corner of a line."""
+    from rdkit import Chem
+
+    from ...chem.draw import mol_to_svg
+
+    mol = Chem.MolFromSmiles(smiles)
+    for atom in mol.GetAtoms():
+        if atom.GetSymbol() == "C":
+            hs = atom.GetTotalNumHs()
+            atom.SetProp("atomLabel", "C" + ("" if not hs else "H" if hs == 1
+                                             else f"H<sub>{hs}</sub>"))
+    return _clean_svg(mol_to_svg(mol, size))
+
+
+FIGURE = ("display:inline-block;vertical-align:top;margin:4px;padding:4px 6px;"
+          "border:1px solid #bbb;border-radius:6px;background:#fff;text-align:center;"
+          "font-size:90%;line-height:1.3;max-width:{w}px")
+
+
+def molecule_html(
+    molecule: ScoredMolecule | Sequence[str],
+    points: int | None = None,
+    *,
+    size: tuple[int, int] = MOLECULE_SIZE,
+    label: str = "",
+) -> str:
+    """A molecule as a figure: RDKit drawing, formula, structure, names and points."""
+    if isinstance(molecule, ScoredMolecule):
+        info = molecule_info(molecule.cards, _canonical(molecule.smiles))
+        points = molecule.points if points is None else points
+    else:
+        info = molecule_info(sort_cards(molecule))
+    lines = [f"<b>{label}{formula_html(info.formula)}</b>"]
+    if info.structure:
+        lines[0] += f" <span class='structure'>{formula_html(info.structure)}</span>"
+    if info.name:
+        lines.append(f"<span class='name'>{html.escape(info.name)}</span>"
+                     f"<br><span class='name-ja' lang='ja'>{html.escape(info.name_ja or '')}"
+                     "</span>")
+    elif info.also:
+        lines.append(f"<span class='name'>an isomer of {html.escape(' / '.join(info.also))}"
+                     "</span>")
+    else:
+        lines.append("<span class='name' style='color:#555'>not in the hint book</span>")
+    if info.known and not info.name:
+        lines.append(f"<small class='known'>{html.escape(info.known)}</small>")
+    if points is not None:
+        lines.append(f"<b class='points'>{points} points</b>")
+    return (f'<figure class="bond-molecule" data-formula="{html.escape(info.formula)}" '
+            f'data-points="{"" if points is None else points}" '
+            f'style="{FIGURE.format(w=size[0] + 14)}">'
+            f"{molecule_drawing(info.smiles, size)}"
+            f"<figcaption>{'<br>'.join(lines)}</figcaption></figure>")
+
+
+def molecule_line(cards: Sequence[str], rules: Mapping[str, Any] | None = None) -> str:
+    """A live check of a group of cards in one line: 'valid: H–C≡N, hydrogen cyanide, 7 points'
+    or 'not a molecule: <why>' (the chemistry's reason, or the rules')."""
+    reason = molecule_reason(cards, rules)
+    if reason:
+        return f"not a molecule: {reason}"
+    info = molecule_info(sort_cards(cards))
+    score = _scorer(rules)
+    counts = tuple(Counter(cards)[a] for a in ATOMS)
+    name = info.name or (f"an isomer of {' / '.join(info.also)}" if info.also
+                         else "not in the hint book")
+    if info.known and not info.name:
+        name += f"; {info.known}"
+    shown = info.structure or info.formula
+    return f"valid: {shown}, {name}, {score.molecule_points(counts)} points"
+
+
+def molecule_reason(cards: Sequence[str], rules: Mapping[str, Any] | None = None) -> str | None:
+    """Why these cards cannot score as one molecule under these rules, or None if they can."""
+    if not cards:
+        return "no cards chosen yet"
+    for card in cards:
+        if card in NOBLE_GASES:
+            return (f"the {CARD_NAMES[card]} is a noble gas: it stays on its own (and scores "
+                    f"{card_points_text(card, rules)} anyway)")
+        if card == RING:
+            return "a catalyst ring is not an atom"
+    score = _scorer(rules)
+    counts = tuple(Counter(cards)[a] for a in ATOMS)
+    if counts[ATOMS.index("F")] > score.fluorine_per_molecule:
+        most = score.fluorine_per_molecule
+        return (f"the rules allow at most {most} fluorine scythe{'s' if most != 1 else ''} in "
+                "one molecule")
+    problem = molecule_problem(list(cards))
+    if problem:
+        return problem
+    if score.is_molecule(counts):
+        return None
+    if score.hint_book_only:
+        return "in this game only molecules of the hint book count, and this one is not in it"
+    if score.known_only:
+        return ("in this game only molecules of known compounds count, and no compound with "
+                "these atoms is known")
+    return "the rules of this game do not count it as a molecule"
+
+
+# ----- hands and rounds ----------------------------------------------------------------------
+def hand_total_line(score: HandScore, rules: Mapping[str, Any] | None = None) -> str:
+    """How a hand's points add up, in words: 'molecules 15 + noble gases 1 − unused 2×2 = 12'."""
+    bonus = _scorer(rules).bonus
+    parts = [f"molecules {sum(m.points for m in score.molecules)}"]
+    if score.noble_gases:
+        parts.append(f"noble gases {len(score.noble_gases) * bonus['noble_gas']:+d}")
+    if score.unused:
+        parts.append(f"left over {len(score.unused)}\u00d7{bonus['unused']} = "
+                     f"{len(score.unused) * bonus['unused']}")
+    return ", ".join(parts) + f"; total {score.points} points"
+
+
+def hand_score_html(score: HandScore, rules: Mapping[str, Any] | None = None,
+                    title: str = "", size: tuple[int, int] = MOLECULE_SIZE) -> str:
+    """A scored hand: each molecule drawn with its points, noble gases and left-over cards."""
+    parts = [f"<div class='bond-hand-score' data-points='{score.points}'>"]
+    if title:
+        parts.append(f"<div style='font-weight:bold'>{title}</div>")
+    parts.append("<div>")
+    for i, m in enumerate(score.molecules, 1):
+        parts.append(molecule_html(m, size=size, label=f"{i}. "))
+    if not score.molecules:
+        parts.append("<i>No molecule in this hand.</i> ")
+    parts.append("</div>")
+    extras = []
+    if score.noble_gases:
+        extras.append(f"Noble gases (always {card_points_text('He', rules)} each): "
+                      + cards_html(score.noble_gases, 34, rules))
+    if score.unused:
+        extras.append(f"Left over ({_scorer(rules).bonus['unused']} each): "
+                      + cards_html(score.unused, 34, rules))
+    if extras:
+        parts.append("<div class='extras'>" + " &nbsp; ".join(extras) + "</div>")
+    parts.append(f"<div class='total'>{html.escape(hand_total_line(score, rules))}</div></div>")
+    return "".join(parts)
+
+
+def round_result_html(result: RoundResult, names: Sequence[str],
+                      rules: Mapping[str, Any] | None = None) -> str:
+    """Every hand of a scored round: its cards, its best split drawn, and its points."""
+    rows = []
+    for p, (cards, score) in enumerate(zip(result.hands, result.scores, strict=True)):
+        marks = []
+        if p in result.declarers:
+            marks.append("declared Bond!")
+        if p in result.blocked:
+            marks.append("blocked by a scythe")
+        note = f" <small>({', '.join(marks)})</small>" if marks else ""
+        rows.append(
+            f"<div class='bond-result-hand' data-seat='{p}' style='margin:6px 0;padding:4px 6px;"
+            f"border-left:4px solid #888'><b>{html.escape(names[p])}</b>{note}: "
+            f"<b>{score.points} points</b><br>{cards_html(cards, 30, rules)}"
+            f"{hand_score_html(score, rules, size=(140, 100))}</div>")
+    return (f"<div class='bond-round-result'><b>Round {result.round}</b>: "
+            f"{html.escape(result.reason)}{''.join(rows)}</div>")
+
+
+def totals_table_html(results: Sequence[RoundResult], names: Sequence[str],
+                      winners: Sequence[int] = ()) -> str:
+    """The match so far: each round's points per player and the totals (winners starred)."""
+    cell = "padding:2px 8px;border-bottom:1px solid #ddd;text-align:right"
+    head = "".join(f"<th style='{cell}'>Round {r.round}</th>" for r in results)
+    lines = [f"<table class='bond-totals' style='border-collapse:collapse'><tr>"
+             f"<th style='{cell};text-align:left'>Player</th>{head}"
+             f"<th style='{cell}'>Total</th></tr>"]
+    for p, name in enumerate(names):
+        points = [r.scores[p].points for r in results]
+        star = " \u2605" if p in winners else ""
+        cells = "".join(f"<td style='{cell}'>{v}</td>" for v in points)
+        lines.append(f"<tr data-seat='{p}'><td style='{cell};text-align:left'>"
+                     f"{html.escape(name)}{star}</td>{cells}"
+                     f"<td style='{cell}'><b>{sum(points)}</b></td></tr>")
+    lines.append("</table>")
+    return "".join(lines)
+
+
+# ----- the hint book and the molecule workshop ----------------------------------------------
+GRID = "display:flex;flex-wrap:wrap;gap:2px;align-items:flex-start"
+
+
+def hint_book_html(rules: Mapping[str, Any] | None = None,
+                   size: tuple[int, int] = (150, 105)) -> str:
+    """The hint book as a grid: each molecule drawn, named in English and Japanese, with its
+    formula, the cards it takes and its points; the rules' own fluorine list is marked."""
+    score = _scorer(rules)
+    figures = []
+    for m in hint_book():
+        counts = tuple(Counter(m.cards)[a] for a in ATOMS)
+        source = " <small title='from the list in the original rules'>(F list)</small>" \
+            if m.source == "seed" else ""
+        figures.append(
+            f'<figure class="bond-hint" data-formula="{html.escape(m.formula)}" '
+            f'style="{FIGURE.format(w=size[0] + 14)}">'
+            f"{molecule_drawing(_canonical(m.smiles), size)}"
+            f"<figcaption><b>{html.escape(m.name)}</b>{source}<br>"
+            f"<span lang='ja'>{html.escape(m.name_ja)}</span><br>"
+            f"{formula_html(m.formula)} &middot; {score.molecule_points(counts)} points<br>"
+            f"<small>{' '.join(m.cards)}</small></figcaption></figure>")
+    return (f"<div class='bond-hint-book' style='{GRID}'>{''.join(figures)}</div>")
+
+
+def isomers_html(atoms: str | Sequence[str], limit: int = 250,
+                 size: tuple[int, int] = (150, 105)) -> str:
+    """The molecule workshop's answer: do these atoms make a molecule (and if not, why), and
+    every isomer drawn (up to `limit`; the rest counted)."""
+    from ...chem import isomers, parse_formula
+    from ...chem.isomers import MAX_BACKBONE_ATOMS
+
+    try:
+        counts = parse_formula(atoms) if isinstance(atoms, str) else Counter(atoms)
+    except ValueError as problem:
+        return f"<div class='bond-workshop error'>{html.escape(str(problem))}</div>"
+    cards = [a for a in ATOMS for _ in range(counts.get(a, 0))]
+    strangers = sorted(set(counts) - set(ATOMS))
+    if strangers:
+        return (f"<div class='bond-workshop error'>{html.escape(strangers[0])} is not an atom "
+                "of the game: use H, C, N, O and F.</div>")
+    name = formula_html(formula(cards)) if cards else "nothing"
+    problem = molecule_problem(cards)
+    if problem:
+        return (f"<div class='bond-workshop no'><b>{name}</b>: not a molecule: "
+                f"{html.escape(problem)}.</div>")
+    backbone = sum(counts.get(a, 0) for a in ("C", "N", "O"))
+    if backbone > MAX_BACKBONE_ATOMS:
+        return (f"<div class='bond-workshop yes'><b>{name}</b> makes a molecule. (Its isomers "
+                f"are too many to list: the workshop lists them for at most "
+                f"{MAX_BACKBONE_ATOMS} C, N and O atoms, and this has {backbone}.)</div>")
+    found = isomers(cards)
+    count = len(found)
+    head = (f"<div class='bond-workshop yes'><b>{name}</b> makes a molecule: "
+            f"<b>{count}</b> isomer{'s' if count != 1 else ''} (molecules with these atoms, "
+            "joined differently)")
+    head += (f"; the first {limit} are drawn, to keep the page quick.</div>" if count > limit
+             else ".</div>")
+    figures = []
+    for smiles in found[:limit]:
+        info = molecule_info(tuple(cards), smiles)
+        known = info.known.startswith("known: ")
+        label = info.name or (info.known.removeprefix("known: ") if known else "hypothetical")
+        caption = (f"<small>{formula_html(info.structure)}</small>" if info.structure
+                   else f"<small>{html.escape(smiles)}</small>")
+        if label:
+            caption = f"<b>{html.escape(label)}</b><br>" + caption
+        figures.append(f'<figure class="bond-isomer" data-smiles="{html.escape(smiles)}" '
+                       f'style="{FIGURE.format(w=size[0] + 14)}">'
+                       f"{molecule_drawing(smiles, size)}<figcaption>{caption}</figcaption>"
+                       "</figure>")
+    return head + f"<div class='bond-isomers' style='{GRID}'>{''.join(figures)}</div>"

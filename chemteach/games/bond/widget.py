@@ -1,0 +1,915 @@
+"""The Bond! widget: click your cards to discard, declare Bond!, block with a scythe, take cards
+for your rings; at scoring, split a hand into molecules yourself and compare with the best.
+
+In a notebook cell::
+
+    from chemteach.games.bond.widget import play
+    play()                                   # you against strong, strong and random bots
+    play(["Ada", "Ben", "strong"])           # two people sharing one screen (hot seat)
+    play(["Ada", "strong"], rules="molecules = 'hint book'")
+
+A name that is a bot's name ("random", "strong", or "bot:strong") is a bot seat; any other
+name is a person. Hands are secret: with two or more people each decision is taken behind a
+"pass the device to <name>" screen, and the screen never holds another person's hand.
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from pathlib import Path
+from typing import Any
+
+import ipywidgets as w
+
+from ...chem import formula, parse_formula
+from ...core.errors import IllegalAction
+from ...core.match import Seat
+from ...widgets import GameTable, SvgBoard, make_seats
+from .bots import BOTS
+from .cards import ATOMS, CARD_NAMES, NOBLE_GASES, RING, SHIELDS, hint_book_by_cards, sort_cards
+from .engine import Block, Bond, BondObservation, Declare, Discard, PickFromDeck, TakeForRing
+from .scoring import Scorer, scorer
+from .view import (
+    cards_html,
+    cards_svg,
+    cards_width_px,
+    hand_score_html,
+    isomers_html,
+    molecule_html,
+    molecule_line,
+    molecule_reason,
+    round_result_html,
+    totals_table_html,
+)
+
+#: Cards per row in the discard pile before it wraps.
+PILE_COLUMNS = 12
+
+
+# ----- small pieces ------------------------------------------------------------------------
+def card_board(css: str) -> SvgBoard:
+    """A clickable row of cards (an SvgBoard sized to its cards; hidden while empty)."""
+    board = SvgBoard(layout=w.Layout(width="0px", max_width="100%", display="none"))
+    board.add_class(css)
+    return board
+
+
+def show_cards(board: SvgBoard, cards: Sequence[str], key: str, *,
+               columns: int | None = None, **options: Any) -> None:
+    """Draw cards on a board (tile i is `data-cell="<key>-<i>"`), or hide it if there are none."""
+    if not cards:
+        board.svg = ""
+        board.layout.display = "none"
+        return
+    board.svg = cards_svg(cards, key=key, columns=columns, **options)
+    board.layout.width = f"{cards_width_px(len(cards), columns)}px"
+    board.layout.display = None
+
+
+def card_index(cell: str | int, key: str) -> int:
+    """The card index of a click id such as 'hand-3' (or an index given directly)."""
+    if isinstance(cell, int):
+        return cell
+    prefix, _, number = str(cell).rpartition("-")
+    if prefix != key or not number.isdigit():
+        raise IllegalAction(f"{cell!r} is not one of these cards.")
+    return int(number)
+
+
+def button(text: str, css: str, tip: str = "", style: str = "", icon: str = "") -> w.Button:
+    """A button with a CSS class the browser tests find it by."""
+    made = w.Button(description=text, tooltip=tip or text, button_style=style, icon=icon,
+                    layout=w.Layout(width="auto", min_width="8em"))
+    made.add_class(css)
+    return made
+
+
+def shown(widget: w.Widget, on: bool) -> None:
+    """Show or hide a widget (hidden widgets take no room)."""
+    widget.layout.display = None if on else "none"
+
+
+def _names(names: Sequence[str], players: Iterable[int]) -> str:
+    shown_names = [f"<b>{html.escape(names[p])}</b>" for p in players]
+    if not shown_names:
+        return "nobody"
+    if len(shown_names) == 1:
+        return shown_names[0]
+    return ", ".join(shown_names[:-1]) + " and " + shown_names[-1]
+
+
+def _plain(names: Sequence[str], players: Iterable[int]) -> str:
+    return ", ".join(names[p] for p in players)
+
+
+def _points(value: int) -> str:
+    return f"{value} point{'s' if abs(value) != 1 else ''}"
+
+
+def describe_discard(cards: Sequence[str]) -> str:
+    """A discard in words: 'H', 'the molecule water (H H O)', '2 catalyst rings'."""
+    cards = sort_cards(cards)
+    if len(cards) > 1 and set(cards) == {RING}:
+        return f"{len(cards)} catalyst rings"
+    hint = hint_book_by_cards().get(cards) if len(cards) > 1 else None
+    if hint:
+        return f"the molecule {hint[0].name} ({' '.join(cards)})"
+    return " ".join(cards)
+
+
+# ----- the prompt and the side panel -------------------------------------------------------
+def prompt_html(obs: BondObservation, seats: Sequence[Seat], score: Scorer) -> str:
+    """The line above the hand: what the player looking at the screen must do now."""
+    names = obs.names
+    me = obs.player
+    waiting = [p for p in obs.to_move if p != me]
+    wait = (f"Waiting for {_names(names, waiting)}\u2026" if waiting else "")
+    if obs.over:
+        return ""
+    if me is None:
+        if not any(s.is_person for s in seats):
+            return f"The bots are playing: round {obs.round}, turn {obs.turn}."
+        return wait
+    you = f"<b>{html.escape(names[me])}</b>"
+    deciding = me in obs.to_move
+    if obs.phase == "declare":
+        if deciding:
+            worth = score.hand_points(obs.hand)
+            return (f"{you}: declare <b>Bond!</b> and score your hand now (it is worth "
+                    f"{_points(worth)}), or <b>keep playing</b> and change cards? "
+                    "<small>(Everyone decides at once; nobody sees the others' choices "
+                    "until all are in.)</small>")
+        choice = "declare Bond!" if isinstance(obs.my_choice, Declare) and obs.my_choice.bond \
+            else "keep playing"
+        return f"{you}: you chose to {choice}. {wait}"
+    if obs.phase == "block":
+        if deciding:
+            targets = [d for d in obs.declarers
+                       if any(s in obs.shown_hands.get(d, ()) for s in SHIELDS)]
+            scythes = obs.hand.count("F")
+            return (f"{you}: {_names(names, targets)} declared Bond! holding a noble-gas shield. "
+                    f"You hold {scythes} fluorine scythe{'s' if scythes != 1 else ''}: block "
+                    "a Bond! with one? (If every Bond! is blocked, play goes on.)")
+        return f"Bond! was declared. {wait}"
+    if obs.phase == "discard":
+        if deciding and obs.must_discard_shield:
+            return (f"{you}: your Bond! was blocked by a fluorine scythe: click a noble-gas "
+                    "shield (Ar or Kr) and press <b>Discard</b>.")
+        if deciding:
+            return (f"{you}: click the cards to discard (one card, the cards of a hint-book "
+                    "molecule, or 1 to 4 catalyst rings), then press <b>Discard</b>. You "
+                    "draw as many as you discard.")
+        mine = obs.my_choice
+        what = describe_discard(mine.cards) if isinstance(mine, Discard) else "your cards"
+        return (f"{you}: you discard {html.escape(what)} (face down until all have "
+                f"discarded). {wait}")
+    if obs.phase == "draw" and obs.drawing == me and obs.rings_to_resolve:
+        left = obs.rings_to_resolve
+        return (f"{you}: for each catalyst ring you discarded, <b>click a card of the discard "
+                f"pile</b> to take it, or <b>draw from the deck</b> ({left} to go).")
+    if obs.phase == "draw" and obs.drawing == me and obs.picks_to_make:
+        return (f"{you}: your scythe blocked a Bond!: <b>click the card you want</b> from the "
+                f"deck ({obs.picks_to_make} to go). The deck is shuffled afterwards.")
+    return wait
+
+
+def info_html(obs: BondObservation, rules: Mapping[str, Any]) -> str:
+    """Round and turn, the deck, everyone's number of cards and the last turn's discards."""
+    names = obs.names
+    limit = rules["turn_limit"]
+    lines = [f"<b>Round {obs.round} of {obs.rounds}</b> &middot; turn {obs.turn} "
+             f"(scored anyway after turn {limit}) &middot; dealer {html.escape(names[obs.dealer])}",
+             f"<b>Deck:</b> {obs.deck_size} cards &middot; <b>hands:</b> "
+             + ", ".join(f"{html.escape(n)} {k}" for n, k in zip(names, obs.hand_sizes,
+                                                                    strict=True))]
+    if obs.last_discards:
+        said = "; ".join(f"{html.escape(names[p])}: {html.escape(describe_discard(c))}"
+                         for p, c in sorted(obs.last_discards.items()))
+        lines.append(f"<b>Last discards:</b> {said}")
+    return '<div style="font-size:90%;line-height:1.4">' + "<br>".join(lines) + "</div>"
+
+
+def declared_html(obs: BondObservation, score: Scorer, rules: Mapping[str, Any]) -> str:
+    """The hands that declarers showed (public), with what each is worth."""
+    if not obs.shown_hands or obs.phase == "declare":
+        return ""
+    rows = []
+    for p, cards in sorted(obs.shown_hands.items()):
+        blocked = f" \u2014 blocked by {html.escape(obs.names[obs.blocks[p]])}" \
+            if p in obs.blocks else ""
+        rows.append(f"<div class='bond-declared' data-seat='{p}'><b>"
+                    f"{html.escape(obs.names[p])}</b> declared Bond! and shows "
+                    f"({_points(score.hand_points(cards))}){blocked}:<br>"
+                    f"{cards_html(cards, 40, rules)}</div>")
+    return "".join(rows)
+
+
+# ----- splitting a hand by hand ------------------------------------------------------------
+class SplitWorkshop:
+    """Split a hand into molecules yourself: click cards, 'Make molecule' (each group checked
+    live), then 'Show the best split' puts the kit's best beside yours with both totals."""
+
+    def __init__(self, cards: Sequence[str], rules: Mapping[str, Any] | None = None,
+                 owner: str = "", yours: bool = False) -> None:
+        self.cards = sort_cards(cards)
+        self.rules = rules
+        self.scorer = scorer(rules)
+        self.best = self.scorer.score(self.cards)
+        self.owner = owner
+        self.selected: list[int] = []
+        self.groups: list[tuple[int, ...]] = []
+        self.revealed = False
+        self._on_best: list[Callable[[], None]] = []
+        self.board = card_board("bond-split-cards")
+        self.board.on_click(self.click)
+        self.check = w.HTML()
+        self.check.add_class("bond-split-check")
+        self.make_button = button("Make molecule", "bond-make-molecule",
+                                  "Put the selected cards together as one molecule", "primary")
+        self.break_button = button("Break up the last molecule", "bond-break-molecule")
+        self.best_button = button("Show the best split", "bond-best-split",
+                                  "Compare your split with the kit's best", "success")
+        self.make_button.on_click(lambda _: self.make_molecule())
+        self.break_button.on_click(lambda _: self.break_up())
+        self.best_button.on_click(lambda _: self.show_best())
+        self.mine = w.HTML()
+        self.mine.add_class("bond-split-mine")
+        self.comparison = w.HTML()
+        self.comparison.add_class("bond-split-comparison")
+        whose = ("your hand" if yours else f"{html.escape(owner)}'s hand" if owner
+                 else "this hand")
+        self.head = w.HTML(
+            f"<b>Split {whose} into molecules yourself.</b> Click cards, press <b>Make "
+            f"molecule</b>, repeat. Its best split scores <b>{_points(self.best.points)}"
+            "</b>: can you find it?")
+        self.widget = w.VBox([self.head, self.board, self.check,
+                              w.HBox([self.make_button, self.break_button, self.best_button],
+                                     layout=w.Layout(flex_flow="row wrap")),
+                              self.mine, self.comparison])
+        self.widget.add_class("bond-split")
+        self.update()
+
+    # ----- what the student does -------------------------------------------------------
+    def click(self, cell: str | int) -> None:
+        """Select or unselect a card (a click on it); cards in a molecule cannot be chosen."""
+        try:
+            index = card_index(cell, "split")
+        except IllegalAction as problem:
+            self.check.value = self._line(str(problem), "error")
+            return
+        if not 0 <= index < len(self.cards) or index in self.used():
+            self.check.value = self._line(
+                "That card is already in a molecule: break the molecule up first.", "error")
+            return
+        if index in self.selected:
+            self.selected.remove(index)
+        else:
+            self.selected.append(index)
+        self.update()
+
+    def make_molecule(self) -> bool:
+        """Turn the selected cards into one molecule, if they make one; else say why."""
+        cards = self.selected_cards
+        reason = molecule_reason(cards, self.rules)
+        if reason:
+            self.update()
+            self.check.value = self._line(
+                "Click the cards of a molecule first." if not cards
+                else f"Not made: not a molecule: {reason}.", "error")
+            return False
+        self.groups.append(tuple(sorted(self.selected)))
+        self.selected = []
+        self.update()
+        return True
+
+    def break_up(self) -> None:
+        """Put the cards of the last molecule back (to try another split)."""
+        if self.groups:
+            self.selected = list(self.groups.pop())
+        self.update()
+
+    def show_best(self) -> None:
+        """Show the kit's best split beside the student's, with both totals."""
+        self.revealed = True
+        self.update()
+        for callback in list(self._on_best):
+            callback()
+
+    def on_best(self, callback: Callable[[], None]) -> None:
+        """Call `callback()` when the best split is shown."""
+        self._on_best.append(callback)
+
+    # ----- reading it ---------------------------------------------------------------
+    @property
+    def selected_cards(self) -> list[str]:
+        """The cards chosen for the next molecule."""
+        return [self.cards[i] for i in sorted(self.selected)]
+
+    def used(self) -> dict[int, str]:
+        """Cards already in a molecule: index -> 'M1', 'M2', ..."""
+        return {i: f"M{n}" for n, group in enumerate(self.groups, 1) for i in group}
+
+    def group_cards(self) -> list[tuple[str, ...]]:
+        """The student's molecules, as cards."""
+        return [tuple(self.cards[i] for i in group) for group in self.groups]
+
+    def left_over(self) -> list[str]:
+        """Cards in no molecule (noble gases included)."""
+        used = self.used()
+        return [c for i, c in enumerate(self.cards) if i not in used]
+
+    @property
+    def total(self) -> int:
+        """The student's split's points, scored by the game's rules."""
+        bonus = self.scorer.bonus
+        points = sum(self.scorer.molecule_points(_counts(g)) for g in self.group_cards())
+        for card in self.left_over():
+            points += bonus["noble_gas"] if card in NOBLE_GASES else bonus["unused"]
+        return points
+
+    def check_text(self) -> str:
+        """The live check of the selected cards, in one line."""
+        if not self.selected:
+            return "Click cards to put them together in a molecule."
+        return molecule_line(self.selected_cards, self.rules)
+
+    def tally(self) -> str:
+        """How the student's split adds up, in words (as the kit writes a scored hand)."""
+        bonus = self.scorer.bonus
+        groups = self.group_cards()
+        points = [self.scorer.molecule_points(_counts(g)) for g in groups]
+        parts = [f"molecules {sum(points)} ("
+                 + ", ".join(f"{formula(list(g))} {p}" for g, p in zip(groups, points,
+                                                                      strict=True)) + ")"
+                 if groups else "no molecules yet"]
+        nobles = [c for c in self.left_over() if c in NOBLE_GASES]
+        spare = [c for c in self.left_over() if c not in NOBLE_GASES]
+        if nobles:
+            parts.append(f"noble gases {len(nobles) * bonus['noble_gas']:+d}")
+        if spare:
+            parts.append(f"left over {len(spare)}\u00d7{bonus['unused']} = "
+                         f"{len(spare) * bonus['unused']}")
+        return ", ".join(parts) + f"; total {_points(self.total)}"
+
+    def _line(self, text: str, kind: str) -> str:
+        colour = {"ok": "#1a5e20", "error": "#a00000"}.get(kind, "#222")
+        return (f"<span class='bond-check-{kind}' style='color:{colour}'>"
+                f"{html.escape(text)}</span>")
+
+    def update(self) -> None:
+        """Redraw the cards, the live check, the student's molecules and the comparison."""
+        used = self.used()
+        show_cards(self.board, self.cards, "split", selected=self.selected, badges=used,
+                   clickable=[] if self.revealed else [i for i in range(len(self.cards))
+                                                       if i not in used],
+                   title="Cards to split", rules=self.rules)
+        text = self.check_text()
+        kind = "ok" if text.startswith("valid") else "error" if text.startswith("not") else "info"
+        self.check.value = self._line(text, kind)
+        figures = "".join(molecule_html(g, size=(140, 100), label=f"M{n}: ")
+                          for n, g in enumerate(self.group_cards(), 1))
+        self.mine.value = (f"<div>{figures}</div><div class='bond-split-total'><b>Your split:"
+                           f"</b> {html.escape(self.tally())}</div>")
+        self.make_button.disabled = self.revealed
+        self.break_button.disabled = not self.groups or self.revealed
+        self.best_button.disabled = self.revealed
+        shown(self.mine, not self.revealed)
+        if not self.revealed:
+            self.comparison.value = ""
+            return
+        best = self.best.points
+        if self.total >= best:
+            verdict = "You found a best split! \u2605"
+        else:
+            verdict = f"The best split scores {_points(best - self.total)} more."
+        cell = "vertical-align:top;padding:4px 10px;border:1px solid #ccc"
+        self.comparison.value = (
+            f"<div class='bond-verdict' style='font-size:115%;margin:4px 0'><b>{verdict}</b> "
+            f"Your split: <b>{_points(self.total)}</b>; the best split: <b>{_points(best)}"
+            f"</b>.</div><table style='border-collapse:collapse'><tr>"
+            f"<th style='{cell}'>Your split: {_points(self.total)}</th>"
+            f"<th style='{cell}'>The best split: {_points(best)}</th></tr><tr>"
+            f"<td class='bond-yours' style='{cell}'>{figures or '<i>no molecules</i>'}<br>"
+            f"{html.escape(self.tally())}</td>"
+            f"<td class='bond-best' style='{cell}'>"
+            f"{hand_score_html(self.best, self.rules, size=(140, 100))}</td></tr></table>")
+
+    def _repr_mimebundle_(self, **kwargs: Any) -> Any:
+        return self.widget._repr_mimebundle_(**kwargs)
+
+
+def _counts(cards: Iterable[str]) -> tuple[int, ...]:
+    cards = list(cards)
+    return tuple(cards.count(a) for a in ATOMS)
+
+
+# ----- the game ------------------------------------------------------------------------------
+class BondGame(GameTable):
+    """A match of Bond! as a widget; display it (or `.widget`) in a notebook."""
+
+    quiet_kinds = frozenset({"round", "deal", "discard", "score"})
+
+    def __init__(
+        self,
+        players: Sequence[str | Seat] = ("You", "strong", "strong", "random"),
+        *,
+        seed: int | None = None,
+        rules: Mapping[str, Any] | str | Path | None = None,
+        bot_delay: float = 0.5,
+        game: Bond | None = None,
+    ) -> None:
+        seats = make_seats(players if game is None else game.names, BOTS)
+        if game is None:
+            game = Bond([s.name for s in seats], rules, seed)
+        self._selection: list[int] = []
+        self._selection_key: Any = None
+        self._game_seen: Bond | None = None
+        self._acknowledged = 0
+        self._result_key: Any = None
+        self._hands_revealed = False
+        self._quiet_choice = False
+        self.workshop: SplitWorkshop | None = None
+        super().__init__(game, seats, bots=BOTS, bot_delay=bot_delay, handoff=True)
+        # the round results are public: they sit outside the pass-the-device cover
+        self.widget.children = (self.results, *self.widget.children)
+
+    # ----- building the widgets -------------------------------------------------------
+    def game_area(self) -> w.Widget:
+        """Prompt, hand and buttons, declared hands, discard pile; seats, info and log beside."""
+        self.prompt = w.HTML()
+        self.prompt.add_class("bond-prompt")
+        self.hand_board = card_board("bond-hand")
+        self.hand_board.on_click(self.click_card)
+        self.selection_line = w.HTML()
+        self.selection_line.add_class("bond-selection")
+        self.bond_button = button("Bond!", "bond-declare", "Declare Bond!: score the hands now",
+                                  "warning")
+        self.keep_button = button("Keep playing", "bond-keep", "Do not declare: change cards",
+                                  "info")
+        self.bond_button.on_click(lambda _: self.declare(True))
+        self.keep_button.on_click(lambda _: self.declare(False))
+        self.declare_row = w.HBox([self.bond_button, self.keep_button])
+        self.discard_button = button("Discard", "bond-discard",
+                                     "Discard the selected cards (face down)", "primary")
+        self.clear_button = button("Clear selection", "bond-clear")
+        self.discard_button.on_click(lambda _: self.discard())
+        self.clear_button.on_click(lambda _: self.clear_selection())
+        self.discard_row = w.HBox([self.discard_button, self.clear_button])
+        self.block_row = w.HBox(layout=w.Layout(flex_flow="row wrap"))
+        self.block_row.add_class("bond-block-row")
+        self.block_buttons: list[w.Button] = []
+        self.deck_button = button("Draw from the deck", "bond-draw-deck",
+                                  "For this ring, draw the top card of the deck instead")
+        self.deck_button.on_click(lambda _: self.take(None))
+        self.pick_board = card_board("bond-deck-pick")
+        self.pick_board.on_click(self.pick)
+        self.declared = w.HTML()
+        self.declared.add_class("bond-declared-hands")
+        self.pile_title = w.HTML()
+        self.pile_board = card_board("bond-pile")
+        self.pile_board.on_click(self.take)
+        self.info = w.HTML()
+        self.info.add_class("bond-info")
+        title = w.HTML("<h3 style='margin:0.2em 0'>Bond! <span lang='ja'>(結合!)</span></h3>")
+        play = w.VBox([title, self.prompt, self.hand_board, self.selection_line,
+                       self.declare_row, self.discard_row, self.block_row, self.deck_button,
+                       self.pick_board, self.declared, self.pile_title, self.pile_board],
+                      layout=w.Layout(flex="3 1 480px", min_width="320px"))
+        side = w.VBox([self.seat_list.widget, self.info, self.log.widget],
+                      layout=w.Layout(flex="1 1 240px", min_width="220px", padding="0 0 0 8px"))
+        self._build_results()
+        return w.HBox([play, side], layout=w.Layout(flex_flow="row wrap"))
+
+    def _build_results(self) -> None:
+        self.results_head = w.HTML()
+        self.results_head.add_class("bond-results-head")
+        self.hand_choice = w.ToggleButtons(description="Split:", options=[""],
+                                           style={"description_width": "initial"})
+        self.hand_choice.add_class("bond-hand-choice")
+        self.hand_choice.observe(lambda _: self._choose_hand(), names="value")
+        self.workshop_box = w.VBox()
+        self.all_hands = w.HTML()
+        self.all_hands.add_class("bond-all-hands")
+        self.next_button = button("Next round", "bond-next-round",
+                                  "Deal the next round", "primary", "forward")
+        self.next_button.on_click(lambda _: self.next_round())
+        self.results = w.VBox([self.results_head, self.hand_choice, self.workshop_box,
+                               self.all_hands, self.next_button],
+                              layout=w.Layout(display="none", border="2px solid #888",
+                                              padding="6px", margin="0 0 6px 0"))
+        self.results.add_class("bond-results")
+
+    # ----- drawing ----------------------------------------------------------------------
+    def render(self, observation: BondObservation) -> None:
+        """Redraw: the round's results if one was just scored, else the play area."""
+        if self.game is not self._game_seen:  # new game, rematch, undo or load
+            self._game_seen = self.game
+            self._acknowledged = len(self.game.results)
+        pending = self.pending_result()
+        self._render_results(pending)
+        shown(self.pass_device.widget, pending is None)
+        if pending is not None:  # nothing private stays on a screen everyone looks at
+            observation = self.game.observation(None)
+        self._render_play(observation)
+
+    def _render_play(self, obs: BondObservation) -> None:
+        rules = self.game.rules
+        score = scorer(rules)
+        me = obs.player
+        deciding = me is not None and me in obs.to_move
+        self.prompt.value = (f"<div style='font-size:110%;line-height:1.4'>"
+                             f"{prompt_html(obs, self.seats, score)}</div>")
+        self._render_hand(obs)
+        shown(self.declare_row, deciding and obs.phase == "declare")
+        shown(self.discard_row, deciding and obs.phase == "discard")
+        self._render_blocks(obs, deciding and obs.phase == "block")
+        drawing = obs.phase == "draw" and me is not None and obs.drawing == me
+        shown(self.deck_button, drawing and obs.rings_to_resolve > 0)
+        picks = ([a.card for a in self.game.legal_actions(me) if isinstance(a, PickFromDeck)]
+                 if drawing and obs.picks_to_make else [])
+        show_cards(self.pick_board, picks, "deck", clickable=True,
+                   title="Cards you may pick from the deck", rules=rules)
+        self.declared.value = declared_html(obs, score, rules)
+        taking = drawing and obs.rings_to_resolve > 0
+        many = f"{len(obs.pile)} card{'s' if len(obs.pile) != 1 else ''}"
+        self.pile_title.value = (f"<b>Discard pile</b> ({many}, newest last)"
+                                 + (": <b>click a card to take it</b>" if taking else "")
+                                 if obs.pile else "<b>Discard pile:</b> empty")
+        show_cards(self.pile_board, obs.pile, "pile", columns=PILE_COLUMNS, clickable=taking,
+                   title="Discard pile", rules=rules)
+        self.pile_board.busy = self.busy
+        self.info.value = info_html(obs, rules)
+
+    def _render_hand(self, obs: BondObservation) -> None:
+        me = obs.player
+        key = (me, obs.hand, obs.round, obs.turn)
+        if key != self._selection_key:
+            self._selection_key, self._selection = key, []
+        selectable = self._can_select(obs)
+        if not selectable:
+            self._selection = []
+        if me is None:
+            show_cards(self.hand_board, (), "hand")
+            self.selection_line.value = ""
+            return
+        show_cards(self.hand_board, obs.hand, "hand", selected=self._selection,
+                   clickable=selectable, title=f"{obs.names[me]}'s hand", rules=self.game.rules)
+        self.selection_line.value = self._selection_text(obs)
+
+    def _selection_text(self, obs: BondObservation) -> str:
+        me = obs.player
+        if me is None or not self._can_select(obs):
+            return ""
+        if not self._selection:
+            return "<small>Click a card to select it; click it again to put it back.</small>"
+        cards = self.selected_cards
+        said = f"Selected: {html.escape(describe_discard(cards))}"
+        if obs.phase != "discard":
+            return f"{said} <small>(discarding comes after everyone has decided on Bond!)</small>"
+        action = Discard(sort_cards(cards))
+        if self.game.is_legal(me, action):
+            return f"<span style='color:#1a5e20'>{said}: you may discard this.</span>"
+        reason = self.game.explain_illegal(me, action)
+        return f"<span style='color:#a00000'>{said}: {html.escape(reason)}</span>"
+
+    def _render_blocks(self, obs: BondObservation, deciding: bool) -> None:
+        if not deciding or obs.player is None:
+            self.block_row.children = ()
+            self.block_buttons = []
+            shown(self.block_row, False)
+            return
+        buttons = []
+        for action in self.game.legal_actions(obs.player):
+            assert isinstance(action, Block)
+            if action.targets:
+                text = "Block " + " and ".join(obs.names[d] for d in action.targets)
+                made = button(text, "bond-block", f"Present fluorine scythes: {text}", "danger")
+            else:
+                made = button("Let Bond! stand", "bond-no-block", "Do not block anyone")
+            made.on_click(lambda _, targets=action.targets: self.block(targets))
+            buttons.append(made)
+        self.block_buttons = buttons
+        self.block_row.children = tuple(buttons)
+        shown(self.block_row, True)
+
+    # ----- the round's results ----------------------------------------------------------
+    def pending_result(self) -> int | None:
+        """The index of the round result on screen: just scored and not yet dismissed, or the
+        last one once the match is over; None while playing."""
+        results = self.game.results
+        if not results:
+            return None
+        if self.game.is_over() or len(results) > self._acknowledged:
+            return len(results) - 1
+        return None
+
+    @property
+    def showing_results(self) -> bool:
+        """Whether the round's results are on screen (instead of the game)."""
+        return self.pending_result() is not None
+
+    def _render_results(self, index: int | None) -> None:
+        shown(self.results, index is not None)
+        if index is None:
+            self._result_key = None
+            return
+        game = self.game
+        result = game.results[index]
+        over = game.is_over()
+        head = [f"<h4 style='margin:0.2em 0'>Round {result.round} of {game.rounds} is over"
+                f"</h4><div>{html.escape(result.reason)}"]
+        if result.declarers:
+            head.append(f" Declared Bond!: {_names(game.names, result.declarers)}.")
+        if result.blocked:
+            head.append(f" Blocked by a scythe (shields discarded): "
+                        f"{_names(game.names, result.blocked)}.")
+        head.append("</div>")
+        winners = game.winners() if over else ()
+        head.append(totals_table_html(game.results, game.names, winners))
+        if over:
+            best = game.totals[winners[0]]
+            verb = "wins" if len(winners) == 1 else "share the win"
+            head.append(f"<div class='bond-match-result' style='font-size:125%;margin:4px 0'>"
+                        f"The match is over! {_names(game.names, winners)} {verb} with "
+                        f"{_points(best)}. Press <b>Rematch</b> to play again.</div>")
+        self.results_head.value = "".join(head)
+        shown(self.next_button, not over)
+        key = (game.seed, index, result.hands)
+        if key == self._result_key:
+            return
+        self._result_key = key
+        people = self.people()
+        viewer = self.viewer()
+        default = viewer if viewer is not None else (people[0] if people else 0)
+        options = [(name, p) for p, name in enumerate(game.names)]
+        self._hands_revealed = not people
+        self._quiet_choice = True
+        try:
+            self.hand_choice.options = options
+            self.hand_choice.value = default
+        finally:
+            self._quiet_choice = False
+        self._choose_hand()
+
+    def _choose_hand(self) -> None:
+        """Build the split workshop for the hand chosen above it."""
+        index = self.pending_result()
+        if index is None or self._quiet_choice:
+            return
+        result = self.game.results[index]
+        player = self.hand_choice.value
+        if not isinstance(player, int):
+            return
+        yours = player == self.viewer() and len(self.people()) == 1
+        self.workshop = SplitWorkshop(result.hands[player], self.game.rules,
+                                      self.game.names[player], yours)
+        self.workshop.on_best(self._reveal_hands)
+        self.workshop_box.children = (self.workshop.widget,)
+        self._draw_all_hands()
+
+    def _reveal_hands(self) -> None:
+        self._hands_revealed = True
+        self._draw_all_hands()
+
+    def _draw_all_hands(self) -> None:
+        index = self.pending_result()
+        if index is None:
+            return
+        if not self._hands_revealed:
+            self.all_hands.value = ("<div style='color:#555;margin:4px 0'>Every hand's best "
+                                    "split is shown after <b>Show the best split</b>.</div>")
+            return
+        self.all_hands.value = ("<h4 style='margin:0.4em 0 0.1em'>Every hand, split the best "
+                                "way</h4>" + round_result_html(self.game.results[index],
+                                                               self.game.names, self.game.rules))
+
+    def next_round(self) -> None:
+        """Put the results away and go on to the next round (behind the cover in hot seat)."""
+        if self.game.is_over():
+            self.status.show("The match is over: press Rematch to play again.")
+            return
+        self._acknowledged = len(self.game.results)
+        people = self.match.people_to_move()
+        if len(self.people()) > 1 and people:
+            self.pass_device.cover(self.seats[people[0]].name)
+        self.refresh()
+        self.status.show(f"Round {self.game.round} of {self.game.rounds}: new cards are dealt.",
+                         "ok")
+
+    # ----- what a player does -----------------------------------------------------------
+    def _can_select(self, obs: BondObservation) -> bool:
+        return (obs.player is not None and obs.player in obs.to_move
+                and obs.phase in ("declare", "discard") and not self.showing_results)
+
+    @property
+    def hand(self) -> tuple[str, ...]:
+        """The hand on screen (empty when it is covered or nobody's hand may be shown)."""
+        if self.showing_results:
+            return ()
+        return self.observation().hand
+
+    @property
+    def selected_cards(self) -> list[str]:
+        """The cards selected in the hand on screen."""
+        hand = self.observation().hand
+        return [hand[i] for i in sorted(self._selection) if i < len(hand)]
+
+    def _why_not_now(self, obs: BondObservation) -> str:
+        if self.game.is_over():
+            return "The match is over: press Rematch to play again."
+        if self.showing_results:
+            return "The round is over: press Next round first."
+        if self.pass_device.covered:
+            return f"Pass the device to {self.pass_device.name} first."
+        if obs.player is None:
+            return "No hand is on screen."
+        if obs.player not in obs.to_move:
+            waiting = _plain(obs.names, obs.to_move)
+            return f"Wait a moment: waiting for {waiting}." if waiting else "Wait a moment."
+        if obs.phase == "declare":
+            return "First decide: Bond! or Keep playing. Discarding comes after that."
+        if obs.phase == "block":
+            return "First decide whether to block a Bond! with your fluorine scythe."
+        if obs.phase == "draw" and obs.rings_to_resolve:
+            return ("Take a card for your catalyst ring first: click a card of the discard pile, "
+                    "or draw from the deck.")
+        if obs.phase == "draw" and obs.picks_to_make:
+            return "Pick the card you want from the deck first."
+        return "You cannot choose cards now."
+
+    def click_card(self, cell: str | int) -> bool:
+        """Select or unselect a card of the hand on screen (what clicking it does)."""
+        with self.status.guard():
+            obs = self.observation()
+            if not self._can_select(obs):
+                raise IllegalAction(self._why_not_now(obs))
+            index = card_index(cell, "hand")
+            if not 0 <= index < len(obs.hand):
+                raise IllegalAction("There is no such card in your hand.")
+            if index in self._selection:
+                self._selection.remove(index)
+            else:
+                self._selection.append(index)
+            self._render_hand(obs)
+            if self.status.kind == "error":
+                self.status.clear()
+            return True
+        return False
+
+    def clear_selection(self) -> None:
+        """Put every selected card back."""
+        self._selection = []
+        self._render_hand(self.observation())
+
+    def _act(self, action: Any) -> bool:
+        """Submit a person's decision for the player on screen; a friendly line if refused."""
+        with self.status.guard():
+            obs = self.observation()
+            if self.showing_results or obs.player is None or obs.player not in obs.to_move:
+                raise IllegalAction(self._why_not_now(obs))
+            if self.submit(action, obs.player):
+                self._selection = []
+                self._render_hand(self.observation())
+                return True
+        return False
+
+    def declare(self, bond: bool) -> bool:
+        """Declare Bond! (True) or keep playing (False)."""
+        return self._act(Declare(bool(bond)))
+
+    def discard(self) -> bool:
+        """Discard the selected cards, if they make a legal discard; else say why."""
+        with self.status.guard():
+            obs = self.observation()
+            if not self._can_select(obs) or obs.phase != "discard":
+                raise IllegalAction(self._why_not_now(obs))
+            cards = self.selected_cards
+            if not cards:
+                raise IllegalAction("Click the cards you want to discard first: one card, the "
+                                    "cards of a hint-book molecule, or 1 to 4 catalyst rings.")
+            return self._act(Discard(sort_cards(cards)))
+        return False
+
+    def block(self, targets: Iterable[int]) -> bool:
+        """Present fluorine scythes to block these declarers (none: let Bond! stand)."""
+        return self._act(Block(tuple(sorted(targets))))
+
+    def take(self, cell: str | int | None) -> bool:
+        """For a discarded ring: take this card of the discard pile (a click on it), or None to
+        draw from the deck."""
+        with self.status.guard():
+            obs = self.observation()
+            if cell is None:
+                return self._act(TakeForRing(None))
+            index = card_index(cell, "pile")
+            if not 0 <= index < len(obs.pile):
+                raise IllegalAction("That card is not in the discard pile.")
+            if not (obs.phase == "draw" and obs.rings_to_resolve):
+                raise IllegalAction("Cards are taken from the discard pile only for a catalyst "
+                                    "ring you discarded.")
+            return self._act(TakeForRing(obs.pile[index]))
+        return False
+
+    def pick(self, cell: str) -> bool:
+        """A blocker's reward: pick this kind of card from the deck ('deck-<i>' or a card)."""
+        with self.status.guard():
+            obs = self.observation()
+            choices = [a.card for a in self.game.legal_actions(obs.player)
+                       if isinstance(a, PickFromDeck)] if obs.player is not None else []
+            card = str(cell)
+            if card.startswith("deck-"):
+                index = card_index(card, "deck")
+                if not 0 <= index < len(choices):
+                    raise IllegalAction("That card is not in the deck.")
+                card = choices[index]
+            return self._act(PickFromDeck(card))
+        return False
+
+    @classmethod
+    def open(cls, save: str | Path, bot_delay: float = 0.5) -> BondGame:
+        """Open a saved game (a .json file's path, or its text) to look at or to finish."""
+        text = str(save)
+        if not text.lstrip().startswith("{"):
+            text = Path(save).read_text(encoding="utf-8")
+        game = Bond.from_json(text)
+        assert isinstance(game, Bond)
+        return cls(game=game, bot_delay=bot_delay)
+
+
+def play(
+    players: Sequence[str | Seat] = ("You", "strong", "strong", "random"),
+    seed: int | None = None,
+    rules: Mapping[str, Any] | str | Path | None = None,
+    bot_delay: float = 0.5,
+) -> BondGame:
+    """Start a match in a notebook: play(["Ada", "strong"]); bots are named by their kind."""
+    return BondGame(players, seed=seed, rules=rules, bot_delay=bot_delay)
+
+
+# ----- the molecule workshop ----------------------------------------------------------------
+class MoleculeWorkshop:
+    """Type atoms ('C2H6O') or click atom buttons: do they make a molecule (and if not, why)?
+    Every isomer is drawn."""
+
+    def __init__(self, atoms: str = "C2H6O", limit: int = 250) -> None:
+        self.limit = limit
+        self.text = w.Text(value=atoms, description="Atoms:", placeholder="e.g. C2H6O or H H O",
+                           continuous_update=False)
+        self.text.add_class("bond-workshop-text")
+        self.atom_buttons = {a: button(a, f"bond-add-{a}", f"Add one {CARD_NAMES[a]} atom")
+                             for a in ATOMS}
+        for atom, made in self.atom_buttons.items():
+            made.layout.width = "3.2em"
+            made.layout.min_width = "3.2em"
+            made.on_click(lambda _, atom=atom: self.add(atom))
+        self.clear_button = button("Clear", "bond-workshop-clear", "Start with no atoms")
+        self.clear_button.on_click(lambda _: self.set(""))
+        self.output = w.HTML()
+        self.output.add_class("bond-workshop-output")
+        self.text.observe(lambda _: self.update(), names="value")
+        self.widget = w.VBox([w.HBox([self.text, *self.atom_buttons.values(),
+                                      self.clear_button], layout=w.Layout(flex_flow="row wrap")),
+                              self.output])
+        self.widget.add_class("bond-workshop")
+        self.update()
+
+    def add(self, atom: str) -> None:
+        """Add one atom to the formula (what an atom button does)."""
+        try:
+            counts = parse_formula(self.text.value) if self.text.value.strip() else {}
+        except ValueError:
+            counts = {}
+        counts = dict(counts)
+        counts[atom] = counts.get(atom, 0) + 1
+        self.set(formula(counts))
+
+    def set(self, atoms: str) -> None:
+        """Type these atoms into the box."""
+        self.text.value = atoms
+        self.update()
+
+    def update(self) -> None:
+        """Check the atoms and draw every isomer."""
+        text = self.text.value.strip()
+        if not text:
+            self.output.value = "<i>Type atoms such as C2H6O, or click the atom buttons.</i>"
+            return
+        self.output.value = isomers_html(text, self.limit)
+
+    def _repr_mimebundle_(self, **kwargs: Any) -> Any:
+        return self.widget._repr_mimebundle_(**kwargs)
+
+
+def molecule_workshop(atoms: str = "C2H6O", limit: int = 250) -> MoleculeWorkshop:
+    """The molecule workshop for a notebook cell: type or click atoms, see every isomer (up to
+    `limit` drawings; the count is always exact)."""
+    return MoleculeWorkshop(atoms, limit)
+
+
+def split_workshop(cards: str | Sequence[str],
+                   rules: Mapping[str, Any] | None = None) -> SplitWorkshop:
+    """Try splitting any hand ('H H O C H H H H') into molecules and compare with the best."""
+    if isinstance(cards, str):
+        cards = cards.split()
+    return SplitWorkshop(cards, rules)

@@ -1,0 +1,173 @@
+"""Bond! pictures: card tiles, rows of cards, molecules, scored hands, the hint book, isomers."""
+
+import re
+
+from chemteach.games.bond import CARDS, Bond, hint_book, score_hand
+from chemteach.games.bond.scoring import ScoredMolecule
+from chemteach.games.bond.view import (
+    card_svg,
+    cards_svg,
+    hand_score_html,
+    hint_book_html,
+    isomers_html,
+    molecule_html,
+    molecule_line,
+    round_result_html,
+    structure_text,
+    totals_table_html,
+)
+
+from .helpers import everyone, rigged
+
+
+def test_every_card_reads_without_colour_kind_symbol_name_and_points():
+    expected = {
+        "H": ("ATOM", "hydrogen", "1 pt"), "C": ("ATOM", "carbon", "2 pts"),
+        "N": ("ATOM", "nitrogen", "4 pts"), "O": ("ATOM", "oxygen", "3 pts"),
+        "F": ("SCYTHE", "fluorine", "1 pt"), "He": ("ARMOUR", "helium", "+1 pt"),
+        "Ne": ("ARMOUR", "neon", "+1 pt"), "Ar": ("SHIELD", "argon", "+1 pt"),
+        "Kr": ("SHIELD", "krypton", "+1 pt"), "ring": ("RING", "catalyst", "swap"),
+    }
+    assert set(expected) == set(CARDS)
+    for card, (kind, name, points) in expected.items():
+        svg = card_svg(card)
+        texts = re.findall(r">([^<>]+)</text>", svg)
+        assert kind in texts and name in texts and points in texts, (card, texts)
+        if card != "ring":
+            assert card in texts
+        assert f'class="card {kind.lower()} card-{card}"' in svg
+        assert "<title>" in svg  # a sentence for tooltips and screen readers
+
+
+def test_each_kind_of_card_has_its_own_emblem():
+    emblems = {card: re.findall(r'<(\w+) class="emblem"', card_svg(card)) for card in CARDS}
+    assert emblems["H"] == ["circle"]
+    assert emblems["F"] == ["line", "path"]  # the scythe's handle and blade
+    assert emblems["Ar"] == ["path"]  # a shield
+    assert emblems["He"] == ["rect"]  # armour plate
+    assert emblems["ring"] == ["circle"] and 'stroke-width="8"' in card_svg("ring")
+
+
+def test_a_row_of_cards_has_one_click_target_per_card_and_marks_the_selection():
+    svg = cards_svg(["H", "O", "H", "ring"], key="hand", selected=[1], clickable=True,
+                    title="Ada's hand")
+    cells = re.findall(r'data-cell="([^"]+)"', svg)
+    assert cells == ["hand-0", "hand-1", "hand-2", "hand-3"]
+    assert svg.count(" legal") == 4
+    assert re.search(r'class="card atom card-O legal selected" data-cell="hand-1"', svg)
+    assert "Ada&#x27;s hand: H O H ring" in svg
+    plain = cards_svg(["H"], title="pile")
+    assert "data-cell" not in plain and "legal" not in plain
+
+
+def test_cards_in_a_molecule_carry_its_badge():
+    svg = cards_svg(["H", "H", "O"], key="split", badges={0: "M1", 2: "M1"}, clickable=[1])
+    assert svg.count(">M1</text>") == 2
+    assert re.search(r'class="card atom card-H legal" data-cell="split-1"', svg)
+    assert svg.count(" used") == 2
+
+
+def test_a_molecule_is_drawn_by_rdkit_with_formula_name_and_points():
+    figure = molecule_html(ScoredMolecule(("H", "C", "N"), 7))
+    assert "<svg" in figure and "<?xml" not in figure
+    assert 'data-formula="CHN"' in figure and "H\u2013C\u2261N" in figure
+    assert "hydrogen cyanide" in figure and "シアン化水素" in figure
+    assert "7 points" in figure
+    odd = molecule_html(["H", "H", "H", "H", "C", "N", "O", "F"], 18)
+    assert "not in the hint book" in odd and "18 points" in odd
+    isomer = molecule_html(["H", "H", "H", "H", "C", "C", "O", "O"])
+    assert "acetic acid" in isomer  # the hint book's drawing of C2H4O2 and its name
+
+
+def test_a_scored_hand_shows_its_molecules_noble_gases_and_left_over_cards():
+    score = score_hand("H H C N O O Ar ring".split())
+    shown = hand_score_html(score)
+    assert shown.count('class="bond-molecule"') == len(score.molecules) == 1
+    assert "Noble gases" in shown and "Left over (-2 each)" in shown
+    assert "total 12 points" in shown and "15 points" in shown
+    assert "card-Ar" in shown and "card-ring" in shown
+
+
+def test_the_hint_book_grid_names_every_molecule_in_english_and_japanese():
+    grid = hint_book_html()
+    book = hint_book()
+    assert grid.count('class="bond-hint"') == len(book) == grid.count("<svg")
+    for m in book:
+        assert m.name in grid and m.name_ja in grid
+    assert "ethanol" in grid and "エタノール" in grid and "C<sub>2</sub>H<sub>6</sub>O" in grid
+    assert grid.count("(F list)") == sum(m.source == "seed" for m in book)
+
+
+def test_the_live_check_says_valid_with_structure_name_and_points():
+    assert molecule_line(["H", "C", "N"]) == "valid: H\u2013C\u2261N, hydrogen cyanide, 7 points"
+    assert molecule_line(["O", "H", "H"]) == "valid: H\u2013O\u2013H, water, 5 points"
+    ring = molecule_line(["N"] * 6)  # valence-valid, though no such compound is known
+    assert ring == "valid: N6, not in the hint book; hypothetical, 26 points"
+
+
+def test_molecules_outside_the_hint_book_are_called_known_or_hypothetical():
+    assert "; hypothetical" in molecule_line(["N"] * 6)
+    assert "known: hydrogen cyanide" not in molecule_line(["H", "C", "N"])  # the book names it
+    assert "acetone" in isomers_html("C3H6O")
+    assert "<b>hypothetical</b>" in isomers_html("N6")
+    assert "hypothetical" in molecule_html(["H", "C", "N", "O", "O"])
+
+
+def test_the_live_check_gives_the_reason_when_it_is_not_a_molecule():
+    assert molecule_line(["C", "H", "H", "H"]) == (
+        "not a molecule: an odd number of bonding electrons (7): one atom would be left with a "
+        "free bond")
+    assert "noble gas" in molecule_line(["H", "Ar"])
+    assert molecule_line(["ring", "H"]) == "not a molecule: a catalyst ring is not an atom"
+    assert "at most 1 fluorine" in molecule_line(["F", "F", "O"])
+    only_book = {"molecules": "hint book"}
+    assert "only molecules of the hint book" in molecule_line(["N"] * 6, only_book)
+    assert molecule_line(["C", "H", "H", "H", "H"], only_book).startswith("valid: CH4, methane")
+    only_known = {"molecules": "known"}
+    assert "only molecules of known compounds count" in molecule_line(["N"] * 6, only_known)
+    assert molecule_line(["C", "O", "O"], only_known) == "valid: O=C=O, carbon dioxide, 8 points"
+
+
+def test_chain_molecules_are_written_with_their_bonds():
+    assert structure_text("CCO") == "CH3\u2013CH2\u2013O\u2013H"
+    assert structure_text("O=C=O") == "O=C=O"
+    assert structure_text("[H][H]") == "H\u2013H"
+    assert structure_text("FC#N") == "F\u2013C\u2261N"
+    assert structure_text("CC(=O)O") == ""  # branched: only the drawing shows it
+    assert structure_text("C1CC1") == ""
+
+
+def test_the_workshop_draws_every_isomer():
+    shown = isomers_html("C2H6O")
+    assert "<b>2</b> isomers" in shown and shown.count('class="bond-isomer"') == 2
+    assert "ethanol" in shown
+    assert isomers_html("C3H6O").count('class="bond-isomer"') == 9
+    many = isomers_html("C4H4N2", limit=10)
+    assert "<b>1004</b> isomers" in many and many.count('class="bond-isomer"') == 10
+    assert "the first 10 are drawn" in many
+    assert isomers_html("C6H6").count('class="bond-isomer"') == 217  # all, by default
+
+
+def test_the_workshop_explains_what_is_not_a_molecule():
+    assert "not a molecule: an odd number" in isomers_html("CH3")
+    assert "not an atom of the game" in isomers_html("NaCl")
+    assert "cannot read the formula" in isomers_html("c2h6o")
+    assert "makes a molecule" in isomers_html("C8H18") and "at most 7" in isomers_html("C8H18")
+
+
+def test_a_round_result_shows_every_hand_and_the_totals_table():
+    game = rigged(["N N H H H H O Ar", "C C H H H H O He"])
+    everyone(game, lambda p: game.legal_actions(p)[1])  # both declare Bond!
+    result = game.results[-1]
+    shown = round_result_html(result, game.names)
+    assert shown.count("bond-result-hand") == 2 and "declared Bond!" in shown
+    assert f"<b>{result.scores[0].points} points</b>" in shown
+    table = totals_table_html(game.results, game.names, winners=[0])
+    assert "Player 1 \u2605" in table and table.count("<tr") == 3
+
+
+def test_the_view_turns_data_into_pictures_and_imports_no_widgets():
+    import chemteach.games.bond.view as view
+
+    assert "ipywidgets" not in vars(view) and "w" not in vars(view)
+    assert isinstance(view.card_svg("H"), str) and Bond.name == "bond"
