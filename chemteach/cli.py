@@ -12,6 +12,17 @@ from pathlib import Path
 from .core.errors import ChemteachError
 
 
+def _positive(text: str) -> int:
+    """An argparse type: a whole number of at least 1."""
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"must be at least 1, not {value}")
+    return value
+
+
 def _simulate(args: argparse.Namespace) -> int:
     from .core.simulate import simulate
 
@@ -40,6 +51,8 @@ def _lab(args: argparse.Namespace) -> int:
               "or pass --root.", file=sys.stderr)
         return 2
     cmd = [sys.executable, "-m", "jupyter", "lab", str(index.relative_to(root))]
+    if hasattr(os, "geteuid") and os.geteuid() == 0:  # Jupyter refuses root without this
+        cmd.append("--ServerApp.allow_root=True")
     return subprocess.call(cmd, cwd=root, env=os.environ.copy())
 
 
@@ -51,8 +64,8 @@ def build_parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command", required=True)
     sim = sub.add_parser("simulate", help="play seeded bot games and print a results table")
     sim.add_argument("game", help="which game, e.g. polymer")
-    sim.add_argument("--games", type=int, default=100, help="how many games (default 100)")
-    sim.add_argument("--players", type=int, default=2, help="players per game (default 2)")
+    sim.add_argument("--games", type=_positive, default=100, help="how many games (default 100)")
+    sim.add_argument("--players", type=_positive, default=2, help="players per game (default 2)")
     sim.add_argument("--bots", default="random",
                      help="comma-separated bot names per seat, cycled (default random)")
     sim.add_argument("--seed", type=int, default=0, help="seed of the first game (default 0)")

@@ -79,3 +79,25 @@ def test_unknown_names_give_exit_2_and_one_line(args: list[str]) -> None:
     assert len(message) == 1, result.stderr
     assert message[0].startswith("chemteach:")
     assert "no-such" in message[0]
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["--games", "0"], "must be at least 1"),
+        (["--games", "-3"], "must be at least 1"),
+        (["--bots", ""], "Name at least one bot"),
+        (["--players", "1"], "2 to 10 players"),
+    ],
+)
+def test_nonsense_numbers_are_refused_without_a_traceback(args: list[str], message: str) -> None:
+    result = chemteach("simulate", "polymer", *args)
+    assert result.returncode == 2
+    assert message in result.stderr and "Traceback" not in result.stderr
+
+
+@pytest.mark.parametrize("game", ["bond", "periodyx"])
+def test_simulate_plays_every_game(game: str) -> None:
+    result = chemteach("simulate", game, "--games", "3", "--players", "4", "--seed", "2")
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.count("\n") >= 6 and "games per second" in result.stdout

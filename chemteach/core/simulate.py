@@ -70,6 +70,10 @@ def simulate(
 
     cls = game_class(game)
     available = bots_of(game)
+    if games < 1:
+        raise ValueError(f"Play at least one game, not {games}.")
+    if not bots:
+        raise ValueError(f"Name at least one bot; {cls.title} has {', '.join(available)}.")
     for b in bots:
         if b not in available:
             raise ValueError(f"No bot {b!r} for {cls.title}; choose from {', '.join(available)}.")
