@@ -9,8 +9,9 @@ import argparse
 import time
 from itertools import combinations_with_replacement
 
-from chemteach.core import Match, RandomBot, Seat
+from chemteach.core import Match, Seat
 from chemteach.games.bond import Bond, StrongBot
+from chemteach.games.bond.bots import RandomBot
 from chemteach.games.bond.cards import CARDS
 from chemteach.games.bond.rules import RULES
 from chemteach.games.bond.scoring import Scorer

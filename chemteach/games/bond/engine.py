@@ -107,6 +107,7 @@ class BondObservation:
     round: int
     rounds: int
     turn: int
+    turn_limit: int
     dealer: int
     totals: tuple[int, ...]
     to_move: tuple[int, ...]
@@ -464,6 +465,7 @@ class Bond(Game):
             round=self.round,
             rounds=self.rounds,
             turn=self.turn,
+            turn_limit=self.rules.turn_limit,
             dealer=self.dealer,
             totals=tuple(self.totals),
             to_move=self.to_move(),
