@@ -172,12 +172,41 @@ class Console:
         return [m for m in self.messages if any(b in m.lower() for b in BAD_CONSOLE)]
 
 
+KERNEL_IDLE = """() => {
+  const panel = window.jupyterapp && window.jupyterapp.shell.currentWidget;
+  const kernel = panel && panel.sessionContext && panel.sessionContext.session
+    && panel.sessionContext.session.kernel;
+  return !!kernel && kernel.status === 'idle';
+}"""
+# Resolves with the command's result (true when every cell ran) once all cells are done.
+RUN_ALL = """(ms) => Promise.race([
+  window.jupyterapp.commands.execute('notebook:run-all-cells'),
+  new Promise((resolve) => setTimeout(() => resolve('timeout'), ms)),
+])"""
+RUN_ALL_TIMEOUT_MS = 300_000
+
+
 @dataclass
 class BrowserPage:
     """A Playwright page and what its console said."""
 
     page: Any
     console: Console
+
+    def open_notebook(self, server: LabServer, notebook: str) -> None:
+        """Open a notebook of the server's root in JupyterLab and wait for an idle kernel."""
+        from playwright.sync_api import expect
+
+        assert (server.root / notebook).is_file(), f"{notebook} is missing"
+        self.page.goto(f"{server.url}/lab/tree/{notebook}?token={server.token}&reset")
+        expect(self.page.locator(".jp-NotebookPanel").first).to_be_visible(timeout=90_000)
+        self.page.wait_for_function(KERNEL_IDLE, timeout=120_000)
+
+    def run_all_cells(self) -> None:
+        """Run every cell as "Run All" does; fail if a cell failed."""
+        ran = self.page.evaluate(RUN_ALL, RUN_ALL_TIMEOUT_MS)
+        assert ran is True, f"run all cells gave {ran!r} (false: a cell failed)"
+        self.page.wait_for_function(KERNEL_IDLE, timeout=60_000)
 
 
 @pytest.fixture

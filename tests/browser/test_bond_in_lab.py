@@ -10,7 +10,6 @@ from pathlib import Path
 import pytest
 
 from .conftest import BrowserPage, LabServer
-from .test_polymer_in_lab import KERNEL_IDLE, RUN_ALL, RUN_ALL_TIMEOUT_MS
 
 NOTEBOOK = "notebooks/bond.ipynb"
 
@@ -25,9 +24,8 @@ HAND_CARD = ".bond-hand [data-cell^='hand-']"
 PILE_CARD = ".bond-pile [data-cell^='pile-']"
 SELECTED = re.compile(r"\bselected\b")
 ATTEMPTS = 6  # turns to try until one reaches the discard (a bot may call Bond! at once)
-# The game cell of the notebook, and the same game with a seed whose bots all keep playing on
-# the first turn (a random bot calls Bond! half the time, so an unseeded round often ends at
-# once). Only the test's copy of the notebook is changed.
+# The game cell of the notebook, and the same game with a seed, so the first turn is known
+# (any bot may call Bond! at once). Only the test's copy of the notebook is changed.
 PLAY_CELL = 'play(["You", "strong", "strong", "random"])'
 SEEDED_CELL = 'play(["You", "strong", "strong", "random"], seed=8)'
 
@@ -63,16 +61,11 @@ def test_play_a_turn_by_clicking_cards(
 
     start = time.perf_counter()
     page, console = browser_page.page, browser_page.console
-    assert (lab_server.root / NOTEBOOK).is_file(), f"{NOTEBOOK} is missing"
     seed_the_game(lab_server.root / NOTEBOOK)
-    page.goto(f"{lab_server.url}/lab/tree/{NOTEBOOK}?token={lab_server.token}&reset")
-    expect(page.locator(".jp-NotebookPanel").first).to_be_visible(timeout=90_000)
-    page.wait_for_function(KERNEL_IDLE, timeout=120_000)
+    browser_page.open_notebook(lab_server, NOTEBOOK)
     ready = time.perf_counter()
 
-    ran = page.evaluate(RUN_ALL, RUN_ALL_TIMEOUT_MS)
-    assert ran is True, f"run all cells gave {ran!r} (false: a cell failed)"
-    page.wait_for_function(KERNEL_IDLE, timeout=60_000)
+    browser_page.run_all_cells()
     table = page.locator(TABLE).first
     expect(table.locator(HAND_CARD).first).to_be_visible(timeout=120_000)
     shown = time.perf_counter()

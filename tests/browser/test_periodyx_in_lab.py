@@ -23,18 +23,6 @@ PROMPT = ".chemteach-prompt"
 HAND_CARD = '.periodyx-hand-board [data-cell^="card:"].legal'
 RESULTS = ".periodyx-results"
 
-KERNEL_IDLE = """() => {
-  const panel = window.jupyterapp && window.jupyterapp.shell.currentWidget;
-  const kernel = panel && panel.sessionContext && panel.sessionContext.session
-    && panel.sessionContext.session.kernel;
-  return !!kernel && kernel.status === 'idle';
-}"""
-RUN_ALL = """(ms) => Promise.race([
-  window.jupyterapp.commands.execute('notebook:run-all-cells'),
-  new Promise((resolve) => setTimeout(() => resolve('timeout'), ms)),
-])"""
-RUN_ALL_TIMEOUT_MS = 300_000
-
 
 @pytest.mark.browser
 @pytest.mark.slow
@@ -46,15 +34,10 @@ def test_play_atomic_power_by_clicking(
 
     start = time.perf_counter()
     page, console = browser_page.page, browser_page.console
-    assert (lab_server.root / NOTEBOOK).is_file(), f"{NOTEBOOK} is missing"
-    page.goto(f"{lab_server.url}/lab/tree/{NOTEBOOK}?token={lab_server.token}&reset")
-    expect(page.locator(".jp-NotebookPanel").first).to_be_visible(timeout=90_000)
-    page.wait_for_function(KERNEL_IDLE, timeout=120_000)
+    browser_page.open_notebook(lab_server, NOTEBOOK)
     ready = time.perf_counter()
 
-    ran = page.evaluate(RUN_ALL, RUN_ALL_TIMEOUT_MS)
-    assert ran is True, f"run all cells gave {ran!r} (false: a cell failed)"
-    page.wait_for_function(KERNEL_IDLE, timeout=60_000)
+    browser_page.run_all_cells()
     table = page.locator(TABLE).first  # the game against the bots: "You" lead Atomic Power
     ask = table.locator(ASK).first
     expect(ask).to_be_visible(timeout=120_000)

@@ -21,18 +21,6 @@ LEGAL_CELL = "[data-cell].legal"
 PIECE_CELL = "[data-cell].piece"
 BUSY = re.compile(r"\bbusy\b")
 
-KERNEL_IDLE = """() => {
-  const panel = window.jupyterapp && window.jupyterapp.shell.currentWidget;
-  const kernel = panel && panel.sessionContext && panel.sessionContext.session
-    && panel.sessionContext.session.kernel;
-  return !!kernel && kernel.status === 'idle';
-}"""
-# Resolves with the command's result (true when every cell ran) once all cells are done.
-RUN_ALL = """(ms) => Promise.race([
-  window.jupyterapp.commands.execute('notebook:run-all-cells'),
-  new Promise((resolve) => setTimeout(() => resolve('timeout'), ms)),
-])"""
-RUN_ALL_TIMEOUT_MS = 300_000
 
 
 @pytest.mark.browser
@@ -45,15 +33,10 @@ def test_place_a_pyramid_by_clicking_the_board(
 
     start = time.perf_counter()
     page, console = browser_page.page, browser_page.console
-    assert (lab_server.root / NOTEBOOK).is_file(), f"{NOTEBOOK} is missing"
-    page.goto(f"{lab_server.url}/lab/tree/{NOTEBOOK}?token={lab_server.token}&reset")
-    expect(page.locator(".jp-NotebookPanel").first).to_be_visible(timeout=90_000)
-    page.wait_for_function(KERNEL_IDLE, timeout=120_000)
+    browser_page.open_notebook(lab_server, NOTEBOOK)
     ready = time.perf_counter()
 
-    ran = page.evaluate(RUN_ALL, RUN_ALL_TIMEOUT_MS)
-    assert ran is True, f"run all cells gave {ran!r} (false: a cell failed)"
-    page.wait_for_function(KERNEL_IDLE, timeout=60_000)
+    browser_page.run_all_cells()
     board = page.locator(BOARD).first
     expect(board.locator(LEGAL_CELL).first).to_be_visible(timeout=180_000)
     expect(board).not_to_have_class(BUSY, timeout=60_000)
