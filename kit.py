@@ -21,7 +21,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent
 VENV = ROOT / ".venv"
 STAMP_NAME = ".chemteach-install"
-EXTRAS = ".[test]"
+# CHEMTEACH_EXTRAS=test,build also installs the data files' build sources (CI does).
+EXTRAS = f".[{os.environ.get('CHEMTEACH_EXTRAS', 'test')}]"
 INDEX = "notebooks/index.ipynb"
 
 USAGE = """usage: python3 kit.py COMMAND [ARGS...]

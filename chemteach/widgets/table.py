@@ -62,6 +62,7 @@ class GameTable:
         self.widget.add_class("chemteach-table")
         self.pass_device.on_reveal(self._revealed)
         self.busy = False
+        self._allow_undo = True
         self._start(game, list(seats))
 
     # ----- what a game's widget supplies ------------------------------------------------
@@ -71,6 +72,18 @@ class GameTable:
 
     def render(self, observation: Any) -> None:
         """Draw the game's own widgets (board, hand, prompt) from one player's observation."""
+
+    @property
+    def allow_undo(self) -> bool:
+        """Whether the Undo button works. Undo replays the same draws (the game is fixed by
+        its seed), so it can show what comes next: a teacher may switch it off for a game
+        that counts with `table.allow_undo = False`."""
+        return self._allow_undo
+
+    @allow_undo.setter
+    def allow_undo(self, value: bool) -> None:
+        self._allow_undo = bool(value)
+        self.refresh()
 
     # ----- reading the table ----------------------------------------------------------
     @property
@@ -173,7 +186,8 @@ class GameTable:
                               [bot_label(s) for s in self.seats],
                               game.winners() if over else ())
         self.log.update(game.visible_events(viewer))
-        self.buttons.update(can_undo=self._undo_point() is not None, over=over)
+        self.buttons.update(can_undo=self._allow_undo and self._undo_point() is not None,
+                            over=over)
         self.saveload.refresh(game)
         self.render(game.observation(viewer))
 
@@ -214,6 +228,9 @@ class GameTable:
     def undo(self) -> None:
         """Take back the last person's move and every bot move after it."""
         with self.status.guard():
+            if not self._allow_undo:
+                self.status.show("Undo is switched off for this game.")
+                return
             keep = self._undo_point()
             if keep is None:
                 self.status.show("Nothing to undo yet.")

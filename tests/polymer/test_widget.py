@@ -134,3 +134,16 @@ def test_open_a_save_file(tmp_path):
 
 def test_parse_cell():
     assert parse_cell("-1,2") == (-1, 2) and parse_cell((3, 4)) == (3, 4)
+
+
+def test_a_teacher_can_switch_undo_off() -> None:
+    table = play(["Ada", "greedy"], seed=3, bot_delay=0)
+    table.click(table.legal_cells[0])
+    assert not table.buttons.undo.disabled
+    table.allow_undo = False
+    assert table.buttons.undo.disabled
+    moves = len(table.game.history)
+    table.buttons.undo.click()
+    table.undo()
+    assert len(table.game.history) == moves
+    assert table.status.text == "Undo is switched off for this game."
