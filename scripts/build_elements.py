@@ -72,6 +72,12 @@ ALLOTROPE = {
     50: "white",  # white tin melts at 505.08 K; the 286 K entry is the grey/white transition
 }
 
+_EN_WHY = "commonly printed Pauling value (Allred 1961 revision), as in school data books."
+_EN_SOURCE = (
+    "Wikipedia 'Electronegativities of the elements (data page)', Pauling "
+    "scale; A. L. Allred, J. Inorg. Nucl. Chem. 17 (1961) 215"
+)
+
 # fmt: off
 CORRECTIONS: list[Correction] = [
     # --- names ------------------------------------------------------------------
@@ -111,7 +117,81 @@ CORRECTIONS: list[Correction] = [
                "mendeleev's own documentation says these densities are theoretical "
                "estimates (from Wikipedia), not measurements: N/K for the game.",
                "mendeleev propertymetadata for elements.density"),
+    # --- electronegativities (Pauling scale) -----------------------------------------
+    # mendeleev has the CRC Handbook table, mostly Pauling's 1960 values; school data
+    # books and the widely used table print Allred's 1961 revision (SOURCES.md). Every
+    # 'why' starts with the same reason (_EN_WHY), then says what changed.
+    Correction("Kr", "electronegativity", 3.0, None,
+               _EN_WHY + " The CRC table leaves krypton blank; the common table prints 3.00.",
+               _EN_SOURCE),
+    Correction("Tc", "electronegativity", 1.9, 2.1,
+               _EN_WHY + " The CRC Handbook prints 2.10; Allred's 1961 value, printed in "
+               "most tables, is 1.9 (see note).",
+               _EN_SOURCE),
+    Correction("Lu", "electronegativity", 1.27, 1.0,
+               _EN_WHY + " Pauling's 1960 table has 1.0; Allred 1961 gives 1.27.", _EN_SOURCE),
+    Correction("W", "electronegativity", 2.36, 1.7,
+               _EN_WHY + " Pauling's 1960 table has 1.7; Allred 1961 gives 2.36.", _EN_SOURCE),
+    Correction("Pt", "electronegativity", 2.28, 2.2,
+               _EN_WHY + " Pauling's 1960 table has 2.2; Allred 1961 gives 2.28.", _EN_SOURCE),
+    Correction("Au", "electronegativity", 2.54, 2.4,
+               _EN_WHY + " Pauling's 1960 table has 2.4; Allred 1961 gives 2.54.", _EN_SOURCE),
+    Correction("Hg", "electronegativity", 2.0, 1.9,
+               _EN_WHY + " Pauling's 1960 table has 1.9; Allred 1961 gives 2.00.", _EN_SOURCE),
+    Correction("Tl", "electronegativity", 1.62, 1.8,
+               _EN_WHY + " Pauling's 1960 table has 1.8; Allred 1961 gives thallium(I) 1.62, "
+               "the value tables print (thallium(III) 2.04, see note).",
+               _EN_SOURCE),
+    Correction("Pb", "electronegativity", 2.33, 1.8,
+               _EN_WHY + " Pauling's 1960 table has 1.8; Allred 1961 gives lead(IV) 2.33, the "
+               "value the common table prints (lead(II) 1.87, see note).",
+               _EN_SOURCE),
+    Correction("Bi", "electronegativity", 2.02, 1.9,
+               _EN_WHY + " Pauling's 1960 table has 1.9; Allred 1961 gives 2.02.", _EN_SOURCE),
+    Correction("Rn", "electronegativity", 2.2, None,
+               _EN_WHY + " The CRC table leaves radon blank; the common table prints 2.2 (many "
+               "school tables leave it blank, see note).",
+               _EN_SOURCE),
+    Correction("U", "electronegativity", 1.38, 1.7,
+               _EN_WHY + " Pauling's 1960 table has 1.7; Allred 1961 gives 1.38.", _EN_SOURCE),
+    Correction("Np", "electronegativity", 1.36, 1.3,
+               _EN_WHY + " Pauling's 1960 table has 1.3; Allred 1961 gives 1.36.", _EN_SOURCE),
+    Correction("Pu", "electronegativity", 1.28, 1.3,
+               _EN_WHY + " Pauling's 1960 table has 1.3; Allred 1961 gives 1.28.", _EN_SOURCE),
     # --- discovery years -----------------------------------------------------------
+    # Convention (SOURCES.md): the year the element was first recognised as a new element
+    # (in a mineral, a compound or a spectrum), as in the 'Discovery' line of the
+    # element's Wikipedia infobox; a later first isolation goes in the note.
+    Correction("He", "year_discovered", 1868, 1895,
+               "Recognised in 1868 in the solar spectrum (Janssen, Lockyer); 1895 is its "
+               "first isolation, on Earth (Ramsay; Cleve and Langlet). Both years in the note.",
+               "Wikipedia 'Helium' (Discovery: Janssen, Lockyer, 1868; first isolation 1895)"),
+    Correction("Mg", "year_discovered", 1755, 1808,
+               "Joseph Black recognised magnesia as a new earth, distinct from lime, in 1755; "
+               "1808 is Davy's isolation of the metal. Both years in the note.",
+               "Wikipedia 'Magnesium' (Discovery: Joseph Black, 1755; first isolation: "
+               "Humphry Davy, 1808)"),
+    Correction("F", "year_discovered", 1810, 1886,
+               "Ampère recognised in 1810 that hydrofluoric acid holds a new element (like "
+               "chlorine); it was treated as an element from then on. 1886 is Moissan's "
+               "isolation, the year many school tables print: both years in the note.",
+               "Wikipedia 'Fluorine' (Discovery: André-Marie Ampère, 1810; first isolation: "
+               "Henri Moissan, 1886)"),
+    Correction("V", "year_discovered", 1801, 1830,
+               "Del Río found the element in 1801 (and withdrew the claim when told it was "
+               "impure chromium); Sefström rediscovered and named it in 1830. Both in the note.",
+               "Wikipedia 'Vanadium' (Discovery: Andrés Manuel del Río, 1801; Nils Gabriel "
+               "Sefström, 1830)"),
+    Correction("Ba", "year_discovered", 1774, 1808,
+               "Scheele recognised baryta as a new earth in his 1774 paper on pyrolusite (some "
+               "sources date his work 1772); 1808 is Davy's isolation. Both years in the note.",
+               "Wikipedia 'Barium' (Discovery: Carl Wilhelm Scheele; first isolation: Humphry "
+               "Davy, 1808); RSC periodic table (Scheele, 1774)"),
+    Correction("W", "year_discovered", 1781, 1783,
+               "Scheele recognised tungstic acid (from scheelite) as the oxide of a new metal in "
+               "1781; the Elhuyar brothers isolated the metal in 1783. Both years in the note.",
+               "Wikipedia 'Tungsten' (Discovery: Carl Wilhelm Scheele, 1781; first isolation: "
+               "Juan José and Fausto Elhuyar, 1783); Britannica"),
     Correction("Co", "year_discovered", 1735, 1739,
                "Georg Brandt isolated cobalt about 1735 (published 1739).",
                "Wikipedia 'Cobalt' (Discovery: Georg Brandt, c. 1735); RSC periodic table"),
@@ -159,9 +239,10 @@ CORRECTIONS: list[Correction] = [
                "The Dubna-Livermore discovery was published in 1999.",
                "Wikipedia 'Flerovium' (1999)"),
     # --- discoverers (spelling and credit) ----------------------------------------------
-    Correction("He", "discoverer", "William Ramsay; Per Teodor Cleve and Abraham Langlet",
+    Correction("He", "discoverer", "Pierre Janssen and Norman Lockyer",
                "Sir William Ramsey, Nils Langet, P.T.Cleve",
-               "Misspelt (Ramsay, Langlet) in mendeleev; 1895 is the first isolation.",
+               "Follows the year 1868; mendeleev credits (misspelt) the 1895 isolation by "
+               "William Ramsay and by Per Teodor Cleve and Abraham Langlet (in the note).",
                "Wikipedia 'Helium'"),
     Correction("Be", "discoverer", "Louis-Nicolas Vauquelin", "Fredrich Wöhler, A.A.Bussy",
                "mendeleev's year (1798) is Vauquelin's discovery; Wohler and Bussy isolated "
@@ -176,8 +257,23 @@ CORRECTIONS: list[Correction] = [
                "Sir William Ramsay; M. W. Travers", "Same form as Ne and Kr.", "Wikipedia"),
     Correction("Ar", "discoverer", "Lord Rayleigh and William Ramsay",
                "Sir William Ramsey, Baron Rayleigh", "Misspelt (Ramsay).", "Wikipedia 'Argon'"),
-    Correction("Na Mg K Ca Ba", "discoverer", "Humphry Davy", "Sir Humphrey Davy",
+    Correction("Na K Ca", "discoverer", "Humphry Davy", "Sir Humphrey Davy",
                "Misspelt (Humphry).", "Wikipedia 'Humphry Davy'"),
+    Correction("Mg", "discoverer", "Joseph Black", "Sir Humphrey Davy",
+               "Follows the year 1755; Davy's 1808 isolation is in the note.",
+               "Wikipedia 'Magnesium'"),
+    Correction("Ba", "discoverer", "Carl Wilhelm Scheele", "Sir Humphrey Davy",
+               "Follows the year 1774; Davy's 1808 isolation is in the note.",
+               "Wikipedia 'Barium'"),
+    Correction("F", "discoverer", "André-Marie Ampère", "Henri Moissan",
+               "Follows the year 1810; Moissan's 1886 isolation is in the note.",
+               "Wikipedia 'Fluorine'"),
+    Correction("V", "discoverer", "Andrés Manuel del Río", "Nils Sefström",
+               "Follows the year 1801; Sefström's 1830 rediscovery is in the note.",
+               "Wikipedia 'Vanadium'"),
+    Correction("W", "discoverer", "Carl Wilhelm Scheele", "Fausto and Juan José de Elhuyar",
+               "Follows the year 1781; the Elhuyar brothers' 1783 isolation is in the note.",
+               "Wikipedia 'Tungsten'"),
     Correction("Y", "discoverer", "Johan Gadolin", "Johann Gadolin", "Misspelt.",
                "Wikipedia 'Yttrium'"),
     Correction("At", "discoverer", "Dale R. Corson, Kenneth Ross MacKenzie, Emilio Segrè",
@@ -267,6 +363,36 @@ RATIONALE_NOTES = {
     "Br": "Liquid at 25 degC.",
     "Ga": "Melts at 302.9 K (29.8 degC): solid at 25 degC, melts in the hand.",
     "Cs": "Melts at 301.6 K (28.5 degC): solid at 25 degC.",
+}
+
+# Notes for teachers where a corrected value is contestable: the other year or value that
+# tables print, so a card that differs from a textbook can be explained.
+CORRECTION_NOTES = {
+    "He": "Discovered 1868 in the Sun's spectrum (Pierre Janssen, Norman Lockyer); first "
+    "found on Earth and isolated in 1895 (William Ramsay; Per Teodor Cleve and Abraham "
+    "Langlet). Tables give 1868 or 1895.",
+    "Mg": "Recognised 1755 by Joseph Black (magnesia, a new earth distinct from lime); metal "
+    "first isolated 1808 by Humphry Davy. Tables give 1755 or 1808.",
+    "Ca": "Lime was known since antiquity, but calcium was recognised as an element and "
+    "isolated only in 1808, by Humphry Davy.",
+    "F": "Recognised 1810 by André-Marie Ampère (hydrofluoric acid holds a new element); "
+    "first isolated 1886 by Henri Moissan. Many school tables give 1886.",
+    "V": "Found 1801 by Andrés Manuel del Río, who withdrew his claim when told it was "
+    "impure chromium; rediscovered and named 1830 by Nils Sefström; metal isolated 1867 "
+    "(Henry Roscoe). Tables give 1801 or 1830.",
+    "Ba": "Recognised 1774 by Carl Wilhelm Scheele (baryta, a new earth; some sources say "
+    "1772); metal first isolated 1808 by Humphry Davy. Tables give 1774 or 1808.",
+    "W": "Recognised 1781 by Carl Wilhelm Scheele (tungstic acid, from scheelite); metal "
+    "first isolated 1783 by Juan José and Fausto Elhuyar. Tables give 1781 or 1783.",
+    "Tc": "Electronegativity 1.9 as most tables print (Allred 1961); the CRC Handbook gives 2.10.",
+    "Tl": "Electronegativity 1.62 is thallium(I)'s, as tables print; thallium(III) 2.04. "
+    "Older tables (Pauling 1960, CRC) give 1.8.",
+    "Pb": "Electronegativity 2.33 is lead(IV)'s, as the common table prints; lead(II) 1.87. "
+    "Older tables (Pauling 1960, CRC) give 1.8.",
+    "Kr": "Electronegativity 3.00 as the common table prints; many school tables give none "
+    "for the noble gases.",
+    "Rn": "Electronegativity 2.2 as the common table prints (an estimate); many school "
+    "tables give none for the noble gases.",
 }
 
 # Category scheme (documented in SOURCES.md); by symbol where not by group.
@@ -471,6 +597,8 @@ def build() -> list[dict[str, object]]:
         row["colour"] = categories[cat]["colour"]
         if sym in RATIONALE_NOTES:
             notes[z].append(RATIONALE_NOTES[sym])
+        if sym in CORRECTION_NOTES:
+            notes[z].append(CORRECTION_NOTES[sym])
         if row["atomic_mass_is_mass_number"]:
             notes[z].append(
                 f"No standard atomic weight: atomic mass is the mass number of the "

@@ -88,10 +88,44 @@ def test_hand_corrected_discovery_years():
     assert element("No").year_discovered == 1966  # IUPAC credits Dubna
 
 
+def test_discovery_year_is_first_recognition_not_isolation():
+    # SOURCES.md "Discovery years": the isolation year is in the note
+    assert element("He").year_discovered == 1868  # solar spectrum; isolated 1895
+    assert "1895" in element("He").note
+    assert element("He").discoverer == "Pierre Janssen and Norman Lockyer"
+    assert element("Mg").year_discovered == 1755  # Black; Davy isolated 1808
+    assert element("Ba").year_discovered == 1774  # Scheele; Davy isolated 1808
+    assert element("V").year_discovered == 1801  # del Río; Sefström 1830
+    assert element("F").year_discovered == 1810  # Ampère; Moissan isolated 1886
+    assert element("W").year_discovered == 1781  # Scheele; Elhuyar isolated 1783
+    assert element("Ca").year_discovered == 1808  # lime was known, calcium was not
+    for symbol, isolated in [("Mg", "1808"), ("Ba", "1808"), ("V", "1830"), ("F", "1886"),
+                             ("W", "1783")]:  # fmt: skip
+        assert isolated in element(symbol).note, symbol
+
+
 def test_synthetic_elements_discovered_after_1930():
     for e in TABLE:
         if e.z > 94 or e.symbol in ("Tc", "Pm", "At", "Np", "Pu"):
             assert e.year_discovered >= 1937, e
+
+
+# --- electronegativity: the commonly printed Pauling table (Allred 1961) -------------
+
+
+@pytest.mark.parametrize(("symbol", "value"), [
+    ("H", 2.20), ("C", 2.55), ("O", 3.44), ("F", 3.98), ("Cl", 3.16), ("Fe", 1.83),
+    ("Cs", 0.79), ("Kr", 3.00), ("Xe", 2.60), ("Tc", 1.9), ("W", 2.36), ("Pt", 2.28),
+    ("Au", 2.54), ("Hg", 2.00), ("Tl", 1.62), ("Pb", 2.33), ("Bi", 2.02), ("Lu", 1.27),
+    ("Rn", 2.2), ("U", 1.38), ("Np", 1.36), ("Pu", 1.28)])  # fmt: skip
+def test_electronegativity_is_the_commonly_printed_pauling_value(symbol, value):
+    assert element(symbol).electronegativity == pytest.approx(value, abs=1e-9)
+
+
+def test_electronegativity_nk_for_light_noble_gases_and_from_americium():
+    for symbol in ("He", "Ne", "Ar", "Am", "Lr", "Og"):
+        assert element(symbol).electronegativity is None, symbol
+    assert max(TABLE, key=lambda e: e.electronegativity or 0).symbol == "F"
 
 
 # --- N/K rules (RULINGS) ------------------------------------------------------------

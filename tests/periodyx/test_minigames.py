@@ -105,7 +105,7 @@ def test_hi_lo_right_bet_takes_both_cards() -> None:
 
 def test_hi_lo_wrong_bet_gives_both_cards_to_the_player_on_the_left() -> None:
     game = rigged("Hi-Lo", HANDS, pile_top=["Au"])
-    game.apply(0, Predict("Fe", "electronegativity", False))  # gold 2.4 > iron 1.83
+    game.apply(0, Predict("Fe", "electronegativity", False))  # gold 2.54 > iron 1.83
     assert "wrong, so both cards go to Player 2" in last_text(game)
     assert game.hands[0] == ["Sn", "U"] and sorted(game.hands[1]) == ["Au", "Fe", "Na", "Pb",
                                                                       "W"]
