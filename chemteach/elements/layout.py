@@ -8,9 +8,10 @@ Positions are ``(row, column)``, both from 1:
   columns 3-17 (La and Ac under group 3, where the main table shows the placeholders
   "57-71" and "89-103", ``PLACEHOLDERS``). A drawing leaves a gap above row 8.
 
-``adjacent`` is the Periodyx Mendeleev-table rule (RULINGS): same period and adjacent
-group, or same group and adjacent period; the lanthanide and actinide rows are next
-to each other (La above Ac, Ce above Th, ...) but not next to period 7.
+``adjacent`` is the plain printed-table neighbourhood: same period and adjacent group, or
+same group and adjacent period; the lanthanide and actinide rows are next to each other
+(La above Ac, Ce above Th, ...) but not next to period 7. Periodyx's Mendeleev table adds
+the placeholder squares to it (``chemteach.games.periodyx.mendeleev``).
 """
 
 from __future__ import annotations

@@ -204,6 +204,15 @@ def test_mendeleev_picture_marks_where_a_chosen_card_would_go() -> None:
     assert lay_hint(["Fe"], None) == ""
 
 
+def test_a_placeholder_square_is_filled_once_a_card_of_its_row_is_on_the_table() -> None:
+    root = ET.fromstring(mendeleev_svg(["Nd", "Ba"], selected="Hf"))
+    squares = {"".join(g.itertext()).split(":")[0]: g.attrib["class"]
+               for g in root.iter(f"{SVG}g") if "placeholder" in g.attrib.get("class", "")}
+    assert squares == {"57–71": "placeholder filled", "89–103": "placeholder"}
+    assert lay_hint(["Nd"], "Hf") == ("Hafnium may be laid, next to neodymium through the "
+                                      "57–71 square.")
+
+
 def test_a_restricted_deck_leaves_the_other_squares_blank() -> None:
     deck = [e.symbol for e in elements() if e.z <= 36]
     found = cells(mendeleev_svg(["Fe"], deck))

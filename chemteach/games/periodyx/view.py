@@ -23,7 +23,7 @@ from ...elements.layout import ACTINIDE_ROW, LANTHANIDE_ROW
 from . import minigames as mg
 from .compare import HI_LO_STATS, NSR_CLASSES, YEAR, is_nk_card, show
 from .features import century
-from .mendeleev import MendeleevTable
+from .mendeleev import PLACEHOLDER_OF_ROW, MendeleevTable
 from .minigames import MINIGAMES, minigame
 from .observation import LastTurn, PeriodyxObservation
 from .rules import NEIGHBOUR
@@ -398,11 +398,25 @@ def mendeleev_svg(table: Sequence[str], deck: Collection[str] | None = None, *,
                     f'fill="{PERIOD_COLOURS[period - 1]}"/>')
         body.append(_text(LEFT - 13, y + CELL / 2 + 4, str(period), 10, "#333333",
                           cls="period-number"))
-    for (row, col), text in PLACEHOLDERS.items():
+    for f_row, (row, col) in PLACEHOLDER_OF_ROW.items():
+        # every card of the f-block row also sits here (the Mendeleev rule): a card of that
+        # row on the table fills the square, so its neighbours (Ba, Hf, Y; Ra, Rf) may be laid
+        text = PLACEHOLDERS[row, col]
         x, y = LEFT + (col - 1) * CELL, TOP + (row - 1) * CELL
-        body.append(f'<rect x="{x + 1.5}" y="{y + 1.5}" width="{CELL - 3}" height="{CELL - 3}" '
-                    f'fill="#f4f4f4" stroke="#bbbbbb" stroke-dasharray="3 2"/>')
-        body.append(_text(x + CELL / 2, y + CELL / 2 + 3, text, 7, "#666666"))
+        filling = [s for s in table if table_position(s)[0] == f_row]
+        kind = "lanthanides" if f_row == LANTHANIDE_ROW else "actinides"
+        if filling:
+            tip = (f"{text}: the {kind} join the table here; on the table: "
+                   f"{_join(element(s).name.lower() for s in filling)}")
+            look = f'fill="{F_ROW_COLOURS[f_row]}" stroke="{INK}" stroke-width="1.2"'
+        else:
+            tip = f"{text}: the {kind} join the table here"
+            look = 'fill="#f4f4f4" stroke="#bbbbbb" stroke-dasharray="3 2"'
+        body.append(f'<g class="placeholder{" filled" if filling else ""}"><title>{_e(tip)}'
+                    f'</title><rect x="{x + 1.5}" y="{y + 1.5}" width="{CELL - 3}" '
+                    f'height="{CELL - 3}" {look}/>')
+        body.append(_text(x + CELL / 2, y + CELL / 2 + 3, text, 7,
+                          INK if filling else "#666666") + "</g>")
     for row, name in ((LANTHANIDE_ROW, "Lanthanides"), (ACTINIDE_ROW, "Actinides")):
         y = TOP + (row - 1 + 0.5) * CELL
         body.append(_text(LEFT + 2 * CELL - 4, y + CELL / 2 + 3, name, 9, "#333333",
