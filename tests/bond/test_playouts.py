@@ -34,7 +34,8 @@ def hidden_from(game: Bond, viewer: int, other: int) -> bool:
     before = game.observation(viewer)
     twin = copy.deepcopy(game)
     hand = twin.hands[other]
-    card = next(c for c in CARDS if hand[c])
+    held = [c for c in CARDS if hand[c]]
+    card = held[(viewer + other + len(twin.deck)) % len(held)]  # any kind, a scythe included
     swap = next((c for c in CARDS if c != card and c in twin.deck), None)
     if swap is None:
         return True

@@ -135,8 +135,10 @@ def test_no_block_against_a_declarer_without_a_shield() -> None:
 def test_a_scythe_blocks_a_declarer_holding_a_shield() -> None:
     game = rigged(["H H O C O O N Ar", "F H H H H H H H", "C C C C C C C C"], rounds=1)
     everyone(game, lambda p: YES if p == 0 else NO)
-    assert game.phase == "block" and game.to_move() == (1,), "only scythe holders decide"
+    assert game.phase == "block" and game.to_move() == (1, 2)
     assert set(game.legal_actions(1)) == {Block(()), Block((0,))}
+    assert game.legal_actions(2) == [Block(())], "no scythe: only let it stand"
+    game.apply(2, Block(()))
     game.apply(1, Block((0,)))
     assert game.blocks == {0: 1}
 
@@ -153,8 +155,8 @@ def test_a_declarer_is_blocked_by_the_first_in_seat_order_after_them() -> None:
     hands = ["H H O C O O N Ar", "C C C C C C C C", "F H H H H H H H", "F O O O O O O O"]
     game = rigged(hands, rounds=1)
     everyone(game, lambda p: YES if p == 0 else NO)
-    assert game.to_move() == (2, 3)
-    everyone(game, lambda p: Block((0,)))
+    assert game.to_move() == (1, 2, 3)
+    everyone(game, lambda p: Block((0,)) if game.hands[p]["F"] else Block(()))
     assert game.blocks == {0: 2}
 
 
@@ -234,7 +236,8 @@ def test_deck_runs_out_variant_voids_the_round_and_deals_again() -> None:
     everyone(game, lambda p: NO)
     everyone(game, lambda p: Discard(("H",)))
     assert any(e.kind == "void" for e in game.events)
-    assert game.round == 1 and game.turn == 1 and game.pile == []
+    assert game.round == 1 and game.pile == []
+    assert game.turn == 2, "the voided turn still counts towards the turn limit"
     assert game.card_count() == 64
 
 
@@ -286,3 +289,46 @@ def test_a_smaller_deck_from_a_rules_file(tmp_path) -> None:
     path.write_text("[deck]\nH = 10\nC = 8\n")
     game = Bond(2, rules=path, seed=1)
     assert game.card_count() == 64 - 8 - 6
+
+
+def test_every_player_who_did_not_declare_decides_on_blocking() -> None:
+    """Nobody learns who holds a scythe: everyone who did not declare is asked, and the
+    round waits for them even when nobody holds one."""
+    game = rigged(["H H O C O O N Ar", "C C C C C C C C", "H H H H H N N N"], rounds=1)
+    everyone(game, lambda p: YES if p == 0 else NO)
+    assert game.phase == "block" and game.to_move() == (1, 2)
+    assert game.observation(1).to_move == game.observation(2).to_move == (1, 2)
+    everyone(game, lambda p: Block(()))
+    assert game.is_over()
+
+
+def test_each_presented_scythe_is_scored_or_dropped_on_its_own() -> None:
+    # two declarers blocked by one player, a third declarer stands: the blocker holds
+    # F F H C C C C C; HF scores 2 and the second F would be -2, so one is kept, one dropped
+    hands = ["H H O C O O N Ar", "H H O C O O N Kr", "H H O C O O N N", "F F H C C C C C"]
+    game = rigged(hands, rounds=1)
+    everyone(game, lambda p: YES if p < 3 else NO)
+    game.apply(3, Block((0, 1)))
+    assert game.results[0].hands[3].count("F") == 1
+    assert any("scores the presented scythe and drops the presented scythe" in e.text
+               for e in game.events)
+
+
+def test_hint_book_discards_hold_no_fluorine_scythe() -> None:
+    """The seed: a scythe counts as an atom only at the final scoring."""
+    game = rigged(["H F O C C C C C", "H H H H H H H H"])
+    everyone(game, lambda p: NO)
+    options = {a.cards for a in game.legal_actions(0)}
+    assert ("F",) in options and ("H", "F") not in options and ("H", "O", "F") not in options
+
+
+def test_void_variant_still_ends_by_the_turn_limit() -> None:
+    game = Bond(4, rules={"deck_runs_out": "void", "turn_limit": 12, "rounds": 1}, seed=2)
+    steps = 0
+    while not game.is_over():
+        for p in list(game.to_move()):
+            legal = game.legal_actions(p)
+            game.apply(p, NO if isinstance(legal[0], Declare) else legal[-1])
+        steps += 1
+        assert steps < 2000, "a round dealt again after a void must keep counting turns"
+    assert any(e.kind == "void" for e in game.events)

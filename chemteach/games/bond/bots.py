@@ -1,8 +1,9 @@
 """Bond! bots: random, and a strong one that discards to maximise its expected final score.
 
 The strong bot estimates by sampling the cards it cannot see (the deck's known make-up less
-its own hand, the discard pile and any hands shown), and declares Bond! when its hand is
-worth more now than the best discard is expected to make it.
+its own hand, the discard pile and any hands shown), and declares Bond! once its hand is
+worth 18 points or the turn limit is near (measured better than declaring as soon as no
+discard is expected to improve the hand).
 """
 
 from __future__ import annotations
@@ -35,7 +36,7 @@ class RandomBot:
 
 
 class StrongBot:
-    """Discards for the best expected hand, declares when waiting no longer pays."""
+    """Discards for the best expected hand; declares with 18 points or near the turn limit."""
 
     name = "strong"
 

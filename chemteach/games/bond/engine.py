@@ -154,8 +154,10 @@ class Bond(Game):
         self.results: list[RoundResult] = []
         self._deal()
 
-    def _deal(self) -> None:
-        """Shuffle every card into the deck and deal a new round, starting left of the dealer."""
+    def _deal(self, turns_played: int = 0) -> None:
+        """Shuffle every card into the deck and deal a new round, starting left of the dealer.
+        A round dealt again after a void keeps counting its turns, so the turn limit still
+        ends it."""
         self.round += 1
         self.deck = list(self.full_deck)
         self.rng.shuffle(self.deck)
@@ -164,7 +166,7 @@ class Bond(Game):
         for _ in range(self.rules.hand_size):
             for i in range(self.num_players):
                 self.hands[(self.dealer + 1 + i) % self.num_players][self.deck.pop()] += 1
-        self.turn = 0
+        self.turn = turns_played
         self.last_discards: dict[int, tuple[str, ...]] = {}
         self.log("deal", f"Round {self.round}: {self.names[self.dealer]} deals "
                  f"{self.rules.hand_size} cards to everyone.", round=self.round)
@@ -192,12 +194,11 @@ class Bond(Game):
         return tuple(p for p in self._deciders() if p not in self.choices)
 
     def _deciders(self) -> list[int]:
-        return self._scythe_holders() if self.phase == "block" else list(range(self.num_players))
-
-    def _scythe_holders(self) -> list[int]:
-        """Players who did not declare and hold a fluorine scythe: they may block."""
-        return [p for p in range(self.num_players)
-                if p not in self.declarers and self.hands[p]["F"] > 0]
+        """Who decides now. In the block phase every player who did not declare decides
+        (those without a scythe can only let it stand), so nobody learns who holds one."""
+        if self.phase == "block":
+            return [p for p in range(self.num_players) if p not in self.declarers]
+        return list(range(self.num_players))
 
     def legal_actions(self, player: int) -> list[Action]:
         if player not in self.to_move():
@@ -227,6 +228,8 @@ class Bond(Game):
         options = [(c,) for c in sort_cards(c for c in hand if hand[c])]
         options += [(RING,) * k for k in range(2, min(4, hand[RING]) + 1)]
         for cards in hint_book_by_cards():
+            if "F" in cards:  # the seed: a scythe counts as an atom only at the final scoring
+                continue
             need = Counter(cards)
             if all(hand[c] >= n for c, n in need.items()):
                 options.append(cards)
@@ -268,7 +271,7 @@ class Bond(Game):
         for d in self.declarers:
             self.log("declare", f"{self.names[d]} declares Bond! and shows "
                      f"{' '.join(sort_cards(self.hands[d].elements()))}.", player=d)
-        if self._blockable() and self._scythe_holders():
+        if self._blockable() and len(self.declarers) < self.num_players:
             self.phase = "block"
         else:
             self._score_round("Bond! was declared.")
@@ -360,7 +363,7 @@ class Bond(Game):
         if self.rules.deck_runs_out == "void":
             self.log("void", "The deck has run out: the round is void and dealt again.")
             self.round -= 1
-            self._deal()
+            self._deal(turns_played=self.turn)
             return False
         self.deck = self.pile
         self.pile = []
@@ -417,15 +420,22 @@ class Bond(Game):
             self.log("shields", f"{self.names[d]} was blocked and discards all shields.",
                      player=d)
         for p, k in sorted((scythes or Counter()).items()):
-            kept = self.scorer.hand_points(self.hands[p].elements())
-            dropped_hand = self.hands[p] - Counter({"F": k})
-            if self.scorer.hand_points(dropped_hand.elements()) > kept:
-                self.hands[p]["F"] -= k
-                self.pile.extend(["F"] * k)
-                self.log("scythe", f"{self.names[p]} drops the presented scythe (0 points).",
-                         player=p)
-            else:
-                self.log("scythe", f"{self.names[p]} scores the presented scythe.", player=p)
+            # each presented scythe may be scored or dropped (0 points): keep the best number
+            options = [(self.scorer.hand_points((self.hands[p] - Counter({"F": drop})).elements()),
+                        -drop) for drop in range(k + 1)]
+            _, minus_drop = max(options)
+            drop = -minus_drop
+            if drop:
+                self.hands[p]["F"] -= drop
+                self.pile.extend(["F"] * drop)
+            kept = k - drop
+            what = []
+            if kept:
+                what.append(f"scores {'the presented scythe' if kept == 1 else f'{kept} scythes'}")
+            if drop:
+                what.append(f"drops {'the presented scythe' if drop == 1 else f'{drop} scythes'}"
+                            " (0 points)")
+            self.log("scythe", f"{self.names[p]} {' and '.join(what)}.", player=p)
         hands = tuple(sort_cards(h.elements()) for h in self.hands)
         scores = tuple(self.scorer.score(h) for h in hands)
         for p, s in enumerate(scores):

@@ -20,6 +20,7 @@ from ...chem import (
     canonical_smiles,
     formula,
     is_known_formula,
+    known_compounds,
     molecule_from_atoms,
     molecule_problem,
 )
@@ -38,10 +39,24 @@ class ScoredMolecule:
 
     @cached_property
     def smiles(self) -> str:
+        """A structure for these cards: the hint book's molecule, else the best-known compound
+        of the formula, else the structure the kit builds (fewest rings and multiple bonds)."""
         hint = hint_book_by_cards().get(self.cards)
         if hint:
             return canonical_smiles_of(hint[0].smiles)
+        known = known_compounds(list(self.cards))
+        if known:
+            return canonical_smiles_of(known[0].smiles)
         return canonical_smiles(molecule_from_atoms(list(self.cards)))
+
+    def _repr_svg_(self) -> str:
+        """The molecule drawn by RDKit, for a notebook."""
+        from rdkit import Chem
+
+        from ...chem.draw import mol_to_svg
+
+        legend = f"{self.name or self.formula}: {self.points} points"
+        return mol_to_svg(Chem.MolFromSmiles(self.smiles), legend=legend)
 
     @cached_property
     def name(self) -> str | None:
@@ -63,6 +78,12 @@ class HandScore:
     molecules: tuple[ScoredMolecule, ...]
     unused: tuple[str, ...]
     noble_gases: tuple[str, ...] = field(default=())
+
+    def _repr_html_(self) -> str:
+        """The hand's molecules drawn, with points and unused cards, for a notebook."""
+        from .view import hand_score_html
+
+        return hand_score_html(self)
 
     def __str__(self) -> str:
         parts = [f"{m.formula} ({m.points})" for m in self.molecules]
@@ -102,8 +123,11 @@ class Scorer:
                 ok = _cards_of(counts) in hint_book_by_cards()
             else:
                 atoms = dict(zip(ATOMS, counts, strict=True))
+                # the hint book's molecules are known compounds too (the seed lists some,
+                # such as fluorohydrazine, that the PubChem-derived table lacks)
                 ok = molecule_problem(atoms) is None and (
                     not self.known_only or is_known_formula(atoms)
+                    or _cards_of(counts) in hint_book_by_cards()
                 )
             self._valid[counts] = ok
         return ok
