@@ -5,7 +5,7 @@ from __future__ import annotations
 from rdkit import Chem
 from rdkit.Chem.rdMolDescriptors import CalcMolFormula
 
-from chemteach.chem import molecule_problem
+from chemteach.chem import mol_problem, molecule_problem
 from chemteach.games.bond import hint_book
 
 # the fluorine molecules the seed lists (by their formulas), and RULINGS' classroom list
@@ -36,4 +36,5 @@ def test_every_hint_book_molecule_is_valid_and_has_its_listed_formula() -> None:
         assert mol is not None, m
         assert CalcMolFormula(mol) == m.formula, m
         assert molecule_problem(list(m.cards)) is None, m
+        assert mol_problem(mol) is None, m  # the drawn structure itself: no charges, radicals
         assert len(m.cards) == Chem.AddHs(mol).GetNumAtoms()

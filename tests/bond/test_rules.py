@@ -214,16 +214,15 @@ def test_declarers_cannot_block() -> None:
 
 
 def test_deck_runs_out_the_discard_pile_is_shuffled_into_a_new_deck() -> None:
-    game = rigged(["H H O C N N O O", "H H H H H H H H"], pile="C C")
-    game.deck = []
-    game.pile += [c for c in Counter(game.full_deck) for _ in range(0)]
+    game = rigged(["H H O C N N O O", "H H H H H H H H"])
     rest = Counter(game.full_deck)
     for h in game.hands:
         rest.subtract(h)
-    game.pile = sorted(rest.elements())
+    game.deck, game.pile = [], sorted(rest.elements())  # every other card discarded
     everyone(game, lambda p: NO)
     everyone(game, lambda p: Discard(("H",)))
     assert any(e.kind == "reshuffle" for e in game.events)
+    assert len(game.deck) == 50 - 2 and game.pile == []  # 48 + 2 discards, 2 drawn
     assert game.card_count() == 64 and [sum(h.values()) for h in game.hands] == [8, 8]
 
 
@@ -332,3 +331,26 @@ def test_void_variant_still_ends_by_the_turn_limit() -> None:
         steps += 1
         assert steps < 2000, "a round dealt again after a void must keep counting turns"
     assert any(e.kind == "void" for e in game.events)
+
+
+def test_one_blocker_stopping_two_declarers_picks_two_cards_and_the_deck_is_shuffled() -> None:
+    """Ruling: one chosen card per scythe discarded, so hands stay at 8 (the seed speaks of
+    one blocker and one card)."""
+    hands = ["H H O C O O N Ar", "H H O C O O N Kr", "F F H H H H H H"]
+    game = rigged(hands, rounds=1)
+    everyone(game, lambda p: YES if p < 2 else NO)
+    game.apply(2, Block((0, 1)))
+    assert game.phase == "discard" and game.extra_picks == {2: 2}
+    game.apply(0, Discard(("Ar",)))
+    game.apply(1, Discard(("Kr",)))
+    game.apply(2, Discard(("H",)))
+    while game.phase == "draw":
+        (p,) = game.to_move()
+        assert p == 2 and game.picks_left
+        before = list(game.deck)
+        game.apply(2, PickFromDeck("N"))
+    assert game.hands[2]["N"] == 2 and sum(game.hands[2].values()) == 8
+    unshuffled = list(before)
+    unshuffled.remove("N")
+    assert sorted(game.deck) == sorted(unshuffled)
+    assert game.deck != unshuffled, "the deck is shuffled after the picks"
