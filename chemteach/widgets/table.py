@@ -178,7 +178,8 @@ class GameTable:
         self.refresh()
 
     def refresh(self) -> None:
-        """Redraw everything from the game (seats, log, buttons, save link, board)."""
+        """Redraw everything from the game (seats, log, buttons, board); a save link shown is
+        removed (the save file is only in the page from a Save press to the next redraw)."""
         game = self.game
         viewer = self.viewer()
         over = game.is_over()
@@ -279,7 +280,7 @@ class GameTable:
 
     # ----- saving and showing ---------------------------------------------------------
     def save_text(self) -> str:
-        """The save file's JSON text (what the 'Save game' link downloads)."""
+        """The save file's JSON text (what pressing 'Save game' offers to download)."""
         return self.saveload.save_text()
 
     def load_text(self, text: str | bytes) -> Game | None:

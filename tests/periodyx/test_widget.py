@@ -421,6 +421,7 @@ def test_save_and_load_through_the_widget(tmp_path) -> None:
     for _ in range(6):
         decide(table)
     text = table.save_text()
+    table.saveload.button.click()  # the save file is only in the page once asked for
     assert f'download="{table.saveload.name}"' in table.saveload.link.value
     other = play(["Ada", "smart", "random"], seed=99, bot_delay=0)
     other.load_text(text)

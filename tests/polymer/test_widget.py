@@ -111,6 +111,7 @@ def test_save_and_load_through_the_widget():
     for _ in range(3):
         table.click(table.legal_cells[0])
     text = table.save_text()
+    table.saveload.button.click()  # the save file is only in the page once asked for
     assert f'download="{table.saveload.name}"' in table.saveload.link.value
     other = play(["Ada", "greedy"], seed=99, bot_delay=0)
     other.load_text(text)

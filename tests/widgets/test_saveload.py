@@ -1,11 +1,24 @@
-"""Save and load through the widgets: the download link holds the game, upload restores it."""
+"""Save and load through the widgets: Save builds the file on demand, upload restores it.
+
+The save holds the seed and every action (hidden choices too), so it must not sit in the
+page: only a press on Save puts a download link there, and the next move removes it.
+"""
 
 import base64
 import datetime as dt
+import json
+
+import ipywidgets as w
 
 from chemteach.core import state_digest
+from chemteach.games.bond.widget import BondGame
+from chemteach.games.periodyx.widget import PeriodyxGame
 from chemteach.games.polymer import PolymerChains
+from chemteach.games.polymer.widget import PolymerGame
 from chemteach.widgets import SaveLoad, StatusLine
+from chemteach.widgets.saveload import HINT
+
+SEED = 7319046  # digits unlikely to appear in a page by chance
 
 
 def _played(moves=5, seed=4):
@@ -14,6 +27,33 @@ def _played(moves=5, seed=4):
         p = game.to_move()[0]
         game.apply(p, game.legal_actions(p)[-1])
     return game
+
+
+def page_strings(widget: w.Widget, seen: set[int] | None = None) -> list[str]:
+    """Every text value in a widget tree (HTML, labels, SVG, buttons, tooltips...)."""
+    seen = set() if seen is None else seen
+    if id(widget) in seen:
+        return []
+    seen.add(id(widget))
+    texts = []
+    for key, value in widget.get_state().items():
+        if key.startswith("_") or key in ("layout", "style"):
+            continue
+        if isinstance(value, str):
+            texts.append(value)
+    for child in getattr(widget, "children", ()):
+        texts += page_strings(child, seen)
+    return texts
+
+
+def everything(table) -> str:
+    """All the text a table's widgets hold, including what the pass-the-device cover hides."""
+    return "\n".join(page_strings(table.widget) + page_strings(table.pass_device.content))
+
+
+def link_text(saver: SaveLoad) -> str:
+    data = saver.link.value.split("base64,")[1].split('"')[0]
+    return base64.b64decode(data).decode()
 
 
 def test_round_trip_through_text():
@@ -28,15 +68,26 @@ def test_round_trip_through_text():
     assert result.history == game.history
 
 
-def test_download_link_holds_the_save():
+def test_save_text_before_any_game_is_empty():
+    saver = SaveLoad(lambda g: None, StatusLine())
+    assert saver.save_text() == ""
+    saver.button.click()
+    assert saver.link.value == ""
+
+
+def test_no_file_until_save_is_pressed_then_a_link_holds_the_save():
     game = _played()
     saver = SaveLoad(lambda g: None, StatusLine())
     saver.refresh(game)
+    assert saver.link.value == "" and saver.name == "" and saver.text == ""
+    assert "chemteach-save" in saver.box._dom_classes
+    saver.button.click()
     assert saver.name.startswith("polymer-Ada-Ben-m5-") and saver.name.endswith(".json")
     html = saver.link.value
-    assert f'download="{saver.name}"' in html
-    data = html.split("base64,")[1].split('"')[0]
-    assert base64.b64decode(data).decode() == saver.save_text()
+    assert f'download="{saver.name}"' in html and HINT in html
+    assert link_text(saver) == saver.save_text() == saver.text
+    saver.refresh(game)  # the next redraw removes it
+    assert saver.link.value == "" and "data:" not in saver.link.value
 
 
 def test_upload_loads_the_file():
@@ -60,3 +111,55 @@ def test_a_bad_file_is_explained_not_raised():
     assert status.kind == "error" and "not a chemteach save file" in status.text
     assert loader.load_text(b"\xff\xfe") is None
     assert "not text" in status.text
+
+
+def test_the_table_page_holds_no_save_until_asked_and_loses_it_at_the_next_move():
+    table = PolymerGame(["Ada", "greedy"], seed=SEED, bot_delay=0)
+    table.click(table.legal_cells[0])
+    page = everything(table)
+    assert "data:" not in page and str(SEED) not in page and '"seed"' not in page
+    table.saveload.button.click()
+    page = everything(table)
+    assert "data:application/json;base64," in page and f'download="{table.saveload.name}"' in page
+    assert json.loads(link_text(table.saveload))["seed"] == SEED
+    assert link_text(table.saveload) == table.save_text()
+    table.click(table.legal_cells[0])
+    page = everything(table)
+    assert table.saveload.link.value == "" and "data:" not in page
+    assert json.loads(table.save_text())["seed"] == SEED  # save_text still works, on demand
+    other = PolymerGame(["Ada", "greedy"], seed=5, bot_delay=0)
+    other.load_text(table.save_text())
+    assert state_digest(other.game) == state_digest(table.game)
+
+
+def test_periodyx_hot_seat_page_holds_no_seed():
+    table = PeriodyxGame(["Ada", "Ben"], seed=SEED, bot_delay=0)
+    for _ in range(3):
+        page = everything(table)
+        assert "data:" not in page and str(SEED) not in page
+        if table.pass_device.covered:
+            table.pass_device.button.click()
+        else:
+            table.ask_row.children[0].click()
+
+
+def test_bond_hot_seat_hidden_choice_is_not_in_the_page_until_save_is_pressed():
+    table = BondGame(["Ada", "Ben", "strong"], seed=SEED, bot_delay=0)
+    assert table.pass_device.covered
+    table.pass_device.button.click()
+    table.keep_button.click()  # Ada decided; Ben decides at the same time, hidden
+    assert table.pass_device.covered and table.pass_device.name == "Ben"
+    page = everything(table)
+    assert "data:" not in page and str(SEED) not in page and '"actions"' not in page
+    # Save is still allowed (the file is the game), the link then holds Ada's hidden choice
+    table.saveload.button.click()
+    saved = json.loads(link_text(table.saveload))
+    assert saved["seed"] == SEED and 0 in [a["player"] for a in saved["actions"]]
+    moves = len(table.game.history)
+    assert table.saveload.name.startswith(f"bond-Ada-Ben-strong-m{moves}-")
+    table.pass_device.button.click()  # Ben takes the device: a redraw, the link is gone
+    assert table.saveload.link.value == "" and "data:" not in everything(table)
+    table.saveload.button.click()
+    assert "data:" in table.saveload.link.value
+    table.keep_button.click()  # the next move removes it too
+    assert table.saveload.link.value == "" and str(SEED) not in everything(table)
