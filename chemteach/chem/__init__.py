@@ -4,7 +4,8 @@ A molecule is a connected, neutral, closed-shell structure of two or more H, C, 
 each at its standard valence (H 1, F 1, O 2, N 3, C 4), with single, double or triple bonds
 and rings allowed (RULINGS, Bond!). Drawing lives in `chemteach.chem.draw` and is imported
 only when `mol_to_svg` or a notebook picture is asked for. `known_compounds` names the real
-compounds of a formula from a table shipped with the kit (`chemteach.chem.known`).
+compounds of a formula from a table shipped with the kit (`chemteach.chem.known`);
+`charged_compound` names a real compound whose structure needs charges (ozone, nitric acid).
 """
 
 from __future__ import annotations
@@ -19,7 +20,9 @@ from .formula import count_atoms, formula, parse_formula
 from .isomers import isomers
 from .known import (
     KnownCompound,
+    all_charged_compounds,
     all_known_compounds,
+    charged_compound,
     is_known_formula,
     known_compound_for_smiles,
     known_compounds,
@@ -32,8 +35,10 @@ __all__ = [
     "KnownCompound",
     "Molecule",
     "NotAMolecule",
+    "all_charged_compounds",
     "all_known_compounds",
     "canonical_smiles",
+    "charged_compound",
     "count_atoms",
     "formula",
     "graph_from_mol",

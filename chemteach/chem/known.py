@@ -11,7 +11,8 @@ at first use and cached; ``chemicals`` is never imported at run time.
 The compounds of a formula are listed most common first (the source's tables of common
 chemicals first, then by how many names the source lists). Compounds whose usual structure
 has charges (ozone, nitrous oxide, nitromethane's nitro group...) are not kit molecules and
-are not in the table.
+are not in the table; a short list of them, ``charged_compounds.csv`` (formula, name, SMILES
+with its + and - charges), lets the games say so (`charged_compound`).
 """
 
 from __future__ import annotations
@@ -31,7 +32,9 @@ from .formula import formula
 __all__ = [
     "MAX_ATOMS",
     "KnownCompound",
+    "all_charged_compounds",
     "all_known_compounds",
+    "charged_compound",
     "is_known_formula",
     "known_compound_for_smiles",
     "known_compounds",
@@ -42,6 +45,7 @@ __all__ = [
 MAX_ATOMS = 12
 
 _CSV = "known_compounds.csv"
+_CHARGED_CSV = "charged_compounds.csv"
 
 
 @dataclass(frozen=True, slots=True)
@@ -58,16 +62,35 @@ class KnownCompound:
         return f"{self.name} ({self.formula})"
 
 
+def _rows(name: str) -> list[dict[str, str]]:
+    """The rows of a CSV file beside this module (lines starting with '#' are comments)."""
+    text = resources.files(__package__).joinpath(name).read_text(encoding="utf-8")
+    return list(csv.DictReader(line for line in text.splitlines() if not line.startswith("#")))
+
+
 @cache
 def all_known_compounds() -> tuple[KnownCompound, ...]:
     """Every compound of the table, by size and formula, the most common of a formula first."""
-    text = resources.files(__package__).joinpath(_CSV).read_text(encoding="utf-8")
-    rows = csv.DictReader(line for line in text.splitlines() if not line.startswith("#"))
     return tuple(
         KnownCompound(row["name"], row["formula"], row["smiles"],
                       int(row["cid"]) if row["cid"] else None)
-        for row in rows
+        for row in _rows(_CSV)
     )
+
+
+@cache
+def all_charged_compounds() -> tuple[KnownCompound, ...]:
+    """Real compounds whose usual structure needs + and - charges (so they are not kit
+    molecules), from ``charged_compounds.csv``: ozone O3, carbon monoxide CO, nitric acid..."""
+    return tuple(KnownCompound(row["name"], row["formula"], row["smiles"], None)
+                 for row in _rows(_CHARGED_CSV))
+
+
+def charged_compound(atoms: Any) -> str | None:
+    """The name of the real compound of this formula (text, atoms, counts, Mol, Molecule) whose
+    structure needs + and - charges, e.g. "nitric acid" for HNO3; None if the list has none."""
+    text = formula(atoms)
+    return next((c.name for c in all_charged_compounds() if c.formula == text), None)
 
 
 @cache

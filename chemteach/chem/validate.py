@@ -13,6 +13,11 @@ from rdkit import Chem
 from .atoms import VALENCE, element_name, unknown_element_reason
 
 
+def _an(word: str) -> str:
+    """The word with its article, "an oxygen" or "a nitrogen" (an before a vowel)."""
+    return f"{'an' if word[:1].lower() in 'aeiou' else 'a'} {word}"
+
+
 def _pieces_reason(pieces: int) -> str:
     """The message for a structure that falls apart."""
     return f"the atoms fall apart into {pieces} separate pieces, and a molecule is one piece"
@@ -44,7 +49,7 @@ def graph_problem(graph: nx.Graph) -> str | None:
         element = data["element"]
         if bonds[node] != VALENCE[element]:
             return (
-                f"a {element_name(element)} atom (atom {node!r}) makes {bonds[node]} bonds,"
+                f"{_an(element_name(element))} atom (atom {node!r}) makes {bonds[node]} bonds,"
                 f" but {element_name(element)} always makes {VALENCE[element]}"
             )
     pieces = nx.number_connected_components(graph)
@@ -65,11 +70,11 @@ def mol_problem(mol: Chem.Mol) -> str | None:
         name = element_name(atom.GetSymbol())
         if atom.GetFormalCharge():
             return (
-                f"a {name} atom carries an electric charge ({atom.GetFormalCharge():+d}),"
+                f"{_an(name)} atom carries an electric charge ({atom.GetFormalCharge():+d}),"
                 " and the kit's molecules are neutral"
             )
         if atom.GetNumRadicalElectrons():
-            return f"a {name} atom has an unpaired electron (a free bond)"
+            return f"{_an(name)} atom has an unpaired electron (a free bond)"
         if atom.GetIsotope():
             return "the kit's molecules use ordinary atoms, not a chosen isotope"
     for bond in mol.GetBonds():
@@ -85,7 +90,8 @@ def mol_problem(mol: Chem.Mol) -> str | None:
         valence = atom.GetTotalValence()
         if valence != VALENCE[symbol]:
             name = element_name(symbol)
-            return f"a {name} atom makes {valence} bonds, but {name} always makes {VALENCE[symbol]}"
+            return (f"{_an(name)} atom makes {valence} bonds, but {name} always makes "
+                    f"{VALENCE[symbol]}")
     pieces = len(Chem.GetMolFrags(mol))
     if pieces > 1:
         return _pieces_reason(pieces)

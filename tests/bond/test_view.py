@@ -2,15 +2,20 @@
 
 import re
 
+from chemteach.chem.known import MAX_ATOMS
 from chemteach.games.bond import CARDS, Bond, hint_book, score_hand
 from chemteach.games.bond.scoring import ScoredMolecule
 from chemteach.games.bond.view import (
+    BEYOND_TABLE,
+    MAX_WORKSHOP_ATOMS,
     card_svg,
     cards_svg,
     hand_score_html,
     hint_book_html,
     isomers_html,
+    kekule_smiles,
     molecule_html,
+    molecule_info,
     molecule_line,
     round_result_html,
     structure_text,
@@ -111,6 +116,75 @@ def test_molecules_outside_the_hint_book_are_called_known_or_hypothetical():
     assert "acetone" in isomers_html("C3H6O")
     assert "<b>hypothetical</b>" in isomers_html("N6")
     assert "hypothetical" in molecule_html(["H", "C", "N", "O", "O"])
+
+
+def test_molecules_bigger_than_the_known_table_are_not_called_hypothetical():
+    assert MAX_ATOMS == 12 and "covers up to 12 atoms" in BEYOND_TABLE
+    for atoms, count in (("C4H10", 2), ("C4H10O", 7), ("C5H12", 3)):  # butanes, C4H10O, pentanes
+        shown = isomers_html(atoms)
+        assert shown.count('class="bond-isomer"') == count, atoms
+        assert "hypothetical" not in shown.replace("not marked known or hypothetical", ""), atoms
+        assert "covers molecules of up to 12 atoms" in shown, atoms
+    butane = tuple("C C C C".split() + ["H"] * 10)
+    assert molecule_info(butane).known == BEYOND_TABLE
+    line = molecule_line(butane)
+    assert "hypothetical" not in line and "table of known compounds (it covers up to 12" in line
+    assert "hypothetical" not in molecule_html(butane)
+    # within the table's range: known or hypothetical, as before
+    assert molecule_info(("H", "C", "N")).known == "known: hydrogen cyanide"
+    assert "<b>hydrogen cyanide</b>" in isomers_html("HCN")
+    assert "<b>hypothetical</b>" in isomers_html("N6")
+    assert "not marked known" not in isomers_html("C3H6O")  # 10 atoms: the table covers it
+
+
+def test_smiles_shown_to_students_are_kekule_never_aromatic_lowercase():
+    assert kekule_smiles("o1oo1") == "O1OO1"
+    assert kekule_smiles("c1ccccc1") == "C1=CC=CC=C1"
+    ozone = isomers_html("O3")
+    captions = re.findall(r"<figcaption>(.*?)</figcaption>", ozone)
+    assert len(captions) == 1 and "O1OO1" in captions[0]
+    assert not re.search(r"[a-z]", re.sub(r"<[^>]*>|hypothetical|SMILES", "", captions[0]))
+    assert "o1oo1" not in ozone  # not even in the figure's data
+    for atoms in ("C6H6", "HNO3", "N2O", "C2H4O2"):
+        page = isomers_html(atoms)
+        for written in re.findall(r"<small class='smiles'[^>]*>([^<]*)</small>", page):
+            assert not re.search(r"[cnos]", written), (atoms, written)
+        for written in re.findall(r'data-smiles="([^"]*)"', page):
+            assert not re.search(r"[cnos]", written), (atoms, written)
+    # the live check and the molecule's figure show the formula or bonds, never SMILES
+    assert molecule_line(["O", "O", "O"]).startswith("valid: O3, ")
+    assert "o1oo1" not in molecule_html(["O", "O", "O"])
+
+
+def test_real_compounds_that_need_charges_get_a_note():
+    note = "exists, but its real structure needs + and \u2212 charges"
+    nitric = isomers_html("HNO3")
+    assert f"Nitric acid {note}, which the game&#x27;s molecules do not have." in nitric
+    assert "<b>hypothetical</b>" in nitric  # its valence-valid rings
+    monoxide = isomers_html("CO")
+    assert "not a molecule: carbon needs 4 bonds" in monoxide
+    assert f"Carbon monoxide {note}" in monoxide
+    assert molecule_line(["C", "O"]) == (
+        "not a molecule: carbon needs 4 bonds, but the other atom can make only 2. Carbon "
+        f"monoxide {note}, which the game's molecules do not have.")
+    assert molecule_line(["O", "O", "O"]).endswith(f"9 points. Ozone {note}, which the game's "
+                                                   "molecules do not have.")
+    assert f"Ozone {note}" in molecule_html(["O", "O", "O"])
+    assert f"Nitromethane {note}" in isomers_html("CH3NO2")
+    # no note where none belongs: other formulas, and reasons that are the game's, not chemistry
+    assert "charges" not in isomers_html("H2O") + isomers_html("N6") + molecule_line(["H", "C"])
+    assert "charges" not in molecule_line(["C", "O", "ring"])
+    assert "charges" not in molecule_line(["O", "O", "O"], {"molecules": "hint book"})
+
+
+def test_the_workshop_refuses_too_many_atoms_before_building_anything():
+    assert MAX_WORKSHOP_ATOMS == 40
+    huge = isomers_html("H999999999")  # a billion hydrogens: answered at once
+    assert huge.count("<div") == 1 and "at most 40 atoms" in huge
+    assert "at most 40 atoms" in isomers_html("H" + "9" * 5000)
+    assert "That is 62 atoms: the workshop takes at most 40" in isomers_html("C20H42")
+    assert "That is 41 atoms" in isomers_html("H41")
+    assert "not a molecule" in isomers_html("H40")  # 40 is still checked
 
 
 def test_the_live_check_gives_the_reason_when_it_is_not_a_molecule():

@@ -351,6 +351,7 @@ def test_save_and_load_through_the_widget(tmp_path):
     click_cards(table, [table.hand[0]])
     table.discard_button.click()
     text = table.save_text()
+    table.saveload.button.click()  # the save file is only in the page once asked for
     assert f'download="{table.saveload.name}"' in table.saveload.link.value
     other = play(PLAYERS, seed=99, bot_delay=0)
     other.load_text(text)
@@ -393,6 +394,81 @@ def test_the_molecule_workshop_checks_typed_and_clicked_atoms():
     assert "cannot read the formula" in shop.output.value
     shop.clear_button.click()
     assert shop.text.value == "" and "Type atoms" in shop.output.value
+
+
+def test_the_split_workshop_says_when_an_index_is_out_of_range():
+    workshop = split_workshop("H H O")
+    workshop.click("split-7")
+    assert "There is no card 7 here: the cards are numbered 0 to 2." in workshop.check.value
+    assert "already in a molecule" not in workshop.check.value
+    workshop.click(-1)
+    assert "There is no card -1 here" in workshop.check.value
+    for i in range(3):
+        workshop.click(i)
+    workshop.make_molecule()
+    workshop.click(0)
+    assert "already in a molecule" in workshop.check.value
+
+
+def test_the_split_workshop_refuses_too_many_or_unknown_cards_in_one_line():
+    big = split_workshop("H " * 1000)
+    assert big.cards == () and big.widget.children == (big.head,)
+    assert "That is 1000 cards: the split workshop takes at most 24" in big.head.value
+    odd = split_workshop("H H X")
+    assert "&#x27;X&#x27; is not a Bond! card" in odd.head.value
+    assert split_workshop("H " * 24).problem is None
+
+
+def test_the_split_workshop_notes_real_compounds_that_need_charges():
+    workshop = split_workshop("C O H H")
+    workshop.click("split-2")
+    workshop.click("split-3")  # C and O
+    assert "Carbon monoxide exists, but its real structure needs + and" in workshop.check.value
+    assert not workshop.make_molecule()
+    assert "Not made: not a molecule: carbon needs 4 bonds" in workshop.check.value
+    assert workshop.check.value.endswith("do not have.</span>")
+
+
+def test_bond_game_methods_refuse_bad_input_with_a_friendly_line():
+    table = play(PLAYERS, seed=QUIET_SEED, bot_delay=0)
+    before = state_digest(table.game)
+    assert table.declare("no") is False  # a truthy string is not a decision
+    assert table.status.kind == "error" and "declare(True) declares Bond!" in table.status.text
+    assert table.declare(None) is False and state_digest(table.game) == before
+    for bad in (None, "1", 1.5, [True], ["strong"]):
+        assert table.block(bad) is False, bad
+        assert table.status.kind == "error" and "block([1])" in table.status.text, bad
+    assert table.block([9]) is False and table.status.text == (
+        "There is no seat 9: the seats are numbered 0 to 3.")
+    assert table.block([]) is False and table.status.kind == "error"  # not the time to block
+    table.next_round()  # nothing to put away: the round is being played
+    assert table.status.kind == "error" and "still being played" in table.status.text
+    assert "new cards" not in table.status.text
+    assert state_digest(table.game) == before and not table.showing_results
+    assert table.declare(False) is True and table.game.phase == "discard"
+
+
+def test_block_from_a_notebook_cell_takes_a_seat_number():
+    game = rigged(["F H H C C O O ring", "N N H H H H O Ar"])
+    game.names = ["Ada", "strong"]
+    table = BondGame(game=game, bot_delay=0)
+    table.keep_button.click()
+    assert table.game.phase == "block"
+    assert table.block(None) is False and table.game.phase == "block"
+    assert table.block(1) is True  # the same as block([1])
+    assert table.game.phase == "discard" and "fluorine scythe" in table.status.text
+
+
+def test_the_molecule_workshop_refuses_a_billion_atoms_at_once():
+    shop = MoleculeWorkshop("H999999999")
+    assert "at most 40 atoms" in shop.output.value and "\n" not in shop.output.value
+    shop.set("C20H42")
+    assert "That is 62 atoms" in shop.output.value
+    shop.atom_buttons["H"].click()  # adding to it stays refused, quickly
+    assert shop.text.value == "C20H43" and "That is 63 atoms" in shop.output.value
+    shop.set("C4H10")
+    assert "<b>2</b> isomers" in shop.output.value and "hypothetical" not in \
+        shop.output.value.replace("not marked known or hypothetical", "")
 
 
 def test_small_helpers():

@@ -20,12 +20,15 @@ from typing import Any
 
 from ...chem import (
     canonical_smiles,
+    charged_compound,
+    count_atoms,
     formula,
     known_compound_for_smiles,
     known_compounds,
     molecule_from_atoms,
     molecule_problem,
 )
+from ...chem.known import MAX_ATOMS
 from .cards import ARMOUR, ATOMS, CARD_NAMES, NOBLE_GASES, RING, SHIELDS, hint_book, sort_cards
 from .cards import hint_book_by_cards as _hint_groups
 from .engine import RoundResult
@@ -38,6 +41,8 @@ CARD_W, CARD_H, GAP, HEADROOM = 84, 118, 10, 14
 #: Screen pixels per SVG unit for rows of cards (a hand of 8 is about 640 px wide).
 PX_PER_UNIT = 0.8
 MOLECULE_SIZE = (170, 120)
+#: The molecule workshop refuses more atoms than this before building anything.
+MAX_WORKSHOP_ATOMS = 40
 
 
 @dataclass(frozen=True)
@@ -320,19 +325,46 @@ class MoleculeInfo:
     name: str | None
     name_ja: str | None
     also: tuple[str, ...]  # other hint-book molecules with the same cards (isomers)
-    known: str  # 'known: <name>' or 'hypothetical' (chemteach.chem.known_compounds)
+    known: str  # 'known: <name>', 'hypothetical' or BEYOND_TABLE (chemteach.chem.known)
+
+
+#: What the kit can say about a molecule bigger than its table of known compounds.
+BEYOND_TABLE = f"not in the kit's table of known compounds (it covers up to {MAX_ATOMS} atoms)"
+
+
+def beyond_table(atoms: Any) -> bool:
+    """Whether a formula (or atoms) has more atoms, hydrogens included, than the kit's table of
+    known compounds covers: then it can be neither known nor 'hypothetical' by that table."""
+    return sum(count_atoms(atoms).values()) > MAX_ATOMS
 
 
 def _known_note(smiles: str, formula_text: str) -> str:
     """'known: <name>' when the kit's table of known compounds has this very structure, else
-    'hypothetical' (naming the known compounds of the same atoms, if there are any)."""
+    'hypothetical' (naming the known compounds of the same atoms, if there are any), or, for a
+    molecule bigger than the table covers, BEYOND_TABLE."""
     found = known_compound_for_smiles(smiles)
     if found is not None:
         return f"known: {found.name}"
+    if beyond_table(formula_text):
+        return BEYOND_TABLE
     others = [c.name for c in known_compounds(formula_text)]
     if others:
         return f"hypothetical (known with these atoms: {', '.join(others[:3])})"
     return "hypothetical"
+
+
+def charged_note(atoms: Any) -> str:
+    """For the atoms of a real compound whose structure needs + and - charges (the list in
+    chemteach.chem, e.g. HNO3, CO, O3): one sentence saying so; else ''."""
+    name = charged_compound(atoms)
+    if name is None:
+        return ""
+    return (f"{name[:1].upper()}{name[1:]} exists, but its real structure needs + and \u2212 "
+            "charges, which the game's molecules do not have.")
+
+
+def _is_known(info: MoleculeInfo) -> bool:
+    return bool(info.name) or info.known.startswith("known: ")
 
 
 @cache
@@ -340,6 +372,22 @@ def _canonical(smiles: str) -> str:
     from rdkit import Chem
 
     return Chem.MolToSmiles(Chem.MolFromSmiles(smiles))
+
+
+@cache
+def kekule_smiles(smiles: str) -> str:
+    """SMILES with every bond written out, as students learn it: 'O1OO1', 'C1=CC=CC=C1' (never
+    RDKit's aromatic lowercase 'o1oo1', which reads as if the ring had special bonds)."""
+    from rdkit import Chem
+
+    mol = Chem.MolFromSmiles(smiles)
+    if mol is None:
+        return smiles
+    try:
+        Chem.Kekulize(mol, clearAromaticFlags=True)
+    except ValueError:  # RDKit's KekulizeException: keep what we have
+        return smiles
+    return Chem.MolToSmiles(mol, kekuleSmiles=True)
 
 
 @cache
@@ -413,6 +461,9 @@ def molecule_html(
         lines.append("<span class='name' style='color:#555'>not in the hint book</span>")
     if info.known and not info.name:
         lines.append(f"<small class='known'>{html.escape(info.known)}</small>")
+    note = "" if _is_known(info) else charged_note(info.cards)
+    if note:
+        lines.append(f"<small class='charged'>{html.escape(note)}</small>")
     if points is not None:
         lines.append(f"<b class='points'>{points} points</b>")
     return (f'<figure class="bond-molecule" data-formula="{html.escape(info.formula)}" '
@@ -426,8 +477,11 @@ def molecule_line(cards: Sequence[str], rules: Mapping[str, Any] | None = None) 
     """A live check of a group of cards in one line: 'valid: H–C≡N, hydrogen cyanide, 7 points'
     or 'not a molecule: <why>' (the chemistry's reason, or the rules')."""
     reason = molecule_reason(cards, rules)
+    atoms_only = bool(cards) and all(c in ATOMS for c in cards)
     if reason:
-        return f"not a molecule: {reason}"
+        chemistry = atoms_only and reason == molecule_problem(list(cards))
+        note = charged_note(list(cards)) if chemistry else ""
+        return f"not a molecule: {reason}" + (f". {note}" if note else "")
     info = molecule_info(sort_cards(cards))
     score = _scorer(rules)
     counts = tuple(Counter(cards)[a] for a in ATOMS)
@@ -436,7 +490,9 @@ def molecule_line(cards: Sequence[str], rules: Mapping[str, Any] | None = None) 
     if info.known and not info.name:
         name += f"; {info.known}"
     shown = info.structure or info.formula
-    return f"valid: {shown}, {name}, {score.molecule_points(counts)} points"
+    line = f"valid: {shown}, {name}, {score.molecule_points(counts)} points"
+    note = "" if _is_known(info) else charged_note(info.cards)
+    return f"{line}. {note}" if note else line
 
 
 def molecule_reason(cards: Sequence[str], rules: Mapping[str, Any] | None = None) -> str | None:
@@ -570,27 +626,44 @@ def hint_book_html(rules: Mapping[str, Any] | None = None,
     return (f"<div class='bond-hint-book' style='{GRID}'>{''.join(figures)}</div>")
 
 
+def too_many_atoms(total: int | None) -> str:
+    """The workshop's one line for more atoms than it takes (None: too many to even count)."""
+    many = f"{total} atoms" if total is not None else "far too many atoms"
+    return (f"That is {many}: the workshop takes at most {MAX_WORKSHOP_ATOMS} atoms at a time "
+            "(try a smaller formula, like C2H6O).")
+
+
 def isomers_html(atoms: str | Sequence[str], limit: int = 250,
                  size: tuple[int, int] = (150, 105)) -> str:
     """The molecule workshop's answer: do these atoms make a molecule (and if not, why), and
-    every isomer drawn (up to `limit`; the rest counted)."""
+    every isomer drawn (up to `limit`; the rest counted). More than MAX_WORKSHOP_ATOMS atoms
+    are refused in one line before anything is built."""
     from ...chem import isomers, parse_formula
     from ...chem.isomers import MAX_BACKBONE_ATOMS
 
+    def error(text: str) -> str:
+        return f"<div class='bond-workshop error'>{html.escape(text)}</div>"
+
+    if isinstance(atoms, str) and re.search(r"[1-9]\d{6,}", atoms):  # a count of a million+
+        return error(too_many_atoms(None))
     try:
         counts = parse_formula(atoms) if isinstance(atoms, str) else Counter(atoms)
     except ValueError as problem:
-        return f"<div class='bond-workshop error'>{html.escape(str(problem))}</div>"
-    cards = [a for a in ATOMS for _ in range(counts.get(a, 0))]
+        return error(str(problem))
     strangers = sorted(set(counts) - set(ATOMS))
     if strangers:
-        return (f"<div class='bond-workshop error'>{html.escape(strangers[0])} is not an atom "
-                "of the game: use H, C, N, O and F.</div>")
+        return error(f"{strangers[0]} is not an atom of the game: use H, C, N, O and F.")
+    total = sum(counts.values())
+    if total > MAX_WORKSHOP_ATOMS:
+        return error(too_many_atoms(total))
+    cards = [a for a in ATOMS for _ in range(counts.get(a, 0))]
     name = formula_html(formula(cards)) if cards else "nothing"
+    note = charged_note(cards) if cards else ""
     problem = molecule_problem(cards)
     if problem:
         return (f"<div class='bond-workshop no'><b>{name}</b>: not a molecule: "
-                f"{html.escape(problem)}.</div>")
+                f"{html.escape(problem)}." + (f" {html.escape(note)}" if note else "")
+                + "</div>")
     backbone = sum(counts.get(a, 0) for a in ("C", "N", "O"))
     if backbone > MAX_BACKBONE_ATOMS:
         return (f"<div class='bond-workshop yes'><b>{name}</b> makes a molecule. (Its isomers "
@@ -598,21 +671,31 @@ def isomers_html(atoms: str | Sequence[str], limit: int = 250,
                 f"{MAX_BACKBONE_ATOMS} C, N and O atoms, and this has {backbone}.)</div>")
     found = isomers(cards)
     count = len(found)
+    beyond = beyond_table(cards)
     head = (f"<div class='bond-workshop yes'><b>{name}</b> makes a molecule: "
             f"<b>{count}</b> isomer{'s' if count != 1 else ''} (molecules with these atoms, "
             "joined differently)")
-    head += (f"; the first {limit} are drawn, to keep the page quick.</div>" if count > limit
-             else ".</div>")
+    head += (f"; the first {limit} are drawn, to keep the page quick." if count > limit
+             else ".")
+    if beyond:
+        head += (f" <small class='known'>The kit's table of known compounds covers molecules "
+                 f"of up to {MAX_ATOMS} atoms and these have {len(cards)}, so the drawings are "
+                 "not marked known or hypothetical.</small>")
+    if note:
+        head += f" <small class='charged'>{html.escape(note)}</small>"
+    head += "</div>"
     figures = []
     for smiles in found[:limit]:
         info = molecule_info(tuple(cards), smiles)
         known = info.known.startswith("known: ")
-        label = info.name or (info.known.removeprefix("known: ") if known else "hypothetical")
+        label = info.name or (info.known.removeprefix("known: ") if known
+                              else "" if beyond else "hypothetical")
+        written = kekule_smiles(smiles)
         caption = (f"<small>{formula_html(info.structure)}</small>" if info.structure
-                   else f"<small>{html.escape(smiles)}</small>")
+                   else f"<small class='smiles' title='SMILES'>{html.escape(written)}</small>")
         if label:
             caption = f"<b>{html.escape(label)}</b><br>" + caption
-        figures.append(f'<figure class="bond-isomer" data-smiles="{html.escape(smiles)}" '
+        figures.append(f'<figure class="bond-isomer" data-smiles="{html.escape(written)}" '
                        f'style="{FIGURE.format(w=size[0] + 14)}">'
                        f"{molecule_drawing(smiles, size)}<figcaption>{caption}</figcaption>"
                        "</figure>")

@@ -45,6 +45,9 @@ from .view import (
 
 #: Cards per row in the discard pile before it wraps.
 PILE_COLUMNS = 12
+#: The split workshop takes at most this many cards (a Bond! hand has at most 12; finding the
+#: best split of many more would keep the notebook busy for a long time).
+MAX_SPLIT_CARDS = 24
 
 
 # ----- small pieces ------------------------------------------------------------------------
@@ -206,13 +209,29 @@ def declared_html(obs: BondObservation, score: Scorer, rules: Mapping[str, Any])
 
 
 # ----- splitting a hand by hand ------------------------------------------------------------
+def hand_problem(cards: Sequence[str]) -> str | None:
+    """Why these cards cannot go into the split workshop (too many, or not Bond! cards), in one
+    line, or None if they can."""
+    if len(cards) > MAX_SPLIT_CARDS:
+        return (f"That is {len(cards)} cards: the split workshop takes at most "
+                f"{MAX_SPLIT_CARDS} (a Bond! hand has 8, at most 12).")
+    try:
+        sort_cards(cards)
+    except (TypeError, ValueError) as problem:
+        return str(problem)
+    return None
+
+
 class SplitWorkshop:
     """Split a hand into molecules yourself: click cards, 'Make molecule' (each group checked
     live), then 'Show the best split' puts the kit's best beside yours with both totals."""
 
     def __init__(self, cards: Sequence[str], rules: Mapping[str, Any] | None = None,
                  owner: str = "", yours: bool = False) -> None:
-        self.cards = sort_cards(cards)
+        cards = list(cards)
+        #: Why these cards were refused (too many, or not Bond! cards), or None.
+        self.problem = hand_problem(cards)
+        self.cards = () if self.problem else sort_cards(cards)
         self.rules = rules
         self.scorer = scorer(rules)
         self.best = self.scorer.score(self.cards)
@@ -249,6 +268,9 @@ class SplitWorkshop:
                               self.mine, self.comparison])
         self.widget.add_class("bond-split")
         self.update()
+        if self.problem:  # one friendly line instead of a hand to split
+            self.head.value = self._line(self.problem, "error")
+            self.widget.children = (self.head,)
 
     # ----- what the student does -------------------------------------------------------
     def click(self, cell: str | int) -> None:
@@ -258,7 +280,13 @@ class SplitWorkshop:
         except IllegalAction as problem:
             self.check.value = self._line(str(problem), "error")
             return
-        if not 0 <= index < len(self.cards) or index in self.used():
+        if not 0 <= index < len(self.cards):
+            self.check.value = self._line(
+                f"There is no card {index} here: the cards are numbered 0 to "
+                f"{len(self.cards) - 1}." if self.cards else "There are no cards to split.",
+                "error")
+            return
+        if index in self.used():
             self.check.value = self._line(
                 "That card is already in a molecule: break the molecule up first.", "error")
             return
@@ -274,9 +302,10 @@ class SplitWorkshop:
         reason = molecule_reason(cards, self.rules)
         if reason:
             self.update()
+            line = molecule_line(cards, self.rules)  # the reason, and a note on charges
             self.check.value = self._line(
                 "Click the cards of a molecule first." if not cards
-                else f"Not made: not a molecule: {reason}.", "error")
+                else f"Not made: {line}" + ("" if line.endswith(".") else "."), "error")
             return False
         self.groups.append(tuple(sorted(self.selected)))
         self.selected = []
@@ -689,6 +718,10 @@ class BondGame(GameTable):
         if self.game.is_over():
             self.status.show("The match is over: press Rematch to play again.")
             return
+        if not self.showing_results:
+            self.status.error(f"Round {self.game.round} is still being played: the next round "
+                              "comes after this one is scored.")
+            return
         self._acknowledged = len(self.game.results)
         people = self.match.people_to_move()
         if len(self.people()) > 1 and people:
@@ -776,7 +809,11 @@ class BondGame(GameTable):
 
     def declare(self, bond: bool) -> bool:
         """Declare Bond! (True) or keep playing (False)."""
-        return self._act(Declare(bool(bond)))
+        if not isinstance(bond, bool):
+            self.status.error("declare(True) declares Bond! and declare(False) keeps playing; "
+                              f"{bond!r} is neither True nor False.")
+            return False
+        return self._act(Declare(bond))
 
     def discard(self) -> bool:
         """Discard the selected cards, if they make a legal discard; else say why."""
@@ -791,9 +828,30 @@ class BondGame(GameTable):
             return self._act(Discard(sort_cards(cards)))
         return False
 
-    def block(self, targets: Iterable[int]) -> bool:
-        """Present fluorine scythes to block these declarers (none: let Bond! stand)."""
-        return self._act(Block(tuple(sorted(targets))))
+    def block(self, targets: Iterable[int] | int = ()) -> bool:
+        """Present fluorine scythes to block these declarers, by seat (0 is the first player):
+        block([1]), block(1); none, block([]), lets Bond! stand."""
+        with self.status.guard():
+            return self._act(Block(self._seats(targets)))
+        return False
+
+    def _seats(self, targets: Any) -> tuple[int, ...]:
+        """Seat numbers for block(), checked: a seat, or a list of seats, each 0 to n - 1."""
+        count = len(self.game.names)
+        usage = (f"block([1]) blocks the Bond! of seat 1 (seats are numbered 0 to {count - 1}) "
+                 "and block([]) lets Bond! stand")
+        if isinstance(targets, int) and not isinstance(targets, bool):
+            targets = (targets,)
+        if isinstance(targets, str | bytes) or not isinstance(targets, Iterable):
+            raise IllegalAction(f"{usage}; {targets!r} is not a list of seats.")
+        seats = list(targets)
+        for seat in seats:
+            if isinstance(seat, bool) or not isinstance(seat, int):
+                raise IllegalAction(f"{usage}; {seat!r} is not a seat number.")
+            if not 0 <= seat < count:
+                raise IllegalAction(f"There is no seat {seat}: the seats are numbered 0 to "
+                                    f"{count - 1}.")
+        return tuple(sorted(set(seats)))
 
     def take(self, cell: str | int | None) -> bool:
         """For a discarded ring: take this card of the discard pile (a click on it), or None to
