@@ -354,3 +354,11 @@ def test_one_blocker_stopping_two_declarers_picks_two_cards_and_the_deck_is_shuf
     unshuffled.remove("N")
     assert sorted(game.deck) == sorted(unshuffled)
     assert game.deck != unshuffled, "the deck is shuffled after the picks"
+
+
+def test_a_deck_too_small_for_the_players_names_the_file_and_keys(tmp_path) -> None:
+    path = tmp_path / "tiny.toml"
+    path.write_text("[deck]\nH = 2\nC = 2\nO = 2\nN = 2\nF = 0\nring = 0\nHe = 0\nNe = 0\n"
+                    "Ar = 0\nKr = 0\n")
+    with pytest.raises(RulesError, match=r"tiny\.toml: key 'deck'.*at least 17 cards"):
+        Bond(2, rules=path)

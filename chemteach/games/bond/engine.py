@@ -17,6 +17,7 @@ from itertools import combinations
 from typing import Any
 
 from ...core.actions import Action
+from ...core.errors import RulesError
 from ...core.game import Game
 from .cards import ATOMS, CARD_NAMES, CARDS, RING, SHIELDS, hint_book_by_cards, sort_cards
 from .rules import RULES
@@ -142,10 +143,12 @@ class Bond(Game):
         self.scorer = scorer(self.rules)
         self.full_deck = [c for c in CARDS for _ in range(self.rules.deck[c])]
         if len(self.full_deck) < self.rules.hand_size * self.num_players + 1:
-            raise ValueError(
-                f"The deck has {len(self.full_deck)} cards: too few to deal "
-                f"{self.rules.hand_size} to each of {self.num_players} players."
-            )
+            need = self.rules.hand_size * self.num_players + 1
+            raise RulesError(
+                f"{self.rules.source}: key 'deck': the deck has {len(self.full_deck)} cards, too "
+                f"few to deal {self.rules.hand_size} (key 'hand_size') to each of "
+                f"{self.num_players} players; allowed: at least {need} cards in all.",
+                source=self.rules.source, key="deck")
         self.rounds = self.rules.rounds or self.num_players
         self.totals = [0] * self.num_players
         self.round = 0
