@@ -9,6 +9,7 @@ hands, the pass-the-device screen. A game's widget subclasses it, builds its boa
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from pathlib import Path
 from typing import Any
 
 import ipywidgets as w
@@ -277,6 +278,18 @@ class GameTable:
         self._start(game, seats)
         self.status.show(f"Loaded a saved game: {len(game.history)} moves so far. "
                          + self._news(), "ok")
+
+    #: The Game class a subclass plays (used to open its saves).
+    game_type: type[Game] = Game
+
+    @classmethod
+    def open(cls, save: str | Path, bot_delay: float = 0.5) -> GameTable:
+        """Open a saved game (a .json file's path, or its text) to look at or to finish."""
+        text = str(save)
+        if not text.lstrip().startswith("{"):
+            text = Path(save).read_text(encoding="utf-8")
+        game = cls.game_type.from_json(text)
+        return cls(game=game, bot_delay=bot_delay)  # type: ignore[call-arg]
 
     # ----- saving and showing ---------------------------------------------------------
     def save_text(self) -> str:

@@ -437,6 +437,8 @@ def _counts(cards: Iterable[str]) -> tuple[int, ...]:
 class BondGame(GameTable):
     """A match of Bond! as a widget; display it (or `.widget`) in a notebook."""
 
+    game_type = Bond
+
     quiet_kinds = frozenset({"round", "deal", "discard", "score"})
 
     def __init__(
@@ -883,16 +885,6 @@ class BondGame(GameTable):
                 card = choices[index]
             return self._act(PickFromDeck(card))
         return False
-
-    @classmethod
-    def open(cls, save: str | Path, bot_delay: float = 0.5) -> BondGame:
-        """Open a saved game (a .json file's path, or its text) to look at or to finish."""
-        text = str(save)
-        if not text.lstrip().startswith("{"):
-            text = Path(save).read_text(encoding="utf-8")
-        game = Bond.from_json(text)
-        assert isinstance(game, Bond)
-        return cls(game=game, bot_delay=bot_delay)
 
 
 def play(

@@ -143,6 +143,8 @@ def prompt_html(obs: PeriodyxObservation, seats: Sequence[Seat], decider: int | 
 class PeriodyxGame(GameTable):
     """A game of Periodyx as a widget; display it (or `.widget`) in a notebook."""
 
+    game_type = Periodyx
+
     quiet_kinds = frozenset({"round", "setup", "deal", "turn"})
 
     def __init__(
@@ -505,16 +507,6 @@ class PeriodyxGame(GameTable):
                 self.status.show(f"Time is up: {' and '.join(late)} {verb}. {self._news()}")
 
     # ----- opening saves --------------------------------------------------------------------
-    @classmethod
-    def open(cls, save: str | Path, bot_delay: float = 0.5) -> PeriodyxGame:
-        """Open a saved game (a .json file's path, or its text) to look at or to finish."""
-        text = str(save)
-        if not text.lstrip().startswith("{"):
-            text = Path(save).read_text(encoding="utf-8")
-        game = Periodyx.from_json(text)
-        assert isinstance(game, Periodyx)
-        return cls(game=game, bot_delay=bot_delay)
-
 
 def play(
     players: Sequence[str | Seat] = DEFAULT_PLAYERS,

@@ -90,6 +90,8 @@ def info_html(obs: PolymerObservation) -> str:
 class PolymerGame(GameTable):
     """A game of Polymer Chains as a widget; display it (or `.widget`) in a notebook."""
 
+    game_type = PolymerChains
+
     quiet_kinds = frozenset({"round", "draw", "setup"})
 
     def __init__(
@@ -138,16 +140,6 @@ class PolymerGame(GameTable):
     def legal_cells(self) -> tuple[Cell, ...]:
         """The cells marked '+' right now."""
         return self.game.observation(None).legal
-
-    @classmethod
-    def open(cls, save: str | Path, bot_delay: float = 0.6) -> PolymerGame:
-        """Open a saved game (a .json file's path, or its text) to look at or to finish."""
-        text = str(save)
-        if not text.lstrip().startswith("{"):
-            text = Path(save).read_text(encoding="utf-8")
-        game = PolymerChains.from_json(text)
-        assert isinstance(game, PolymerChains)
-        return cls(game=game, bot_delay=bot_delay)
 
 
 def play(
