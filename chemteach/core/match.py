@@ -39,9 +39,6 @@ class Match:
         base = game.seed if bot_seed is None else bot_seed
         self.bot_rngs = [random.Random(base * 1_000_003 + i) for i in range(len(seats))]
 
-    def waiting_for(self) -> tuple[int, ...]:
-        return self.game.to_move()
-
     def people_to_move(self) -> list[int]:
         """The people whose decision the game is waiting for."""
         return [p for p in self.game.to_move() if self.seats[p].is_person]

@@ -26,6 +26,8 @@ from chemteach.chem import (
 )
 from chemteach.chem.known import MAX_ATOMS
 
+from ..scripts import load_script
+
 PKG = Path(cc.__file__).parent
 CSV = PKG / "known_compounds.csv"
 ROOT = PKG.parent.parent
@@ -179,14 +181,7 @@ def test_importing_the_kit_does_not_import_chemicals() -> None:
 
 
 def _script():
-    spec = importlib.util.spec_from_file_location("build_known_compounds", SCRIPT)
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["build_known_compounds"] = module  # dataclasses look their module up there
-    try:
-        spec.loader.exec_module(module)  # importing does not need chemicals
-    finally:
-        del sys.modules["build_known_compounds"]
-    return module
+    return load_script(SCRIPT)  # importing does not need chemicals
 
 
 def test_build_script_name_rules() -> None:

@@ -12,6 +12,8 @@ import pytest
 
 import chemteach.elements as ce
 
+from ..scripts import load_script
+
 PKG = Path(ce.__file__).parent
 ROOT = PKG.parent.parent
 SCRIPT = ROOT / "scripts" / "build_elements.py"
@@ -50,13 +52,7 @@ def test_shipped_csv_is_what_the_build_script_makes():
 
 
 def test_every_hand_correction_says_why_and_cites_a_source():
-    spec = importlib.util.spec_from_file_location("build_elements", SCRIPT)
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["build_elements"] = module  # dataclasses look their module up there
-    try:
-        spec.loader.exec_module(module)  # importing does not need mendeleev
-    finally:
-        del sys.modules["build_elements"]
+    module = load_script(SCRIPT)  # importing does not need mendeleev
     symbols = {e.symbol for e in ce.elements()}
     for c in module.CORRECTIONS:
         assert c.why and c.source, c

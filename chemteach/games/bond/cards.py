@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import csv
-from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import cache
@@ -70,6 +69,3 @@ def hint_book_by_cards() -> dict[tuple[str, ...], tuple[HintMolecule, ...]]:
         groups.setdefault(m.cards, []).append(m)
     return {k: tuple(v) for k, v in groups.items()}
 
-
-def count(cards: Iterable[str]) -> Counter[str]:
-    return Counter(cards)
