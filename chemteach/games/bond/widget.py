@@ -16,81 +16,39 @@ name is a person. Hands are secret: with two or more people each decision is tak
 from __future__ import annotations
 
 import html
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
 import ipywidgets as w
 
-from ...chem import formula, parse_formula
 from ...core.errors import IllegalAction
 from ...core.match import Seat
-from ...widgets import GameTable, SvgBoard, make_seats
+from ...widgets import GameTable, make_seats
 from .bots import BOTS
-from .cards import ATOMS, CARD_NAMES, NOBLE_GASES, RING, SHIELDS, hint_book_by_cards, sort_cards
+from .cards import RING, SHIELDS, hint_book_by_cards, sort_cards
 from .engine import Block, Bond, BondObservation, Declare, Discard, PickFromDeck, TakeForRing
 from .scoring import Scorer, scorer
 from .view import (
     cards_html,
-    cards_svg,
-    cards_width_px,
-    hand_score_html,
-    isomers_html,
-    molecule_html,
-    molecule_line,
-    molecule_reason,
     round_result_html,
     totals_table_html,
+)
+from .workshop import (  # noqa: F401  (MoleculeWorkshop and the two workshop functions are re-exported for notebooks)
+    MoleculeWorkshop,
+    SplitWorkshop,
+    button,
+    card_board,
+    card_index,
+    molecule_workshop,
+    points_text,
+    show_cards,
+    shown,
+    split_workshop,
 )
 
 #: Cards per row in the discard pile before it wraps.
 PILE_COLUMNS = 12
-#: The split workshop takes at most this many cards (a Bond! hand has at most 12; finding the
-#: best split of many more would keep the notebook busy for a long time).
-MAX_SPLIT_CARDS = 24
-
-
-# ----- small pieces ------------------------------------------------------------------------
-def card_board(css: str) -> SvgBoard:
-    """A clickable row of cards (an SvgBoard sized to its cards; hidden while empty)."""
-    board = SvgBoard(layout=w.Layout(width="0px", max_width="100%", display="none"))
-    board.add_class(css)
-    return board
-
-
-def show_cards(board: SvgBoard, cards: Sequence[str], key: str, *,
-               columns: int | None = None, **options: Any) -> None:
-    """Draw cards on a board (tile i is `data-cell="<key>-<i>"`), or hide it if there are none."""
-    if not cards:
-        board.svg = ""
-        board.layout.display = "none"
-        return
-    board.svg = cards_svg(cards, key=key, columns=columns, **options)
-    board.layout.width = f"{cards_width_px(len(cards), columns)}px"
-    board.layout.display = None
-
-
-def card_index(cell: str | int, key: str) -> int:
-    """The card index of a click id such as 'hand-3' (or an index given directly)."""
-    if isinstance(cell, int):
-        return cell
-    prefix, _, number = str(cell).rpartition("-")
-    if prefix != key or not number.isdigit():
-        raise IllegalAction(f"{cell!r} is not one of these cards.")
-    return int(number)
-
-
-def button(text: str, css: str, tip: str = "", style: str = "", icon: str = "") -> w.Button:
-    """A button with a CSS class the browser tests find it by."""
-    made = w.Button(description=text, tooltip=tip or text, button_style=style, icon=icon,
-                    layout=w.Layout(width="auto", min_width="8em"))
-    made.add_class(css)
-    return made
-
-
-def shown(widget: w.Widget, on: bool) -> None:
-    """Show or hide a widget (hidden widgets take no room)."""
-    widget.layout.display = None if on else "none"
 
 
 def _names(names: Sequence[str], players: Iterable[int]) -> str:
@@ -104,10 +62,6 @@ def _names(names: Sequence[str], players: Iterable[int]) -> str:
 
 def _plain(names: Sequence[str], players: Iterable[int]) -> str:
     return ", ".join(names[p] for p in players)
-
-
-def _points(value: int) -> str:
-    return f"{value} point{'s' if abs(value) != 1 else ''}"
 
 
 def describe_discard(cards: Sequence[str]) -> str:
@@ -140,7 +94,7 @@ def prompt_html(obs: BondObservation, seats: Sequence[Seat], score: Scorer) -> s
         if deciding:
             worth = score.hand_points(obs.hand)
             return (f"{you}: declare <b>Bond!</b> and score your hand now (it is worth "
-                    f"{_points(worth)}), or <b>keep playing</b> and change cards? "
+                    f"{points_text(worth)}), or <b>keep playing</b> and change cards? "
                     "<small>(Everyone decides at once; nobody sees the others' choices "
                     "until all are in.)</small>")
         choice = "declare Bond!" if isinstance(obs.my_choice, Declare) and obs.my_choice.bond \
@@ -203,236 +157,12 @@ def declared_html(obs: BondObservation, score: Scorer, rules: Mapping[str, Any])
             if p in obs.blocks else ""
         rows.append(f"<div class='bond-declared' data-seat='{p}'><b>"
                     f"{html.escape(obs.names[p])}</b> declared Bond! and shows "
-                    f"({_points(score.hand_points(cards))}){blocked}:<br>"
+                    f"({points_text(score.hand_points(cards))}){blocked}:<br>"
                     f"{cards_html(cards, 40, rules)}</div>")
     return "".join(rows)
 
 
 # ----- splitting a hand by hand ------------------------------------------------------------
-def hand_problem(cards: Sequence[str]) -> str | None:
-    """Why these cards cannot go into the split workshop (too many, or not Bond! cards), in one
-    line, or None if they can."""
-    if len(cards) > MAX_SPLIT_CARDS:
-        return (f"That is {len(cards)} cards: the split workshop takes at most "
-                f"{MAX_SPLIT_CARDS} (a Bond! hand has 8, at most 12).")
-    try:
-        sort_cards(cards)
-    except (TypeError, ValueError) as problem:
-        return str(problem)
-    return None
-
-
-class SplitWorkshop:
-    """Split a hand into molecules yourself: click cards, 'Make molecule' (each group checked
-    live), then 'Show the best split' puts the kit's best beside yours with both totals."""
-
-    def __init__(self, cards: Sequence[str], rules: Mapping[str, Any] | None = None,
-                 owner: str = "", yours: bool = False) -> None:
-        cards = list(cards)
-        #: Why these cards were refused (too many, or not Bond! cards), or None.
-        self.problem = hand_problem(cards)
-        self.cards = () if self.problem else sort_cards(cards)
-        self.rules = rules
-        self.scorer = scorer(rules)
-        self.best = self.scorer.score(self.cards)
-        self.owner = owner
-        self.selected: list[int] = []
-        self.groups: list[tuple[int, ...]] = []
-        self.revealed = False
-        self._on_best: list[Callable[[], None]] = []
-        self.board = card_board("bond-split-cards")
-        self.board.on_click(self.click)
-        self.check = w.HTML()
-        self.check.add_class("bond-split-check")
-        self.make_button = button("Make molecule", "bond-make-molecule",
-                                  "Put the selected cards together as one molecule", "primary")
-        self.break_button = button("Break up the last molecule", "bond-break-molecule")
-        self.best_button = button("Show the best split", "bond-best-split",
-                                  "Compare your split with the kit's best", "success")
-        self.make_button.on_click(lambda _: self.make_molecule())
-        self.break_button.on_click(lambda _: self.break_up())
-        self.best_button.on_click(lambda _: self.show_best())
-        self.mine = w.HTML()
-        self.mine.add_class("bond-split-mine")
-        self.comparison = w.HTML()
-        self.comparison.add_class("bond-split-comparison")
-        whose = ("your hand" if yours else f"{html.escape(owner)}'s hand" if owner
-                 else "this hand")
-        self.head = w.HTML(
-            f"<b>Split {whose} into molecules yourself.</b> Click cards, press <b>Make "
-            f"molecule</b>, repeat. Its best split scores <b>{_points(self.best.points)}"
-            "</b>: can you find it?")
-        self.widget = w.VBox([self.head, self.board, self.check,
-                              w.HBox([self.make_button, self.break_button, self.best_button],
-                                     layout=w.Layout(flex_flow="row wrap")),
-                              self.mine, self.comparison])
-        self.widget.add_class("bond-split")
-        self.update()
-        if self.problem:  # one friendly line instead of a hand to split
-            self.head.value = self._line(self.problem, "error")
-            self.widget.children = (self.head,)
-
-    # ----- what the student does -------------------------------------------------------
-    def click(self, cell: str | int) -> None:
-        """Select or unselect a card (a click on it); cards in a molecule cannot be chosen."""
-        try:
-            index = card_index(cell, "split")
-        except IllegalAction as problem:
-            self.check.value = self._line(str(problem), "error")
-            return
-        if not 0 <= index < len(self.cards):
-            self.check.value = self._line(
-                f"There is no card {index} here: the cards are numbered 0 to "
-                f"{len(self.cards) - 1}." if self.cards else "There are no cards to split.",
-                "error")
-            return
-        if index in self.used():
-            self.check.value = self._line(
-                "That card is already in a molecule: break the molecule up first.", "error")
-            return
-        if index in self.selected:
-            self.selected.remove(index)
-        else:
-            self.selected.append(index)
-        self.update()
-
-    def make_molecule(self) -> bool:
-        """Turn the selected cards into one molecule, if they make one; else say why."""
-        cards = self.selected_cards
-        reason = molecule_reason(cards, self.rules)
-        if reason:
-            self.update()
-            line = molecule_line(cards, self.rules)  # the reason, and a note on charges
-            self.check.value = self._line(
-                "Click the cards of a molecule first." if not cards
-                else f"Not made: {line}" + ("" if line.endswith(".") else "."), "error")
-            return False
-        self.groups.append(tuple(sorted(self.selected)))
-        self.selected = []
-        self.update()
-        return True
-
-    def break_up(self) -> None:
-        """Put the cards of the last molecule back (to try another split)."""
-        if self.groups:
-            self.selected = list(self.groups.pop())
-        self.update()
-
-    def show_best(self) -> None:
-        """Show the kit's best split beside the student's, with both totals."""
-        self.revealed = True
-        self.update()
-        for callback in list(self._on_best):
-            callback()
-
-    def on_best(self, callback: Callable[[], None]) -> None:
-        """Call `callback()` when the best split is shown."""
-        self._on_best.append(callback)
-
-    # ----- reading it ---------------------------------------------------------------
-    @property
-    def selected_cards(self) -> list[str]:
-        """The cards chosen for the next molecule."""
-        return [self.cards[i] for i in sorted(self.selected)]
-
-    def used(self) -> dict[int, str]:
-        """Cards already in a molecule: index -> 'M1', 'M2', ..."""
-        return {i: f"M{n}" for n, group in enumerate(self.groups, 1) for i in group}
-
-    def group_cards(self) -> list[tuple[str, ...]]:
-        """The student's molecules, as cards."""
-        return [tuple(self.cards[i] for i in group) for group in self.groups]
-
-    def left_over(self) -> list[str]:
-        """Cards in no molecule (noble gases included)."""
-        used = self.used()
-        return [c for i, c in enumerate(self.cards) if i not in used]
-
-    @property
-    def total(self) -> int:
-        """The student's split's points, scored by the game's rules."""
-        bonus = self.scorer.bonus
-        points = sum(self.scorer.molecule_points(_counts(g)) for g in self.group_cards())
-        for card in self.left_over():
-            points += bonus["noble_gas"] if card in NOBLE_GASES else bonus["unused"]
-        return points
-
-    def check_text(self) -> str:
-        """The live check of the selected cards, in one line."""
-        if not self.selected:
-            return "Click cards to put them together in a molecule."
-        return molecule_line(self.selected_cards, self.rules)
-
-    def tally(self) -> str:
-        """How the student's split adds up, in words (as the kit writes a scored hand)."""
-        bonus = self.scorer.bonus
-        groups = self.group_cards()
-        points = [self.scorer.molecule_points(_counts(g)) for g in groups]
-        parts = [f"molecules {sum(points)} ("
-                 + ", ".join(f"{formula(list(g))} {p}" for g, p in zip(groups, points,
-                                                                      strict=True)) + ")"
-                 if groups else "no molecules yet"]
-        nobles = [c for c in self.left_over() if c in NOBLE_GASES]
-        spare = [c for c in self.left_over() if c not in NOBLE_GASES]
-        if nobles:
-            parts.append(f"noble gases {len(nobles) * bonus['noble_gas']:+d}")
-        if spare:
-            parts.append(f"left over {len(spare)}\u00d7{bonus['unused']} = "
-                         f"{len(spare) * bonus['unused']}")
-        return ", ".join(parts) + f"; total {_points(self.total)}"
-
-    def _line(self, text: str, kind: str) -> str:
-        colour = {"ok": "#1a5e20", "error": "#a00000"}.get(kind, "#222")
-        return (f"<span class='bond-check-{kind}' style='color:{colour}'>"
-                f"{html.escape(text)}</span>")
-
-    def update(self) -> None:
-        """Redraw the cards, the live check, the student's molecules and the comparison."""
-        used = self.used()
-        show_cards(self.board, self.cards, "split", selected=self.selected, badges=used,
-                   clickable=[] if self.revealed else [i for i in range(len(self.cards))
-                                                       if i not in used],
-                   title="Cards to split", rules=self.rules)
-        text = self.check_text()
-        kind = "ok" if text.startswith("valid") else "error" if text.startswith("not") else "info"
-        self.check.value = self._line(text, kind)
-        figures = "".join(molecule_html(g, size=(140, 100), label=f"M{n}: ")
-                          for n, g in enumerate(self.group_cards(), 1))
-        self.mine.value = (f"<div>{figures}</div><div class='bond-split-total'><b>Your split:"
-                           f"</b> {html.escape(self.tally())}</div>")
-        self.make_button.disabled = self.revealed
-        self.break_button.disabled = not self.groups or self.revealed
-        self.best_button.disabled = self.revealed
-        shown(self.mine, not self.revealed)
-        if not self.revealed:
-            self.comparison.value = ""
-            return
-        best = self.best.points
-        if self.total >= best:
-            verdict = "You found a best split! \u2605"
-        else:
-            verdict = f"The best split scores {_points(best - self.total)} more."
-        cell = "vertical-align:top;padding:4px 10px;border:1px solid #ccc"
-        self.comparison.value = (
-            f"<div class='bond-verdict' style='font-size:115%;margin:4px 0'><b>{verdict}</b> "
-            f"Your split: <b>{_points(self.total)}</b>; the best split: <b>{_points(best)}"
-            f"</b>.</div><table style='border-collapse:collapse'><tr>"
-            f"<th style='{cell}'>Your split: {_points(self.total)}</th>"
-            f"<th style='{cell}'>The best split: {_points(best)}</th></tr><tr>"
-            f"<td class='bond-yours' style='{cell}'>{figures or '<i>no molecules</i>'}<br>"
-            f"{html.escape(self.tally())}</td>"
-            f"<td class='bond-best' style='{cell}'>"
-            f"{hand_score_html(self.best, self.rules, size=(140, 100))}</td></tr></table>")
-
-    def _repr_mimebundle_(self, **kwargs: Any) -> Any:
-        return self.widget._repr_mimebundle_(**kwargs)
-
-
-def _counts(cards: Iterable[str]) -> tuple[int, ...]:
-    cards = list(cards)
-    return tuple(cards.count(a) for a in ATOMS)
-
-
 # ----- the game ------------------------------------------------------------------------------
 class BondGame(GameTable):
     """A match of Bond! as a widget; display it (or `.widget`) in a notebook."""
@@ -663,7 +393,7 @@ class BondGame(GameTable):
             verb = "wins" if len(winners) == 1 else "share the win"
             head.append(f"<div class='bond-match-result' style='font-size:125%;margin:4px 0'>"
                         f"The match is over! {_names(game.names, winners)} {verb} with "
-                        f"{_points(best)}. Press <b>Rematch</b> to play again.</div>")
+                        f"{points_text(best)}. Press <b>Rematch</b> to play again.</div>")
         self.results_head.value = "".join(head)
         shown(self.next_button, not over)
         key = (game.seed, index, result.hands)
@@ -898,68 +628,3 @@ def play(
 
 
 # ----- the molecule workshop ----------------------------------------------------------------
-class MoleculeWorkshop:
-    """Type atoms ('C2H6O') or click atom buttons: do they make a molecule (and if not, why)?
-    Every isomer is drawn."""
-
-    def __init__(self, atoms: str = "C2H6O", limit: int = 250) -> None:
-        self.limit = limit
-        self.text = w.Text(value=atoms, description="Atoms:", placeholder="e.g. C2H6O or H H O",
-                           continuous_update=False)
-        self.text.add_class("bond-workshop-text")
-        self.atom_buttons = {a: button(a, f"bond-add-{a}", f"Add one {CARD_NAMES[a]} atom")
-                             for a in ATOMS}
-        for atom, made in self.atom_buttons.items():
-            made.layout.width = "3.2em"
-            made.layout.min_width = "3.2em"
-            made.on_click(lambda _, atom=atom: self.add(atom))
-        self.clear_button = button("Clear", "bond-workshop-clear", "Start with no atoms")
-        self.clear_button.on_click(lambda _: self.set(""))
-        self.output = w.HTML()
-        self.output.add_class("bond-workshop-output")
-        self.text.observe(lambda _: self.update(), names="value")
-        self.widget = w.VBox([w.HBox([self.text, *self.atom_buttons.values(),
-                                      self.clear_button], layout=w.Layout(flex_flow="row wrap")),
-                              self.output])
-        self.widget.add_class("bond-workshop")
-        self.update()
-
-    def add(self, atom: str) -> None:
-        """Add one atom to the formula (what an atom button does)."""
-        try:
-            counts = parse_formula(self.text.value) if self.text.value.strip() else {}
-        except ValueError:
-            counts = {}
-        counts = dict(counts)
-        counts[atom] = counts.get(atom, 0) + 1
-        self.set(formula(counts))
-
-    def set(self, atoms: str) -> None:
-        """Type these atoms into the box."""
-        self.text.value = atoms
-        self.update()
-
-    def update(self) -> None:
-        """Check the atoms and draw every isomer."""
-        text = self.text.value.strip()
-        if not text:
-            self.output.value = "<i>Type atoms such as C2H6O, or click the atom buttons.</i>"
-            return
-        self.output.value = isomers_html(text, self.limit)
-
-    def _repr_mimebundle_(self, **kwargs: Any) -> Any:
-        return self.widget._repr_mimebundle_(**kwargs)
-
-
-def molecule_workshop(atoms: str = "C2H6O", limit: int = 250) -> MoleculeWorkshop:
-    """The molecule workshop for a notebook cell: type or click atoms, see every isomer (up to
-    `limit` drawings; the count is always exact)."""
-    return MoleculeWorkshop(atoms, limit)
-
-
-def split_workshop(cards: str | Sequence[str],
-                   rules: Mapping[str, Any] | None = None) -> SplitWorkshop:
-    """Try splitting any hand ('H H O C H H H H') into molecules and compare with the best."""
-    if isinstance(cards, str):
-        cards = cards.split()
-    return SplitWorkshop(cards, rules)
