@@ -56,6 +56,7 @@ class GameTable:
         self._confirm_new = False
         self._mark = 0
         self._seen: int | None = None
+        self._shared_seen = False
         self.pass_device = PassDevice(self.game_area())
         controls = w.HBox([self.buttons.widget, self.saveload.widget],
                           layout=w.Layout(flex_flow="row wrap", justify_content="space-between"))
@@ -73,6 +74,12 @@ class GameTable:
 
     def render(self, observation: Any) -> None:
         """Draw the game's own widgets (board, hand, prompt) from one player's observation."""
+
+    def shared_decision(self) -> bool:
+        """Whether several people decide now on one screen at once (a race to claim, an
+        auction): then no pass-the-device cover is used and nobody's hand is shown. By
+        default no; a game's widget says when."""
+        return False
 
     @property
     def allow_undo(self) -> bool:
@@ -107,6 +114,8 @@ class GameTable:
         people = self.people()
         if len(people) == 1:
             return people[0]
+        if self.shared_decision() or self._shared_seen:
+            return None  # everyone is watching a shared decision (or has just watched one)
         if self.handoff:
             return None if self.pass_device.covered else self._seen
         return None
@@ -151,7 +160,15 @@ class GameTable:
     def _after_turns(self) -> None:
         """A person must decide now (or the game is over): cover the screen if needed, redraw."""
         people = self.match.people_to_move()
-        if (self.handoff and len(self.people()) > 1 and people and self._seen != people[0]
+        several = len(self.people()) > 1
+        if several and people and self.shared_decision():
+            self._shared_seen = True  # no cover while everyone decides on one screen
+            self._uncover()
+            self._seen = people[0]
+        elif self._shared_seen and not self.shared_decision():
+            self._shared_seen = False  # a cover again before anybody's hand is shown
+            self._seen = None
+        if (self.handoff and several and people and self._seen != people[0]
                 and not self.game.is_over()):
             self.pass_device.cover(self.seats[people[0]].name)
         self.busy = False

@@ -162,7 +162,6 @@ class PeriodyxGame(GameTable):
             game = Periodyx([s.name for s in seats], rules, seed)
         self.selected: str | None = None
         self.race_seconds = race_seconds
-        self._race_watched = False
         self._race_clock: tuple[int, int] | None = None
         self._seat_names: tuple[str, ...] = ()
         super().__init__(game, seats, bots=BOTS, bot_delay=bot_delay, handoff=True)
@@ -257,15 +256,9 @@ class PeriodyxGame(GameTable):
             self._claim_rows.append(row)
 
     # ----- who sees and who decides ---------------------------------------------------------
-    def _race_on_one_screen(self) -> bool:
-        """Whether several people race for a Match on one screen (no hand is shown then)."""
-        return len(self.people()) > 1 and self.game.people_first()
-
-    def viewer(self) -> int | None:
-        """Whose hand the screen shows (None: nobody's); nobody's during a hot-seat race."""
-        if len(self.people()) > 1 and (self.game.people_first() or self._race_watched):
-            return None  # everyone is watching the race (or just watched it)
-        return super().viewer()
+    def shared_decision(self) -> bool:
+        """The Match race: every person claims on one screen, so no hand is shown."""
+        return self.game.people_first()
 
     def decider(self) -> int | None:
         """The person the screen asks for a decision now (None: bots, a race, covered, over)."""
@@ -276,14 +269,7 @@ class PeriodyxGame(GameTable):
         return people[0] if people else None
 
     def _after_turns(self) -> None:
-        """No cover during a hot-seat race; a cover before any hand is shown after one."""
-        if self._race_on_one_screen() and self.match.people_to_move():
-            self._race_watched = True
-            self._uncover()
-            self._seen = self.match.people_to_move()[0]
-        elif self._race_watched and not self.game.people_first():
-            self._race_watched = False
-            self._seen = None
+        """Start the race clock (if the teacher set one) before the table redraws."""
         self._start_race_clock()
         super()._after_turns()
 
