@@ -9,17 +9,20 @@ several at once, or nobody), and shows each player only what that player may kno
 from __future__ import annotations
 
 import copy
+import functools
 import hashlib
+import numbers
 import random
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any, ClassVar
 
-from .actions import Action
+from .actions import Action, checked
 from .errors import IllegalAction
 from .events import Event
 from .rules import Rules, RuleSpec
+from .shown import shown
 
 
 class Game(ABC):
@@ -49,6 +52,7 @@ class Game(ABC):
             )
         self.names: list[str] = names
         self.rules: Rules = self.rule_spec.load(rules)
+        self.rule_spec.check_players(self.rules, len(names))
         self.seed: int = random.randrange(2**31) if seed is None else int(seed)
         self.rng = random.Random(self.seed)
         self.history: list[tuple[int, Action]] = []
@@ -102,18 +106,68 @@ class Game(ABC):
         return len(self.names)
 
     def apply(self, player: int, action: Action) -> None:
-        """Perform a legal action completely, or raise IllegalAction and change nothing."""
+        """Perform a legal action completely, or raise IllegalAction and change nothing.
+
+        Any action is first held to its declared field types (`checked`: NumPy numbers
+        become ints, `Ask(1.0)` is refused), so the rules only ever see well-formed moves
+        and the history can always be saved. Should a game's legality check itself fail on
+        some odd move, the move is refused, not half-applied.
+        """
         if self.is_over():
             raise IllegalAction("The game is over: start a new game or a rematch.")
-        if not isinstance(player, int) or not 0 <= player < self.num_players:
-            raise IllegalAction(f"There is no player {player!r} in this game.")
+        player = self.check_player(player)
         if player not in self.to_move():
             waiting = ", ".join(self.names[p] for p in self.to_move())
             raise IllegalAction(f"It is not {self.names[player]}'s turn: waiting for {waiting}.")
-        if not self.is_legal(player, action):
-            raise IllegalAction(self.explain_illegal(player, action))
+        action = checked(action, self.action_types, self.title)
+        try:
+            legal = self.is_legal(player, action)
+        except Exception:  # a rules check that trips over a strange move refuses it
+            legal = False
+        if not legal:
+            raise IllegalAction(self._why_not(player, action))
         self._apply(player, action)
         self.history.append((player, action))
+
+    def check_player(self, player: Any) -> int:
+        """The player's number as a plain int, or IllegalAction if there is no such player."""
+        if isinstance(player, numbers.Integral) and not isinstance(player, bool):
+            number = int(player)
+            if 0 <= number < self.num_players:
+                return number
+        raise IllegalAction(f"There is no player {shown(player)} in this game: players are "
+                            f"numbered 0 to {self.num_players - 1}.")
+
+    def house_rules(self) -> list[str]:
+        """The rules this game plays that differ from the kit's defaults ('points.H = 20').
+
+        A digest proves that a save replays, not that its rules are the usual ones (anyone
+        can recompute it), so a teacher loading a save reads this list.
+        """
+        return self.rule_spec.house_rules(self.rules)
+
+    def _why_not(self, player: int, action: Action) -> str:
+        """The game's own reason, or a plain one should building that sentence fail."""
+        try:
+            reason = self.explain_illegal(player, action)
+            if isinstance(reason, str) and reason:
+                return reason
+        except Exception:
+            pass
+        return f"That move ('{action.kind}') is not allowed right now."
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        """Every game's legal_actions(player) refuses a player who is not in the game
+        (1.0, -1, "Ada") with IllegalAction, instead of an IndexError or a wrong answer."""
+        super().__init_subclass__(**kwargs)
+        own = cls.__dict__.get("legal_actions")
+        if own is not None and not getattr(own, "_checks_player", False):
+            @functools.wraps(own)
+            def legal_actions(self: Game, player: int) -> list[Action]:
+                return own(self, self.check_player(player))
+
+            legal_actions._checks_player = True  # type: ignore[attr-defined]
+            cls.legal_actions = legal_actions  # type: ignore[method-assign]
 
     def log(self, kind: str, text: str, visible_to: tuple[int, ...] | None = None,
             **data: Any) -> None:

@@ -6,13 +6,19 @@ key and what is allowed, before a game starts.
 
 from __future__ import annotations
 
+import math
+import re
 import tomllib
-from collections.abc import Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from .errors import RulesError
+from .shown import shown
+
+#: The largest rules file the kit reads, in bytes (every shipped rules file is under 2 KB).
+MAX_RULES_BYTES = 100_000
 
 _TYPE_NAMES = {bool: "true or false", int: "a whole number", float: "a number", str: "text"}
 
@@ -55,12 +61,12 @@ class Rule:
         ok_type = isinstance(value, kind) and not (kind is not bool and isinstance(value, bool))
         if kind is float and isinstance(value, int) and not isinstance(value, bool):
             value, ok_type = float(value), True
-        if not ok_type:
-            raise _error(source, self.key, f"got {value!r}", self.allowed())
+        if not ok_type or kind is float and math.isnan(value):
+            raise _error(source, self.key, f"got {shown(value)}", self.allowed())
         if self.choices is not None and value not in self.choices:
-            raise _error(source, self.key, f"got {value!r}", self.allowed())
+            raise _error(source, self.key, f"got {shown(value)}", self.allowed())
         if self.min is not None and value < self.min or self.max is not None and value > self.max:
-            raise _error(source, self.key, f"got {value!r}", self.allowed())
+            raise _error(source, self.key, f"got {shown(value)}", self.allowed())
         return value
 
 
@@ -70,15 +76,31 @@ class Rule:
         Keys left out keep their default, so a teacher writes only what changes.
         """
         if not isinstance(value, Mapping):
-            raise _error(source, self.key, f"got {value!r}", self.allowed())
+            raise _error(source, self.key, f"got {shown(value)}", self.allowed())
         table = dict(self.default)
         for sub, item in value.items():
             if sub not in self.default:
-                raise _error(source, f"{self.key}.{sub}", "not a known entry",
+                raise _error(source, f"{self.key}.{_key(sub)}", "not a known entry",
                              "the keys " + ", ".join(self.default))
             inner = Rule(f"{self.key}.{sub}", self.default[sub], self.help, self.min, self.max)
             table[sub] = inner.check(item, source)
         return table
+
+
+def _key(key: object) -> str:
+    """A key as it appears in a message (a key that is not text is shown shortened)."""
+    return key if isinstance(key, str) and len(key) <= 60 else shown(key)
+
+
+def toml_value(value: Any) -> str:
+    """A rule value written as in a TOML file: true, 20, "known", ["H", "He"]."""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, str):
+        return '"' + value.replace("\\", "\\\\").replace('"', '\\"') + '"'
+    if isinstance(value, list | tuple):
+        return "[" + ", ".join(toml_value(v) for v in value) + "]"
+    return shown(value)
 
 
 def _error(source: str, key: str, problem: str, allowed: str) -> RulesError:
@@ -122,6 +144,9 @@ class RuleSpec:
 
     game: str
     rules: tuple[Rule, ...] = field(default_factory=tuple)
+    #: Checks that need the number of players (e.g. enough colours for everyone); raises
+    #: RulesError naming the file and the key.
+    for_players: Callable[[Rules, int], None] | None = None
 
     def __post_init__(self) -> None:
         keys = [r.key for r in self.rules]
@@ -144,25 +169,65 @@ class RuleSpec:
         if isinstance(source, Rules):
             return self.load(source.to_dict())
         if isinstance(source, Path) or (isinstance(source, str) and _looks_like_path(source)):
-            path = Path(source)
-            name = str(path)
-            try:
-                text = path.read_text(encoding="utf-8")
-            except OSError as exc:
-                raise RulesError(f"{name}: cannot read the rules file ({exc.strerror}).",
-                                 source=name) from None
-            return self.load_toml(text, name)
+            name = str(source)
+            return self.load_toml(_read_rules_file(Path(source), name), name)
         if isinstance(source, str):
             return self.load_toml(source, "rules text")
         return self.validate(source, "rules")
 
     def load_toml(self, text: str, name: str) -> Rules:
         """Parse TOML text; a syntax error names the file and the line."""
+        if len(text) > MAX_RULES_BYTES:
+            raise RulesError(f"{name}: {len(text):,} characters is far too long for a rules "
+                             f"file; allowed: at most {MAX_RULES_BYTES:,}.", source=name)
         try:
             data = tomllib.loads(text)
         except tomllib.TOMLDecodeError as exc:
             raise RulesError(f"{name}: this is not valid TOML ({exc}).", source=name) from None
+        except RecursionError:
+            key = _first_key(text, lambda line: line.count("[") + line.count("{") > 20)
+            raise RulesError(
+                f"{name}: key '{key}': values nested far too deeply; allowed: key = value "
+                "settings, and tables one level deep.", source=name, key=key) from None
+        except ValueError:  # a number longer than Python reads (thousands of digits)
+            key = _first_key(text, lambda line: re.search(r"\d[\d_]{200,}", line) is not None)
+            raise RulesError(
+                f"{name}: key '{key}': a number with thousands of digits; allowed: "
+                f"{self._allowed(key)}.", source=name, key=key) from None
         return self.validate(data, name)
+
+    def _allowed(self, key: str) -> str:
+        """What a key allows in words (for keys inside a table too)."""
+        top, _, sub = key.partition(".")
+        try:
+            rule = self.rule(top)
+        except KeyError:
+            return "numbers of a few digits"
+        if sub and rule.kind is dict:
+            return Rule(key, 0, rule.help, rule.min, rule.max).allowed()
+        return rule.allowed()
+
+    def check_players(self, rules: Rules, players: int) -> None:
+        """Refuse rules that do not work for this many players (RulesError naming the key)."""
+        if self.for_players is not None:
+            self.for_players(rules, players)
+
+    def house_rules(self, rules: Mapping[str, Any]) -> list[str]:
+        """Every setting that differs from the kit's defaults, as 'key = value' lines.
+
+        A table rule lists only its changed entries ('points.H = 20'), so a teacher sees at
+        once what a loaded game or a rules file changes.
+        """
+        lines = []
+        for rule in self.rules:
+            value = rules.get(rule.key, rule.default)
+            if rule.kind is dict and isinstance(value, Mapping):
+                for sub, default in rule.default.items():
+                    if sub in value and value[sub] != default:
+                        lines.append(f"{rule.key}.{sub} = {toml_value(value[sub])}")
+            elif value != rule.default:
+                lines.append(f"{rule.key} = {toml_value(value)}")
+        return lines
 
     def validate(self, data: Mapping[str, Any], source: str = "rules") -> Rules:
         """Check every key and value; unknown keys are refused with the list of known ones."""
@@ -174,10 +239,10 @@ class RuleSpec:
         for key, value in data.items():
             if key == "game":
                 if value != self.game:
-                    raise _error(source, "game", f"got {value!r}", repr(self.game))
+                    raise _error(source, "game", f"got {shown(value)}", repr(self.game))
                 continue
             if key not in known:
-                raise _error(source, key, "this is not a rule of " + self.game,
+                raise _error(source, _key(key), "this is not a rule of " + self.game,
                              "the keys " + ", ".join(sorted(known)))
             values[key] = known[key].check(value, source)
         return Rules(values, source)
@@ -191,4 +256,50 @@ class RuleSpec:
 
 
 def _looks_like_path(text: str) -> bool:
-    return "\n" not in text and "=" not in text and text.strip().endswith(".toml")
+    """One line with no '=' and no table header is a file's path, not TOML settings."""
+    line = text.strip()
+    return bool(line) and "\n" not in line and "=" not in line and not line.startswith(("[", "#"))
+
+
+def _read_rules_file(path: Path, name: str) -> str:
+    """A rules file's text; RulesError naming the file if it is not a readable UTF-8 .toml."""
+    if path.is_dir():
+        raise RulesError(f"{name}: this is a folder; allowed: the path of a rules file ending "
+                         "in .toml.", source=name)
+    if path.suffix.lower() != ".toml":
+        raise RulesError(f"{name}: a rules file's name must end in .toml; allowed: a TOML file "
+                         "of key = value settings, such as my-rules.toml.", source=name)
+    try:
+        if path.stat().st_size > MAX_RULES_BYTES:
+            raise RulesError(f"{name}: the file is far too big for a rules file; allowed: at "
+                             f"most {MAX_RULES_BYTES:,} bytes.", source=name)
+        data = path.read_bytes()
+    except FileNotFoundError:
+        raise RulesError(f"{name}: cannot read the rules file: there is no such file.",
+                         source=name) from None
+    except OSError as exc:
+        raise RulesError(f"{name}: cannot read the rules file ({exc.strerror}).",
+                         source=name) from None
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        line = data[: exc.start].count(b"\n") + 1
+        raise RulesError(f"{name}: line {line} is not UTF-8 text (byte {exc.start + 1}); "
+                         "allowed: a file saved as UTF-8 (in your editor: Save As, encoding "
+                         "UTF-8).", source=name) from None
+
+
+def _first_key(text: str, bad: Callable[[str], bool]) -> str:
+    """The key (with its [table], if any) on the first line of TOML text where `bad` holds."""
+    table = ""
+    for line in text.splitlines():
+        stripped = line.strip()
+        header = re.match(r"\[\s*([A-Za-z0-9_.-]+)\s*\]\s*(#.*)?$", stripped)
+        if header:
+            table = header.group(1)
+            continue
+        if bad(line):
+            key = stripped.split("=", 1)[0].strip().strip('"') if "=" in stripped else "?"
+            key = _key(key)
+            return f"{table}.{key}" if table else key
+    return "?"

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 from .. import __version__
 from .actions import action_from_json
 from .errors import ChemteachError, SaveFileError
+from .shown import shown
 
 if TYPE_CHECKING:
     from .game import Game
@@ -43,48 +44,138 @@ def game_to_json(game: Game) -> dict[str, Any]:
     }
 
 
-def game_from_json(data: Mapping[str, Any] | str, expected: type[Game] | None = None) -> Game:
-    """Load a save (dict or JSON text) by replaying it; raises SaveFileError saying why not."""
-    if isinstance(data, str | bytes):
+#: The largest save file the kit reads, in bytes. A real save is far smaller: a Polymer
+#: Chains game at the largest rules (10 players, 20 trios of 11 colours) is 67 KB, a
+#: Periodyx game of 8 players playing to 40 cards 18 KB, and a Bond! match in which 6
+#: players never declare for 2 rounds of 200 turns 483 KB, so the 50 rounds the rules
+#: allow come to 12 MB (measured with random bots, benchmarks/save_sizes.py). Anything
+#: bigger is not a game of the kit and would only fill the memory (100 MB of actions
+#: took 941 MB to read).
+MAX_SAVE_BYTES = 16_000_000
+#: The seed is a whole number of at most this many digits (the kit's own seeds have 10).
+MAX_SEED_DIGITS = 20
+
+
+def _parse(text: str | bytes) -> Any:
+    """JSON text (or UTF-8 bytes) as data; SaveFileError in one line if it is not a save."""
+    if len(text) > MAX_SAVE_BYTES:
+        raise SaveFileError(
+            f"This file is {len(text) / 1e6:.0f} MB: far too big for a chemteach save (a long "
+            f"game's save is well under 1 MB; the limit is {MAX_SAVE_BYTES // 1_000_000} MB)."
+        )
+    if isinstance(text, bytes | bytearray):
         try:
-            data = json.loads(data)
-        except json.JSONDecodeError as exc:
-            raise SaveFileError(f"This is not a chemteach save file (not JSON: {exc}).") from None
+            text = bytes(text).decode("utf-8")
+        except UnicodeDecodeError as exc:
+            raise SaveFileError(
+                f"This is not a chemteach save file: it is not text (byte {exc.start + 1} is "
+                "not UTF-8)."
+            ) from None
+
+    def refuse_constant(name: str) -> None:
+        raise SaveFileError(f"This is not a chemteach save file: it holds {name}, which a save "
+                            "never does.")
+
+    try:
+        return json.loads(text, parse_constant=refuse_constant)
+    except json.JSONDecodeError as exc:
+        raise SaveFileError(f"This is not a chemteach save file (not JSON: {exc}).") from None
+    except RecursionError:
+        raise SaveFileError("This is not a chemteach save file: its data is nested far too "
+                            "deeply.") from None
+    except ValueError as exc:  # e.g. a number with more digits than Python reads
+        raise SaveFileError(f"This is not a chemteach save file (not JSON: {exc}).") from None
+
+
+def _seed(value: Any) -> int:
+    """The save's seed, if it is a whole number of sensible size."""
+    if isinstance(value, int) and not isinstance(value, bool):
+        if value.bit_length() <= MAX_SEED_DIGITS * 10 // 3:
+            return value
+    raise SaveFileError(f"The save file's seed must be a whole number of at most "
+                        f"{MAX_SEED_DIGITS} digits, not {shown(value)}.")
+
+
+def game_from_json(data: Mapping[str, Any] | str | bytes,
+                   expected: type[Game] | None = None) -> Game:
+    """Load a save (dict, JSON text or bytes) by replaying it; raises SaveFileError saying why not.
+
+    Every way a file can be wrong (not text, not JSON, a wrong shape, a move the rules do
+    not allow, a state that differs from the recorded digest) is a SaveFileError with one
+    line saying what is wrong, never a Python error.
+    """
+    if isinstance(data, str | bytes | bytearray):
+        data = _parse(data)
+    try:
+        return _load(data, expected)
+    except RecursionError:
+        raise SaveFileError("The save file's data is nested far too deeply.") from None
+
+
+def _load(data: Any, expected: type[Game] | None) -> Game:
     if not isinstance(data, Mapping) or data.get("format") != FORMAT:
         raise SaveFileError("This is not a chemteach save file (no 'format': 'chemteach-save').")
     if data.get("version") != VERSION:
         raise SaveFileError(
-            f"This save file has format version {data.get('version')!r}; this kit reads "
+            f"This save file has format version {shown(data.get('version'))}; this kit reads "
             f"version {VERSION}. Update the kit or ask for a new save."
         )
     from ..games import game_class
 
     name = data.get("game")
     try:
-        cls = game_class(str(name))
+        cls = game_class(name) if isinstance(name, str) else game_class(shown(name))
     except KeyError as exc:
         raise SaveFileError(str(exc.args[0])) from None
     if expected is not None and expected is not cls and not issubclass(cls, expected):
         raise SaveFileError(f"This save is a {cls.title} game, not {expected.title}.")
-    for key in ("players", "rules", "seed", "actions"):
+    for key in ("players", "rules", "seed", "actions", "digest"):
         if key not in data:
-            raise SaveFileError(f"The save file has no '{key}'.")
+            raise SaveFileError(f"The save file has no '{key}'"
+                                + (": every save carries the digest of its final state, "
+                                   "so that an edited file is caught." if key == "digest"
+                                   else "."))
+    players, rules, actions = data["players"], data["rules"], data["actions"]
+    if not isinstance(players, list) or not all(isinstance(p, str) for p in players):
+        raise SaveFileError(f"The save file's players must be a list of names, not "
+                            f"{shown(players)}.")
+    if not isinstance(rules, Mapping):
+        raise SaveFileError(f"The save file's rules must be a table of settings, not "
+                            f"{shown(rules)}.")
+    if not isinstance(actions, list):
+        raise SaveFileError(f"The save file's actions must be a list of moves, not "
+                            f"{shown(actions)}.")
+    if not isinstance(data["digest"], str):
+        raise SaveFileError(f"The save file's digest must be text, not {shown(data['digest'])}.")
+    seed = _seed(data["seed"])
     try:
-        game = cls(list(data["players"]), dict(data["rules"]), int(data["seed"]))
+        game = cls(list(players), dict(rules), seed)
     except (ChemteachError, ValueError, TypeError) as exc:
         raise SaveFileError(
             f"The save file's players, rules or seed are not usable: {exc}"
         ) from None
-    for i, entry in enumerate(data["actions"]):
+    except RecursionError:
+        raise
+    except Exception as exc:  # noqa: BLE001 - a file must never crash the kit
+        raise SaveFileError(f"The save file's players, rules or seed are not usable "
+                            f"(the game could not start: {type(exc).__name__}).") from None
+    for i, entry in enumerate(actions):
+        if not isinstance(entry, Mapping) or set(entry) != {"player", "action"}:
+            raise SaveFileError(f"Move {i + 1} of the save file cannot be replayed: a move is "
+                                f"{{\"player\": ..., \"action\": ...}}, not {shown(entry)}.")
         try:
             action = action_from_json(entry["action"], cls.action_types)
-            game.apply(int(entry["player"]), action)
-        except (ChemteachError, ValueError, KeyError, TypeError) as exc:
+            game.apply(entry["player"], action)
+        except (ChemteachError, ValueError) as exc:
             raise SaveFileError(
                 f"Move {i + 1} of the save file cannot be replayed: {exc}"
             ) from None
-    digest = data.get("digest")
-    if digest is not None and digest != state_digest(game):
+        except RecursionError:
+            raise
+        except Exception as exc:  # noqa: BLE001 - a file must never crash the kit
+            raise SaveFileError(f"Move {i + 1} of the save file cannot be replayed (the game "
+                                f"could not apply it: {type(exc).__name__}).") from None
+    if data["digest"] != state_digest(game):
         raise SaveFileError(
             "The save file does not replay to the game it recorded (edited by hand, or "
             "made with other rules of the kit)."

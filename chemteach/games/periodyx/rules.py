@@ -7,6 +7,7 @@ from typing import Any
 
 from ...core.errors import RulesError
 from ...core.rules import Rule, RuleSpec
+from ...core.shown import shown
 from ...elements import UnknownElement, element
 
 NEIGHBOUR = "neighbour"
@@ -25,14 +26,25 @@ class ElementListRule(Rule):
         if isinstance(value, str):
             value = value.replace(",", " ").split()
         if not isinstance(value, list | tuple):
-            raise _error(source, self.key, f"got {value!r}", self.allowed())
+            raise _error(source, self.key, f"got {shown(value)}", self.allowed())
         found = []
         for item in value:
+            if not isinstance(item, str | int) or isinstance(item, bool):
+                raise _error(source, self.key, f"got {shown(item)} in the list", self.allowed())
             try:
                 found.append(element(item))
-            except (UnknownElement, TypeError) as exc:
-                raise _error(source, self.key, str(exc), self.allowed()) from None
+            except UnknownElement as exc:
+                raise _error(source, self.key, one_line(exc), self.allowed()) from None
+            except (TypeError, ValueError, OverflowError):
+                raise _error(source, self.key, f"{shown(item)} is not an element",
+                             self.allowed()) from None
         return tuple(e.symbol for e in sorted(set(found), key=lambda e: e.z))
+
+
+def one_line(exc: Exception) -> str:
+    """An exception's message, shortened for a rules error (a typo could be very long)."""
+    text = " ".join(str(exc).split())
+    return text if len(text) <= 120 else text[:117] + "..."
 
 
 def _error(source: str, key: str, problem: str, allowed: str) -> RulesError:

@@ -1,6 +1,20 @@
 """The rules a teacher may change for Polymer Chains (defaults follow the seed and RULINGS)."""
 
-from ...core.rules import Rule, RuleSpec
+from ...core.errors import RulesError
+from ...core.rules import Rule, Rules, RuleSpec
+from .colours import palette
+
+
+def _enough_colours(rules: Rules, players: int) -> None:
+    """Every player and every extra colour needs a colour of the kit's palette."""
+    have = len(palette())
+    if players + rules.extra_colours > have:
+        raise RulesError(
+            f"{rules.source}: key 'extra_colours': {rules.extra_colours} extra colours for "
+            f"{players} players need {players + rules.extra_colours} colours, but the kit has "
+            f"{have}; allowed: at most {max(0, have - players)} with {players} players.",
+            source=rules.source, key="extra_colours")
+
 
 RULES = RuleSpec(
     "polymer",
@@ -12,4 +26,5 @@ RULES = RuleSpec(
         Rule("extra_colours", 1, "colours beyond one per player (the seed: players + 1)",
              min=0, max=9),
     ),
+    for_players=_enough_colours,
 )
