@@ -12,12 +12,18 @@ from pathlib import Path
 from .core.errors import ChemteachError
 
 
+def _whole(text: str) -> int:
+    """A whole number typed by a person (at most 30 digits: no reading of huge strings)."""
+    digits = text.strip().lstrip("+-").replace("_", "")
+    if not digits.isdigit() or len(digits) > 30:
+        shown = text if len(text) <= 30 else text[:27] + "..."
+        raise argparse.ArgumentTypeError(f"{shown!r} is not a whole number of sensible size")
+    return int(text)
+
+
 def _positive(text: str) -> int:
     """An argparse type: a whole number of at least 1."""
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+    value = _whole(text)
     if value < 1:
         raise argparse.ArgumentTypeError(f"must be at least 1, not {value}")
     return value
@@ -68,7 +74,7 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--players", type=_positive, default=2, help="players per game (default 2)")
     sim.add_argument("--bots", default="random",
                      help="comma-separated bot names per seat, cycled (default random)")
-    sim.add_argument("--seed", type=int, default=0, help="seed of the first game (default 0)")
+    sim.add_argument("--seed", type=_whole, default=0, help="seed of the first game (default 0)")
     sim.add_argument("--rules", help="a rules variant TOML file")
     sim.add_argument("--json", action="store_true", help="print the results as JSON")
     sim.set_defaults(func=_simulate)
@@ -81,14 +87,18 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = build_parser()
-    args = parser.parse_args(argv)
+    """Run the command; a mistake is one line on stderr (exit 2), Ctrl-C stops quietly (130)."""
     try:
+        parser = build_parser()
+        args = parser.parse_args(argv)
         return args.func(args)
     except (ChemteachError, ValueError, KeyError) as exc:
         message = exc.args[0] if isinstance(exc, KeyError) and exc.args else exc
         print(f"chemteach: {message}", file=sys.stderr)
         return 2
+    except KeyboardInterrupt:
+        print("chemteach: stopped.", file=sys.stderr)
+        return 130
 
 
 if __name__ == "__main__":

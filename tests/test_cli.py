@@ -101,3 +101,49 @@ def test_simulate_plays_every_game(game: str) -> None:
     result = chemteach("simulate", game, "--games", "3", "--players", "4", "--seed", "2")
     assert result.returncode == 0, result.stderr
     assert result.stdout.count("\n") >= 6 and "games per second" in result.stdout
+
+
+# ----- issue 7 item 10: numbers are bounded with a clear message; Ctrl-C stops quietly -----
+
+@pytest.mark.parametrize(("args", "message"), [
+    (["--games", "99999999999999999999999"], "At most 100,000 games"),
+    (["--players", "99999999999999"], "2 to 10 players, not 99999999999999"),
+    (["--seed", "9" * 5000], "is not a whole number of sensible size"),
+    (["--seed", "10000000000000"], "The seed must be a whole number from"),
+    (["--games", "1e5"], "'1e5' is not a whole number"),
+], ids=["games", "players", "seed-digits", "seed-size", "games-float"])
+def test_huge_numbers_are_refused_at_once_with_a_clear_message(args, message) -> None:
+    result = chemteach("simulate", "polymer", *args)
+    assert result.returncode == 2, result.stdout
+    assert message in result.stderr and "Traceback" not in result.stderr
+    assert len(result.stderr) < 1000
+
+
+@pytest.mark.parametrize(("content", "message"), [
+    (b"target_score = " + b"[" * 5000 + b"]" * 5000, "key 'target_score': values nested"),
+    ("# français\ntarget_score = 5\n".encode("latin-1"), "line 1 is not UTF-8 text"),
+    (b"target_score = " + b"7" * 5000, "key 'target_score': a number with thousands"),
+    (b"extra_colours = 9\n", "key 'extra_colours'"),
+], ids=["deep", "latin-1", "digits", "colours"])
+def test_a_bad_rules_file_is_one_line_naming_the_file(tmp_path, content, message) -> None:
+    path = tmp_path / "lesson.toml"
+    path.write_bytes(content)
+    result = chemteach("simulate", "polymer", "--games", "1", "--players", "10",
+                       "--rules", str(path))
+    assert result.returncode == 2
+    lines = result.stderr.strip().splitlines()
+    assert len(lines) == 1 and str(path) in lines[0] and message in lines[0], result.stderr
+
+
+def test_ctrl_c_stops_a_simulation_quietly() -> None:
+    import signal
+    import time
+
+    process = subprocess.Popen([chemteach_command(), "simulate", "bond", "--games", "100000"],
+                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    time.sleep(4)  # well past start-up: the games are being played
+    process.send_signal(signal.SIGINT)
+    out, err = process.communicate(timeout=60)
+    assert process.returncode == 130
+    assert "Traceback" not in err and "KeyboardInterrupt" not in err
+    assert err.strip() == "chemteach: stopped."

@@ -7,10 +7,10 @@ from .events import Event
 from .game import Game
 from .match import Match, Seat
 from .rules import Rule, Rules, RuleSpec
-from .save import dumps, game_from_json, game_to_json, state_digest
+from .save import dumps, game_from_json, game_to_json, load_save, state_digest
 
 __all__ = [
     "Action", "action_from_json", "Bot", "RandomBot", "ChemteachError", "IllegalAction",
     "RulesError", "SaveFileError", "Event", "Game", "Match", "Seat", "Rule", "Rules",
-    "RuleSpec", "dumps", "game_from_json", "game_to_json", "state_digest",
+    "RuleSpec", "dumps", "game_from_json", "game_to_json", "load_save", "state_digest",
 ]

@@ -9,6 +9,7 @@ from __future__ import annotations
 import hashlib
 import json
 from collections.abc import Mapping
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from .. import __version__
@@ -181,6 +182,31 @@ def _load(data: Any, expected: type[Game] | None) -> Game:
             "made with other rules of the kit)."
         )
     return game
+
+
+def load_save(save: str | bytes | Path, expected: type[Game] | None = None) -> Game:
+    """A game from a save file's path or its JSON text; SaveFileError in one line if not.
+
+    A path that is missing, a folder, unreadable or far too big is refused like a bad file.
+    """
+    if isinstance(save, bytes | bytearray) or (isinstance(save, str)
+                                                and save.lstrip().startswith("{")):
+        return game_from_json(save, expected)
+    name = str(save) if len(str(save)) <= 80 else str(save)[:77] + "..."
+    try:
+        path = Path(save)
+        if path.is_dir():
+            raise SaveFileError(f"{name} is a folder, not a save file (a .json file).")
+        if path.stat().st_size > MAX_SAVE_BYTES:
+            raise SaveFileError(f"{name} is far too big for a chemteach save (the limit is "
+                                f"{MAX_SAVE_BYTES // 1_000_000} MB).")
+        data = path.read_bytes()
+    except FileNotFoundError:
+        raise SaveFileError(f"There is no save file {name}.") from None
+    except (OSError, ValueError, TypeError) as exc:
+        reason = getattr(exc, "strerror", None) or "not a file's path"
+        raise SaveFileError(f"Cannot read the save file {name} ({reason}).") from None
+    return game_from_json(data, expected)
 
 
 def dumps(game: Game) -> str:

@@ -1,10 +1,13 @@
-"""Save a game as a JSON file (built when asked for) and load one back (a file upload).
+"""Save a game as a JSON file (built when asked for) and load one back (a file chosen).
 
 Hidden information: a save file is the whole game, its rules, its seed and every action,
 including hidden choices already made this turn. Whoever reads one (or decodes a download
 link) can replay the seed and rebuild the deck and every hidden hand. So the file is never
 kept in the page: only pressing "Save game" builds it and shows a download link, and the
 next move or redraw removes the link again (so it never lingers, nor goes stale).
+Loading is the same: the 'Load game' button is a small widget of its own that hands the
+chosen file to Python as a message (ipywidgets' FileUpload would keep the file in its
+synced value, and always labels itself "Load game (0)").
 """
 
 from __future__ import annotations
@@ -14,17 +17,81 @@ import datetime as dt
 import html
 import re
 from collections.abc import Callable
+from typing import Any
 
+import anywidget
 import ipywidgets as w
+import traitlets
 
-from ..core.errors import SaveFileError
 from ..core.game import Game
-from ..core.save import dumps, game_from_json
+from ..core.save import MAX_SAVE_BYTES, dumps, game_from_json
 from .status import StatusLine
 
 LINK_STYLE = ("display:inline-block;padding:4px 10px;border:1px solid #888;border-radius:3px;"
               "text-decoration:none;color:#111;background:#f3f3f3")
 HINT = "Click to download; hand in this file"
+
+
+_LOAD_ESM = """
+function render({ model, el }) {
+  const button = document.createElement("button");
+  button.type = "button";
+  button.className = "jupyter-button widget-button chemteach-load-button";
+  button.title = "Open a saved game (a .json file)";
+  const icon = document.createElement("i");
+  icon.className = "fa fa-upload";
+  icon.setAttribute("aria-hidden", "true");
+  button.append(icon, " Load game");
+  const input = document.createElement("input");
+  input.type = "file";
+  input.accept = ".json,application/json";
+  input.hidden = true;
+  button.addEventListener("click", () => { input.value = ""; input.click(); });
+  input.addEventListener("change", async () => {
+    const file = input.files && input.files[0];
+    if (!file) return;
+    if (file.size > model.get("max_bytes")) {
+      model.send({ type: "too_big", name: file.name, size: file.size });
+      return;
+    }
+    const data = await file.arrayBuffer();
+    model.send({ type: "file", name: file.name }, undefined, [data]);
+  });
+  el.append(button, input);
+}
+export default { render };
+"""
+
+
+class LoadButton(anywidget.AnyWidget):
+    """A 'Load game' button: the chosen file goes to Python as a message, never into the
+    widget's synced state (a save holds the seed, so it must not sit in the page)."""
+
+    _esm = _LOAD_ESM
+    max_bytes = traitlets.Int(MAX_SAVE_BYTES).tag(sync=True)
+
+    def __init__(self, on_file: Callable[[str, bytes | None], None], **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.add_class("chemteach-load")
+        self._on_file = on_file
+        self.on_msg(self._on_message)
+
+    def _on_message(self, _widget: Any, content: Any, buffers: Any) -> None:
+        if not isinstance(content, dict):
+            return
+        name = str(content.get("name", ""))[:200]
+        if content.get("type") == "file" and buffers:
+            self._on_file(name, bytes(buffers[0]))
+        elif content.get("type") == "too_big":
+            self._on_file(name, None)
+
+
+def house_rules_note(game: Game) -> str:
+    """'House rules: points.H = 20, ...' for rules that are not the kit's defaults, else ''."""
+    changes = game.house_rules()
+    if not changes:
+        return ""
+    return "House rules (not the kit's defaults): " + ", ".join(changes) + "."
 
 
 def file_name(game: Game, when: dt.datetime | None = None) -> str:
@@ -65,17 +132,23 @@ class SaveLoad:
         self.link = w.HTML()
         self.box = w.HBox([self.button, self.link], layout=w.Layout(align_items="center"))
         self.box.add_class("chemteach-save")
-        self.upload = w.FileUpload(accept=".json", multiple=False, description="Load game",
-                                   tooltip="Open a saved game (.json file)")
-        self.upload.add_class("chemteach-load")
-        self.upload.observe(self._uploaded, names="value")
-        self.widget = w.HBox([self.box, self.upload],
-                             layout=w.Layout(align_items="center"))
+        self.load_button = LoadButton(self.receive)
+        #: After a load: the loaded game's house rules, so that a teacher sees them.
+        self.note = w.HTML()
+        self.note.add_class("chemteach-house-rules")
+        self.loaded = False
+        self.widget = w.HBox([self.box, self.load_button, self.note],
+                             layout=w.Layout(align_items="center", flex_flow="row wrap"))
 
     def refresh(self, game: Game) -> None:
         """Save this game when asked; a download link already shown is removed."""
         self.game = game
         self.hide()
+        self._show_house_rules(game)
+
+    def _show_house_rules(self, game: Game) -> None:
+        note = house_rules_note(game) if self.loaded else ""
+        self.note.value = f"<small>{html.escape(note)}</small>" if note else ""
 
     def hide(self) -> None:
         """Remove the download link (and the save file with it) from the page."""
@@ -104,24 +177,29 @@ class SaveLoad:
         return dumps(self.game) if self.game is not None else ""
 
     def load_text(self, text: str | bytes) -> Game | None:
-        """Load a save from its text; on success `on_load(game)` runs, else the status says why."""
+        """Load a save from its text; on success `on_load(game)` runs, else the status says why.
+
+        A game whose rules are not the kit's defaults says so: the status line after the
+        load, and the note beside the Load button while it is played on.
+        """
         with self.status.guard():
-            if isinstance(text, bytes):
-                try:
-                    text = text.decode("utf-8")
-                except UnicodeDecodeError:
-                    raise SaveFileError("This file is not a chemteach save (not text).") from None
             game = game_from_json(text, expected=self.expected)
+            self.loaded = True
             self.on_load(game)
+            note = house_rules_note(game)
+            if note:
+                if len(self.status.text) + len(note) > 250:  # the list stays in the note
+                    note = (f"It plays {len(game.house_rules())} house rules, listed beside "
+                            "Load game.")
+                self.status.show(f"{self.status.text} {note}".strip(), self.status.kind)
+            self._show_house_rules(game)
             return game
         return None
 
-    def _uploaded(self, change: dict) -> None:
-        files = change["new"]
-        if not files:
-            return
-        with self.status.guard():
-            item = files[0]
-            content = item["content"] if isinstance(item, dict) else item.content
-            self.load_text(bytes(content))
-        self.upload.value = ()  # so loading the same file again fires again
+    def receive(self, name: str, content: bytes | None) -> Game | None:
+        """A file chosen with 'Load game' (None: the browser found it far too big)."""
+        if content is None:
+            self.status.error(f"{name or 'That file'} is far too big for a chemteach save "
+                              f"(the limit is {MAX_SAVE_BYTES // 1_000_000} MB).")
+            return None
+        return self.load_text(content)

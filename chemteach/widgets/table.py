@@ -19,6 +19,7 @@ from ..core.bots import Bot
 from ..core.errors import IllegalAction
 from ..core.game import Game
 from ..core.match import Match, Seat
+from ..core.save import load_save
 from .buttons import GameButtons
 from .handoff import PassDevice
 from .movelog import QUIET, MoveLog
@@ -302,10 +303,7 @@ class GameTable:
     @classmethod
     def open(cls, save: str | Path, bot_delay: float = 0.5) -> GameTable:
         """Open a saved game (a .json file's path, or its text) to look at or to finish."""
-        text = str(save)
-        if not text.lstrip().startswith("{"):
-            text = Path(save).read_text(encoding="utf-8")
-        game = cls.game_type.from_json(text)
+        game = load_save(save, expected=cls.game_type)  # SaveFileError, never OSError
         return cls(game=game, bot_delay=bot_delay)  # type: ignore[call-arg]
 
     # ----- saving and showing ---------------------------------------------------------

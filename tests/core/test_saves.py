@@ -80,3 +80,111 @@ def test_a_save_loads_in_another_python_process(tmp_path) -> None:
             "[game_from_json(open(p).read()) for p in sys.argv[1:]]; print('ok')")
     out = subprocess.run([sys.executable, "-c", code, *saves], capture_output=True, text=True)
     assert out.stdout.strip() == "ok", out.stderr
+
+
+# ----- issue 7 items 7 and 8: the digest is required; a malformed file is one sentence ----
+
+def _text(data) -> str:
+    return data if isinstance(data, str) else json.dumps(data)
+
+
+def test_a_save_without_its_digest_is_refused() -> None:
+    """Issue 7 item 7: a Bond! save with every points rule at 20 and no digest loaded."""
+    from chemteach.games.bond import Bond
+
+    data = Bond(3, seed=5).to_json()
+    data["rules"]["points"] = {card: 20 for card in data["rules"]["points"]}
+    del data["digest"]
+    with pytest.raises(SaveFileError, match="no 'digest'"):
+        game_from_json(json.dumps(data))
+
+
+def test_a_loaded_game_lists_its_house_rules() -> None:
+    """Anyone can recompute a digest, so a loaded game says which rules are not the kit's."""
+    from chemteach.games.bond import Bond
+    from chemteach.games.periodyx import Periodyx
+
+    points = {"H": 20, "O": 20}
+    bond = game_from_json(dumps(Bond(3, rules={"points": points}, seed=5)))
+    assert bond.house_rules() == ["points.H = 20", "points.O = 20"]
+    assert game_from_json(dumps(played())).house_rules() == ["target_score = 60"]
+    assert Bond(3).house_rules() == []
+    periodyx = Periodyx(2, rules={"nk_swap": False, "max_atomic_number": 36,
+                                  "mendeleev_match": "same group or period"})
+    assert periodyx.house_rules() == [
+        "nk_swap = false", 'mendeleev_match = "same group or period"', "max_atomic_number = 36"]
+
+
+MALFORMED = {
+    "seed Infinity": lambda d: _text(d).replace(f'"seed": {d["seed"]}', '"seed": Infinity'),
+    "seed NaN": lambda d: _text(d).replace(f'"seed": {d["seed"]}', '"seed": NaN'),
+    "seed 1e400": lambda d: _text(d).replace(f'"seed": {d["seed"]}', '"seed": 1e400'),
+    "seed 5,000 digits": lambda d: _text(d).replace(f'"seed": {d["seed"]}',
+                                                    '"seed": ' + "7" * 5000),
+    "seed 40 digits": lambda d: {**d, "seed": 10**40},
+    "seed 3.5": lambda d: {**d, "seed": 3.5},
+    "seed true": lambda d: {**d, "seed": True},
+    "seed text": lambda d: {**d, "seed": "3"},
+    "actions null": lambda d: {**d, "actions": None},
+    "actions 5": lambda d: {**d, "actions": 5},
+    "actions text": lambda d: {**d, "actions": "place"},
+    "a move that is a number": lambda d: {**d, "actions": [5]},
+    "a move without a player": lambda d: {**d, "actions": [{"action": {"type": "place"}}]},
+    "a player 0.0": lambda d: {**d, "actions": [{**d["actions"][0], "player": 0.0}]},
+    "a player 99": lambda d: {**d, "actions": [{**d["actions"][0], "player": 99}]},
+    "a cell of floats": lambda d: {**d, "actions": [{"player": 0, "action": {
+        "type": "place", "cell": [0.5, 1]}}]},
+    "a cell nested 50,000 deep": lambda d: _text(d).replace(
+        '"actions": [', '"actions": [{"player": 0, "action": {"type": "place", "cell": '
+        + "[" * 50_000 + "]" * 50_000 + "}}, ", 1),
+    "nesting 50,000 deep": lambda d: "[" * 50_000 + "]" * 50_000,
+    "rules null": lambda d: {**d, "rules": None},
+    "rules a list": lambda d: {**d, "rules": [1, 2]},
+    "players null": lambda d: {**d, "players": None},
+    "players numbers": lambda d: {**d, "players": [1, 2]},
+    "digest a number": lambda d: {**d, "digest": 5},
+    "game a list": lambda d: {**d, "game": ["polymer"]},
+    "not UTF-8": lambda d: _text(d).encode("utf-8").replace(b'"Ada"', b'"Ad\xe9"'),
+    "UTF-16": lambda d: _text(d).encode("utf-16"),
+    "empty": lambda d: "",
+    "a JSON list": lambda d: "[]",
+    "an action type that is a list": lambda d: {**d, "actions": [{"player": 0, "action": {
+        "type": ["place"]}}]},
+}
+
+
+@pytest.mark.parametrize("case", sorted(MALFORMED))
+def test_a_malformed_save_is_one_sentence_of_save_error(case) -> None:
+    """Issue 7 item 8: these raised OverflowError, ValueError, TypeError, RecursionError..."""
+    bad = MALFORMED[case](played().to_json())
+    with pytest.raises(SaveFileError) as info:
+        game_from_json(json.dumps(bad) if isinstance(bad, dict) else bad)
+    message = str(info.value)
+    assert "\n" not in message and len(message) < 400, message
+    assert "could not" not in message  # the catch-all for engine bugs was not needed
+
+
+def test_a_file_far_bigger_than_any_save_is_refused_unread() -> None:
+    from chemteach.core.save import MAX_SAVE_BYTES
+
+    huge = '{"format": "chemteach-save", "actions": [' + "0," * (MAX_SAVE_BYTES // 2) + "0]}"
+    with pytest.raises(SaveFileError, match="far too big"):
+        game_from_json(huge)
+
+
+def test_open_a_missing_file_a_folder_or_a_huge_file_is_a_save_error(tmp_path) -> None:
+    from chemteach.core import load_save
+    from chemteach.core.save import MAX_SAVE_BYTES
+
+    big = tmp_path / "big.json"
+    with big.open("wb") as f:
+        f.truncate(MAX_SAVE_BYTES + 1)
+    cases = {tmp_path / "missing.json": "There is no save file", tmp_path: "is a folder",
+             big: "far too big", "nul\x00byte.json": "Cannot read the save file"}
+    for path, words in cases.items():
+        with pytest.raises(SaveFileError, match=words):
+            load_save(path)
+    good = tmp_path / "good.json"
+    good.write_text(dumps(played()))
+    assert load_save(good).fingerprint() == played().fingerprint()
+    assert load_save(str(good)).fingerprint() == played().fingerprint()

@@ -5,12 +5,12 @@ page: only a press on Save puts a download link there, and the next move removes
 """
 
 import base64
-import datetime as dt
 import json
 
 import ipywidgets as w
+import pytest
 
-from chemteach.core import state_digest
+from chemteach.core import SaveFileError, dumps, state_digest
 from chemteach.games.bond.widget import BondGame
 from chemteach.games.periodyx.widget import PeriodyxGame
 from chemteach.games.polymer import PolymerChains
@@ -96,12 +96,60 @@ def test_upload_loads_the_file():
     saver.refresh(game)
     loaded = []
     loader = SaveLoad(loaded.append, StatusLine())
-    loader.upload.value = ({"name": "game.json", "type": "application/json",
-                            "size": len(saver.save_text()),
-                            "last_modified": dt.datetime(2025, 1, 1),
-                            "content": memoryview(saver.save_text().encode())},)
+    # what the browser sends when a file is chosen: a message with the file as a buffer
+    loader.load_button._on_message(None, {"type": "file", "name": "game.json"},
+                                   [memoryview(saver.save_text().encode())])
     assert state_digest(loaded[0]) == state_digest(game)
-    assert loader.upload.value == ()
+    assert "seed" not in json.dumps(loader.load_button.get_state(), default=str)
+
+
+def test_the_load_button_reads_load_game_without_a_count():
+    """Issue 8 item 4: ipywidgets' FileUpload always read 'Load game (0)'."""
+    loader = SaveLoad(lambda g: None, StatusLine())
+    script = loader.load_button._esm
+    assert '" Load game"' in script and "(0)" not in script and "length" not in script
+    assert not isinstance(loader.load_button, w.FileUpload)
+    assert "chemteach-load" in loader.load_button._dom_classes
+
+
+def test_a_file_too_big_for_a_save_is_refused_before_it_is_sent():
+    status = StatusLine()
+    loader = SaveLoad(lambda g: pytest.fail("nothing to load"), status)
+    loader.load_button._on_message(None, {"type": "too_big", "name": "huge.json",
+                                          "size": 10**9}, [])
+    assert status.kind == "error" and "huge.json is far too big" in status.text
+
+
+def test_a_loaded_game_with_house_rules_says_so_in_the_status_and_beside_load():
+    """Issue 7 item 7: a save can carry edited rules with a recomputed digest."""
+    game = PolymerChains(["Ada", "Ben"], rules={"target_score": 60}, seed=4)
+    status = StatusLine()
+    loader = SaveLoad(lambda g: None, status)
+    loader.load_text(dumps(game))
+    assert "House rules (not the kit's defaults): target_score = 60." in status.text
+    assert "target_score = 60" in loader.note.value
+    plain = SaveLoad(lambda g: None, StatusLine())
+    plain.load_text(dumps(_played()))
+    assert "House rules" not in plain.status.text and plain.note.value == ""
+
+
+def test_a_table_shows_the_house_rules_of_a_loaded_bond_save():
+    from chemteach.games.bond import Bond
+
+    points = {card: 20 for card in Bond(2).rules.points}
+    game = Bond(["Ada", "Ben"], rules={"points": points}, seed=3)
+    table = BondGame(["Ada", "Ben"], seed=3, bot_delay=0)
+    table.load_text(dumps(game))
+    assert "points.H = 20" in table.status.text or "house rules" in table.status.text
+    assert "points.H = 20" in table.saveload.note.value
+    assert table.game.house_rules() == [f"points.{c} = 20" for c in points
+                                        if Bond(2).rules.points[c] != 20]
+
+
+def test_opening_a_missing_file_or_a_folder_is_a_save_error(tmp_path):
+    for bad in (tmp_path / "nope.json", tmp_path, "a\x00b"):
+        with pytest.raises(SaveFileError):
+            PolymerGame.open(bad)
 
 
 def test_a_bad_file_is_explained_not_raised():
