@@ -13,6 +13,7 @@ import functools
 import hashlib
 import numbers
 import random
+import re
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
 from pathlib import Path
@@ -151,7 +152,9 @@ class Game(ABC):
         try:
             reason = self.explain_illegal(player, action)
             if isinstance(reason, str) and reason:
-                return reason
+                # a reason quoting what was typed stays short: no word of 5,000 letters
+                return re.sub(r"\S{41,}", lambda m: m.group()[:37] + "...", " ".join(
+                    reason.split()))
         except Exception:
             pass
         return f"That move ('{action.kind}') is not allowed right now."

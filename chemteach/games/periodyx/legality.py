@@ -10,6 +10,7 @@ import string
 from typing import TYPE_CHECKING
 
 from ...core.actions import Action
+from ...core.shown import shown
 from . import minigames as mg
 from .actions import Ask, AskLetter, Claim, Draw, Lay, Pass, Play, Predict, Swap, Take
 from .compare import HI_LO_STATS, YEAR, is_nk_card
@@ -68,7 +69,7 @@ def problem(state: Periodyx, player: int, action: Action) -> str | None:
         if stage != CLAIMS:
             return "Claims are made only in the Match race, when two cards are face up."
         if isinstance(action, Claim) and action.feature not in FEATURES:
-            return (f"'{action.feature}' is not on the list of Match features: "
+            return (f"{shown(action.feature)} is not on the list of Match features: "
                     f"{', '.join(FEATURES)}.")
         return None
     if stage == CLAIMS:
@@ -89,7 +90,7 @@ def problem(state: Periodyx, player: int, action: Action) -> str | None:
 def _not_in_hand(state: Periodyx, player: int, symbol: str) -> str | None:
     if symbol in state.hands[player]:
         return None
-    return f"{symbol!r} is not in {state.names[player]}'s hand."
+    return f"{shown(symbol)} is not in {state.names[player]}'s hand."
 
 
 def _swap_problem(state: Periodyx, player: int, symbol: str) -> str | None:
@@ -112,7 +113,7 @@ def _opening_problem(state: Periodyx, player: int, action: Action,
                      game: MiniGame) -> str | None:
     """Why a move cannot start this turn's game (None if it can)."""
     others = state.others(player)
-    wrong = f"{action} is not how {game.name} starts: {game.summary}."
+    wrong = f"{_said(action)} is not how {game.name} starts: {game.summary}."
     if isinstance(action, Ask):
         if not game.needs_opponent:
             return wrong
@@ -141,4 +142,13 @@ def _opening_problem(state: Periodyx, player: int, action: Action,
         if not isinstance(action.position, int) or not 0 <= action.position < size:
             return f"{state.names[action.player]} holds {size} cards: pick 1 to {size}."
         return None
-    return f"{action} is not a Periodyx move."
+    return f"{_said(action)} is not a Periodyx move."
+
+
+def _said(action: Action) -> str:
+    """A move in words for a reason ('ask player 2'), or its kind if the words are odd."""
+    try:
+        words = str(action)
+    except Exception:  # a move holding values its str() cannot write
+        return f"'{action.kind}'"
+    return words if len(words) <= 60 else f"'{action.kind}'"
