@@ -40,6 +40,8 @@ class SimulationResult:
     mean_length: float
     seconds: float
     games_per_second: float
+    rounds: int = 0
+    capped_rounds: int = 0
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)
@@ -56,6 +58,9 @@ class SimulationResult:
         for bot, rate in self.bot_win_rates.items():
             lines.append(f"bot {bot}: wins {100 * rate:.1f}% of seat-games")
         lines.append(f"mean game length: {self.mean_length:.1f} moves")
+        if self.rounds:
+            lines.append(f"rounds ended by the turn cap for bots: {self.capped_rounds} of "
+                         f"{self.rounds} ({100 * self.capped_rounds / self.rounds:.1f}%)")
         lines.append(f"{self.games_per_second:.1f} games per second ({self.seconds:.2f} s)")
         return "\n".join(lines)
 
@@ -93,6 +98,9 @@ def simulate(
         if b not in available:
             raise ValueError(f"No bot {b!r} for {cls.title}; choose from {', '.join(available)}.")
     seat_bots = [bots[i % len(bots)] for i in range(players)]
+    # a game may cap bots alone (Bond!: a round of bots might never see a Bond!)
+    rules = getattr(cls, "rules_for_bots", lambda r: r)(cls.rule_spec.load(rules))
+    rounds = capped = 0
     wins = [0.0] * players
     totals = [0.0] * players
     lengths = []
@@ -107,6 +115,8 @@ def simulate(
         for p, s in enumerate(state.scores()):
             totals[p] += s
         lengths.append(len(state.history))
+        rounds += len(getattr(state, "results", ()))
+        capped += getattr(state, "capped_rounds", 0)
     seconds = time.perf_counter() - start
     by_bot: dict[str, list[float]] = {}
     for p, b in enumerate(seat_bots):
@@ -119,4 +129,5 @@ def simulate(
         mean_length=statistics.fmean(lengths) if lengths else 0.0,
         seconds=seconds,
         games_per_second=games / seconds if seconds > 0 else float("inf"),
+        rounds=rounds, capped_rounds=capped,
     )

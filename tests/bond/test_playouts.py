@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import copy
 import json
 import random
 from collections import Counter
@@ -10,8 +9,9 @@ from collections import Counter
 import pytest
 
 from chemteach.core import game_from_json
-from chemteach.games.bond import Bond, Declare
-from chemteach.games.bond.cards import CARDS
+from chemteach.core.match import Match, Seat
+from chemteach.games.bond import BOTS, Block, Bond, Declare, Discard
+from chemteach.games.bond.cards import CARDS, RING
 
 SEEDS = range(500)
 # short matches (the invariants hold in every round alike), each variant in turn
@@ -27,22 +27,35 @@ def choose(game: Bond, player: int, rng: random.Random):
     return rng.choice(legal)
 
 
+def everyone_to_move_can_act(game: Bond) -> None:
+    """Whoever to_move() names has at least one legal action (no engine waits on a player
+    who cannot move), and nobody else has any."""
+    for p in game.to_move():
+        assert game.legal_actions(p), f"{game.names[p]} must move in {game.phase} but cannot"
+    for p in set(range(game.num_players)) - set(game.to_move()):
+        assert game.legal_actions(p) == []
+
+
 def hidden_from(game: Bond, viewer: int, other: int) -> bool:
-    """Whether `other`'s hand can change without `viewer` seeing any difference."""
-    if other in game.declarers or sum(game.hands[other].values()) == 0:
+    """Whether `other`'s hand can change without `viewer` seeing any difference (a declarer's
+    too: what they showed stays what is shown, whatever they draw afterwards)."""
+    if sum(game.hands[other].values()) == 0:
         return True
     before = game.observation(viewer)
-    twin = copy.deepcopy(game)
-    hand = twin.hands[other]
+    hand = game.hands[other]
     held = [c for c in CARDS if hand[c]]
-    card = held[(viewer + other + len(twin.deck)) % len(held)]  # any kind, a scythe included
-    swap = next((c for c in CARDS if c != card and c in twin.deck), None)
+    card = held[(viewer + other + len(game.deck)) % len(held)]  # any kind, a scythe included
+    swap = next((c for c in CARDS if c != card and c in game.deck), None)
     if swap is None:
         return True
+    at = game.deck.index(swap)
     hand[card] -= 1
     hand[swap] += 1
-    twin.deck[twin.deck.index(swap)] = card
-    after = twin.observation(viewer)
+    game.deck[at] = card
+    after = game.observation(viewer)
+    hand[swap] -= 1  # and back again
+    hand[card] += 1
+    game.deck[at] = swap
     return before == after
 
 
@@ -58,6 +71,7 @@ def play(seed: int) -> Bond:
             assert [sum(h.values()) for h in game.hands] == [game.rules.hand_size] * players
         movers = game.to_move()
         assert movers, "someone must always be able to decide"
+        everyone_to_move_can_act(game)
         player = rng.choice(movers)
         if steps % 9 == 0:
             others = [p for p in range(players) if p != player]
@@ -65,8 +79,9 @@ def play(seed: int) -> Bond:
         game.apply(player, choose(game, player, rng))
         steps += 1
         assert steps < 5000, "the match must end"
-        loaded = game_from_json(json.loads(json.dumps(game.to_json())))
-        assert loaded.fingerprint() == game.fingerprint()
+        if seed < 100 or steps % 8 == 0 or game.is_over():  # a replay per step is quadratic
+            loaded = game_from_json(json.loads(json.dumps(game.to_json())))
+            assert loaded.fingerprint() == game.fingerprint()
     assert game.card_count() == total
     assert len(game.results) == game.rounds
     assert game.totals == [sum(r.scores[p].points for r in game.results) for p in range(players)]
@@ -91,3 +106,67 @@ def test_observation_shows_only_the_players_own_hand() -> None:
         assert obs.shown_hands == {} and obs.my_choice is None
     spectator = game.observation(None)
     assert spectator.hand == () and spectator.hand_sizes == (8, 8, 8, 8)
+
+
+# ----- no engine waits on a player who cannot move (issue 7, item 6) -------------------------
+#: A deck rich in rings, scythes and shields, so blocks, ring draws and empty decks meet often.
+BLOCKS_AND_RINGS = {"hand_size": 5, "rounds": 3, "turn_limit": 40,
+                    "deck": {"H": 6, "C": 4, "O": 3, "N": 2, "F": 6, "ring": 8, "He": 1,
+                             "Ne": 1, "Ar": 3, "Kr": 3}}
+
+
+def keen_blocker(game: Bond, player: int, rng: random.Random):
+    """A random player who declares often, blocks whenever it can and likes discarding rings."""
+    legal = game.legal_actions(player)
+    first = legal[0]
+    if isinstance(first, Declare):
+        return Declare(rng.random() < 0.3)
+    if isinstance(first, Block):
+        return legal[-1] if rng.random() < 0.8 else rng.choice(legal)
+    if isinstance(first, Discard):
+        rings = [a for a in legal if RING in a.cards]
+        if rings and rng.random() < 0.6:
+            return rng.choice(rings)
+    return rng.choice(legal)
+
+
+@pytest.mark.parametrize("chunk", range(2))
+def test_nobody_is_owed_a_move_they_cannot_make(chunk: int) -> None:
+    """2-6 players, blocks and rings as often as a deck allows, checked at every step."""
+    for seed in range(chunk * 150, chunk * 150 + 150):
+        players = 2 + seed % 5
+        rules = dict(BLOCKS_AND_RINGS) if seed % 3 else {"rounds": 2, "turn_limit": 40}
+        game = Bond(players, rules=rules, seed=seed)
+        rng = random.Random(seed)
+        while not game.is_over():
+            everyone_to_move_can_act(game)
+            player = rng.choice(game.to_move())
+            game.apply(player, keen_blocker(game, player, rng))
+        assert game.card_count() == len(game.full_deck)
+
+
+@pytest.mark.parametrize("players", range(2, 7))
+@pytest.mark.parametrize("turn_limit", [20, 0])
+def test_bot_matches_never_wait_on_a_player_without_a_move(players: int, turn_limit: int) -> None:
+    """The kit's own bots, as `chemteach simulate` plays them (seed 1033 with three random
+    bots once ended in an IndexError: a blocker was owed a pick from an empty deck)."""
+    rules = Bond.rules_for_bots(Bond.rule_spec.load({"turn_limit": turn_limit}))
+    for seed in range(1025, 1040):
+        game = Bond(players, rules=rules, seed=seed)
+        kinds = ("random", "strong") if seed % 2 else ("random",)
+        match = Match(game, [Seat(f"bot {i}", BOTS[kinds[i % len(kinds)]]())
+                             for i in range(players)])
+        while not game.is_over():
+            everyone_to_move_can_act(game)
+            match.bot_move(game.to_move()[0])
+
+
+def test_seed_1033_with_three_random_bots_plays_to_the_end() -> None:
+    """`chemteach simulate bond --games 1 --players 3 --bots random --seed 1033` once
+    stopped: a blocker was owed a pick from an empty deck."""
+    from chemteach.core.simulate import simulate
+
+    assert simulate("bond", games=1, players=3, bots=["random"], seed=1033).rounds == 3
+    game = Bond(3, rules={"turn_limit": 20}, seed=1033)
+    Match(game, [Seat(f"random {i}", BOTS["random"]()) for i in range(3)]).play_out()
+    assert game.is_over() and game.card_count() == len(game.full_deck)

@@ -15,6 +15,8 @@ from chemteach.games.bond import (
     PickFromDeck,
     TakeForRing,
 )
+from chemteach.games.bond.cards import RING
+from chemteach.games.bond.rules import RULES
 
 from .helpers import everyone, rigged
 
@@ -362,3 +364,78 @@ def test_a_deck_too_small_for_the_players_names_the_file_and_keys(tmp_path) -> N
                     "Ar = 0\nKr = 0\n")
     with pytest.raises(RulesError, match=r"tiny\.toml: key 'deck'.*at least 17 cards"):
         Bond(2, rules=path)
+
+
+# ----- issue 7 and 8 regressions -------------------------------------------------------------
+def test_a_blocker_owed_a_pick_from_an_empty_deck_picks_from_the_refilled_deck() -> None:
+    """Issue 7, item 6: the blocker's ring draw empties the deck before the pick it is owed;
+    the discard pile is shuffled into a new deck first, so the pick can always be made."""
+    game = rigged(["H H O C O O N Ar", "F ring H H H H H H"], rounds=1)
+    rest = game.deck
+    game.deck, game.pile = ["C", "N"], sorted((Counter(rest) - Counter(["C", "N"])).elements())
+    everyone(game, lambda p: YES if p == 0 else NO)
+    game.apply(1, Block((0,)))
+    game.apply(0, Discard(("Ar",)))
+    game.apply(1, Discard((RING,)))
+    assert game.to_move() == (1,) and game.rings_left == 1 and game.picks_left == 1
+    game.apply(1, TakeForRing(None))  # the last card of the deck
+    assert game.to_move() == (1,) and game.legal_actions(1), "a pick is possible"
+    assert any(e.kind == "reshuffle" for e in game.events)
+    game.apply(1, game.legal_actions(1)[0])
+    assert game.phase == "declare" and [sum(h.values()) for h in game.hands] == [8, 8]
+    assert game.card_count() == len(game.full_deck)
+
+
+def test_a_blocked_declarer_s_face_down_draw_is_never_shown() -> None:
+    """Issue 7, item 1: what a declarer showed stays what is shown; the card they draw after
+    discarding their shield is not in anyone's observation while the turn goes on."""
+    game = rigged(["H H O C O O N Ar", "F ring H H H H H H", "H H H H H H H H"], deck="Kr N C",
+                  rounds=1)
+    everyone(game, lambda p: YES if p == 0 else NO)
+    showed = ("H", "H", "C", "N", "O", "O", "O", "Ar")
+    game.apply(1, Block((0,)))
+    game.apply(2, Block(()))
+    for p, cards in ((0, ("Ar",)), (1, (RING,)), (2, ("H",))):
+        game.apply(p, Discard(cards))
+    # player 0 drew C face down; player 1 now resolves a ring and a pick
+    assert game.phase == "draw" and game.hands[0]["C"] == 2 and game.hands[0]["Ar"] == 0
+    for viewer in (None, 1, 2):
+        assert game.observation(viewer).shown_hands == {0: showed}
+    assert game.fingerprint()["shown"] == {"0": list(showed)}
+
+
+def test_no_turn_limit_by_default_a_round_goes_on_until_someone_declares() -> None:
+    """Issue 8, item 13: the turn limit is a variant, off by default (0 means none)."""
+    assert RULES.defaults().turn_limit == 0
+    game = Bond(2, rules={"rounds": 1}, seed=5)
+    for _ in range(60):
+        everyone(game, lambda p: NO)
+        everyone(game, lambda p: game.legal_actions(p)[0])
+        while game.to_move() and game.phase == "draw":
+            everyone(game, lambda p: game.legal_actions(p)[0])
+    assert not game.results and game.turn == 61
+
+
+def test_bots_alone_play_with_the_bot_turn_limit_and_report_capped_rounds() -> None:
+    """Issue 8, item 13: simulations of bots alone need a cap; `simulate` counts its rounds."""
+    from chemteach.core.simulate import simulate
+
+    capped = Bond.rules_for_bots(RULES.load({"bot_turn_limit": 2}))
+    assert capped.turn_limit == 2 and "bots alone" in capped.source
+    assert Bond.rules_for_bots(RULES.load({"turn_limit": 7})).turn_limit == 7
+    result = simulate("bond", games=3, players=2, bots=["random"], seed=1,
+                      rules={"bot_turn_limit": 1})
+    assert result.rounds == 6 and 0 < result.capped_rounds <= 6
+    assert "rounds ended by the turn cap for bots" in result.table()
+
+
+def test_card_actions_are_order_free() -> None:
+    """Issue 8, item 14: Discard(("O", "H", "H")) is Discard(("H", "H", "O"))."""
+    assert Discard(("O", "H", "H")) == Discard(("H", "H", "O")) == Discard(["H", "O", "H"])
+    assert hash(Discard(("O", "H", "H"))) == hash(Discard(("H", "H", "O")))
+    assert Block((2, 1)) == Block((1, 2))
+    game = rigged(["O H H C C C C N", "H H H H H H H H"], rounds=1)
+    everyone(game, lambda p: NO)
+    assert game.is_legal(0, Discard(("O", "H", "H")))
+    game.apply(0, Discard(("O", "H", "H")))
+    assert game.history[-1] == (0, Discard(("H", "H", "O")))

@@ -106,6 +106,8 @@ def check_state(game: Periodyx, tracker: PublicTracker) -> None:
     for p in range(game.num_players):
         if p not in game.to_move():
             assert game.legal_actions(p) == []
+        else:  # no engine waits on a player who has no legal action
+            assert game.legal_actions(p), f"{game.names[p]} must move at {game.stage} but cannot"
 
 
 def play_random(seed: int, json_every: int = 1) -> Periodyx:

@@ -45,6 +45,8 @@ def play_random(seed: int, check_json_every: int = 1) -> PolymerChains:
         (player,) = game.to_move()
         legal = game.legal_actions(player)
         assert legal, "a drawn pyramid always has a legal cell on a finite board"
+        for other in set(range(players)) - {player}:
+            assert game.legal_actions(other) == [], "only the player to move may act"
         action = rng.choice(legal)
         game.apply(player, action)
         totals[player] += chain_pips_from_scratch(game.board, action.cell)

@@ -106,7 +106,7 @@ class StrongBot:
         """
         del rng  # the decision needs no sampling
         now = self.scorer.hand_points(obs.hand)
-        return now >= self.declare_at or obs.turn >= obs.turn_limit - 1
+        return now >= self.declare_at or 0 < obs.turn_limit <= obs.turn + 1
 
     def block(self, obs: BondObservation, legal: Sequence[Action]) -> Action:
         """Block the declarers whose shown hands beat this player's own hand."""

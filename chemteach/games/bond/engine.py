@@ -19,9 +19,28 @@ from typing import Any
 from ...core.actions import Action
 from ...core.errors import RulesError
 from ...core.game import Game
+from ...core.rules import Rules
 from .cards import ATOMS, CARD_NAMES, CARDS, RING, SHIELDS, hint_book_by_cards, sort_cards
 from .rules import RULES
 from .scoring import HandScore, scorer
+
+_ORDER = {c: i for i, c in enumerate(CARDS)}
+
+
+def _in_card_order(cards: Any) -> Any:
+    """Cards in the kit's fixed order, so that a discard is the same whatever order its cards
+    are named in; anything that is not a sequence of card names is left for the legality
+    check to refuse."""
+    if not isinstance(cards, tuple | list) or not all(isinstance(c, str) for c in cards):
+        return cards
+    return tuple(sorted(cards, key=lambda c: (_ORDER.get(c, len(_ORDER)), c)))
+
+
+def _in_seat_order(seats: Any) -> Any:
+    """Seats in increasing order, so that blocking (2, 1) is blocking (1, 2)."""
+    if not isinstance(seats, tuple | list) or not all(type(s) is int for s in seats):
+        return seats
+    return tuple(sorted(seats))
 
 
 # ----- actions -----------------------------------------------------------------------------
@@ -43,6 +62,9 @@ class Block(Action):
     kind = "block"
     targets: tuple[int, ...]
 
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "targets", _in_seat_order(self.targets))
+
     def __str__(self) -> str:
         return f"block {list(self.targets)}" if self.targets else "block nobody"
 
@@ -53,6 +75,10 @@ class Discard(Action):
 
     kind = "discard"
     cards: tuple[str, ...]
+
+    def __post_init__(self) -> None:
+        # card actions are order-free: Discard(("O", "H", "H")) is Discard(("H", "H", "O"))
+        object.__setattr__(self, "cards", _in_card_order(self.cards))
 
     def __str__(self) -> str:
         return "discard " + " ".join(self.cards)
@@ -91,6 +117,8 @@ class RoundResult:
     declarers: tuple[int, ...]
     blocked: tuple[int, ...]
     reason: str
+    #: Whether the turn limit (not a Bond!) ended the round.
+    capped: bool = False
 
 
 @dataclass(frozen=True)
@@ -180,6 +208,9 @@ class Bond(Game):
         self.phase = "declare"
         self.choices: dict[int, Action] = {}
         self.declarers: list[int] = []
+        #: The hands declarers showed, as they were when shown: a card a blocked declarer
+        #: draws face down afterwards is never shown (RULINGS, Bond!).
+        self.shown: dict[int, tuple[str, ...]] = {}
         self.blocks: dict[int, int] = {}
         self.shield_only: set[int] = set()
         self.extra_picks: dict[int, int] = {}
@@ -271,6 +302,7 @@ class Bond(Game):
             self.log("no bond", f"Turn {self.turn}: nobody declares Bond!; everyone discards.")
             self.phase = "discard"
             return
+        self.shown = {d: sort_cards(self.hands[d].elements()) for d in self.declarers}
         for d in self.declarers:
             self.log("declare", f"{self.names[d]} declares Bond! and shows "
                      f"{' '.join(sort_cards(self.hands[d].elements()))}.", player=d)
@@ -401,20 +433,22 @@ class Bond(Game):
                      player=player)
             if not self.picks_left:
                 self.rng.shuffle(self.deck)
-            elif not self._refill_deck():
-                return
+        if self.picks_left and not self.rings_left and not self._refill_deck():
+            return  # a pick is owed from an empty deck: refilled first (or the round is void)
         if not self.rings_left and not self.picks_left:
             self._next_drawer()
 
     def _end_turn(self) -> None:
-        if self.turn >= self.rules.turn_limit:
-            self._score_round(f"Nobody declared Bond! in {self.rules.turn_limit} turns: time is "
-                              "up.")
+        limit = self.rules.turn_limit  # 0: no limit, the round goes on until a Bond! (seed)
+        if limit and self.turn >= limit:
+            self._score_round(f"Nobody declared Bond! in {limit} turns: time is up.",
+                              capped=True)
         else:
             self._start_turn()
 
     # ----- scoring --------------------------------------------------------------------
-    def _score_round(self, reason: str, scythes: Counter[int] | None = None) -> None:
+    def _score_round(self, reason: str, scythes: Counter[int] | None = None,
+                     capped: bool = False) -> None:
         blocked = sorted(self.blocks)
         for d in blocked:
             for s in SHIELDS:
@@ -445,7 +479,7 @@ class Bond(Game):
             self.totals[p] += s.points
             self.log("score", f"{self.names[p]}: {s}.", player=p, points=s.points)
         self.results.append(RoundResult(self.round, hands, scores, tuple(self.declarers),
-                                        tuple(blocked), reason))
+                                        tuple(blocked), reason, capped))
         self.log("round end", f"Round {self.round} is scored. {reason}", round=self.round)
         if len(self.results) >= self.rounds:
             self.over = True
@@ -456,6 +490,21 @@ class Bond(Game):
             self.dealer = (self.dealer + 1) % self.num_players
             self._deal()
 
+    # ----- bots alone ------------------------------------------------------------------
+    @classmethod
+    def rules_for_bots(cls, rules: Rules) -> Rules:
+        """The rules a game of bots alone is played by: a round of bots might never see a
+        Bond!, so with no turn limit the rules' `bot_turn_limit` caps it (RULINGS)."""
+        if rules.turn_limit:
+            return rules
+        capped = {**rules.to_dict(), "turn_limit": rules.bot_turn_limit}
+        return Rules(capped, f"{rules.source} (bots alone: turn_limit = {rules.bot_turn_limit})")
+
+    @property
+    def capped_rounds(self) -> int:
+        """How many rounds so far the turn limit ended (not a Bond!)."""
+        return sum(r.capped for r in self.results)
+
     # ----- reading the state ---------------------------------------------------------
     def is_over(self) -> bool:
         return self.over
@@ -465,7 +514,6 @@ class Bond(Game):
 
     def observation(self, player: int | None = None) -> BondObservation:
         me = player is not None
-        shown = {d: sort_cards(self.hands[d].elements()) for d in self.declarers}
         return BondObservation(
             player=player,
             names=tuple(self.names),
@@ -485,7 +533,7 @@ class Bond(Game):
             decided=tuple(sorted(self.choices)),
             my_choice=self.choices.get(player) if me else None,
             declarers=tuple(self.declarers),
-            shown_hands=shown,
+            shown_hands=dict(self.shown),
             blocks=dict(self.blocks),
             must_discard_shield=me and player in self.shield_only and self.phase == "discard",
             last_discards=dict(self.last_discards),
@@ -510,6 +558,7 @@ class Bond(Game):
             "deck": list(self.deck), "pile": list(self.pile),
             "choices": {str(p): a.to_json() for p, a in sorted(self.choices.items())},
             "declarers": list(self.declarers),
+            "shown": {str(p): list(c) for p, c in sorted(self.shown.items())},
             "blocks": {str(k): v for k, v in sorted(self.blocks.items())},
             "shield_only": sorted(self.shield_only),
             "extra_picks": {str(k): v for k, v in sorted(self.extra_picks.items())},
