@@ -9,11 +9,12 @@ cannot give every player a piece next round, so everyone places equally often.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Any
 
 from ...core.actions import Action
 from ...core.game import Game
-from .board import Board, Cell, Piece
+from .board import Board, BoardView, Cell, Piece
 from .colours import palette
 from .rules import RULES
 
@@ -31,6 +32,12 @@ class Place(Action):
         return f"place on {self.cell}"
 
 
+@lru_cache(maxsize=65_536)
+def _place(cell: Cell) -> Place:
+    """One shared Place per cell (actions are immutable), so listing moves builds nothing."""
+    return Place(cell)
+
+
 @dataclass(frozen=True)
 class LastMove:
     """What happened on the latest turn, for the view to mark and outline."""
@@ -44,9 +51,10 @@ class LastMove:
 
 @dataclass(frozen=True)
 class PolymerObservation:
-    """Everything is public in Polymer Chains; the board is shared and must not be changed."""
+    """Everything is public in Polymer Chains; `board` is a read-only view of the board as it
+    was at this moment (`board.copy()` gives a board to try moves on)."""
 
-    board: Board
+    board: BoardView
     names: tuple[str, ...]
     scores: tuple[int, ...]
     to_move: int | None
@@ -92,6 +100,9 @@ class PolymerChains(Game):
             for _ in range(self.rules.trios_per_colour)
         ]
         self.total_pieces = len(self.bag)
+        self.bag_counts: dict[str, int] = {c: 0 for c in self.colours}
+        for piece in self.bag:
+            self.bag_counts[piece.colour] += 1
         self.board = Board()
         self.set_aside: list[Piece] = []
         self.score_list = [0] * self.num_players
@@ -110,7 +121,9 @@ class PolymerChains(Game):
 
     # ----- chance: the blind draw ----------------------------------------------------
     def _draw(self) -> Piece:
-        return self.bag.pop(self.rng.randrange(len(self.bag)))
+        piece = self.bag.pop(self.rng.randrange(len(self.bag)))
+        self.bag_counts[piece.colour] -= 1
+        return piece
 
     def _start_round(self) -> None:
         if len(self.bag) < self.num_players:
@@ -151,7 +164,7 @@ class PolymerChains(Game):
     def legal_actions(self, player: int) -> list[Action]:
         if self.over or player != self.current or self.drawn is None:
             return []
-        return [Place(c) for c in self.board.legal_cells(self.drawn.colour)]
+        return [_place(c) for c in self.board.legal_cells(self.drawn.colour)]
 
     def is_legal(self, player: int, action: Action) -> bool:
         return (
@@ -198,18 +211,15 @@ class PolymerChains(Game):
         return list(self.score_list)
 
     def observation(self, player: int | None = None) -> PolymerObservation:
-        counts: dict[str, int] = {c: 0 for c in self.colours}
-        for piece in self.bag:
-            counts[piece.colour] += 1
         drawn = self.drawn
         return PolymerObservation(
-            board=self.board,
+            board=self.board.view(),
             names=tuple(self.names),
             scores=tuple(self.score_list),
             to_move=None if self.over else self.current,
             drawn=drawn,
             legal=tuple(self.board.legal_cells(drawn.colour)) if drawn else (),
-            bag_counts=counts,
+            bag_counts=dict(self.bag_counts),
             bag_size=len(self.bag),
             round=self.round,
             target_score=self.rules.target_score,
