@@ -119,6 +119,16 @@ class PolymerChains(Game):
                  piece=first.code)
         self._start_round()
 
+    def round_order(self, round_number: int | None = None) -> list[int]:
+        """The seats in the order they place in a round (the rules' `turn_order`)."""
+        n, r = self.num_players, (self.round if round_number is None else round_number) - 1
+        seats = list(range(n))
+        if self.rules.turn_order == "rotate":
+            return seats[r % n:] + seats[:r % n]
+        if self.rules.turn_order == "snake" and r % 2:
+            return seats[::-1]
+        return seats
+
     # ----- chance: the blind draw ----------------------------------------------------
     def _draw(self) -> Piece:
         piece = self.bag.pop(self.rng.randrange(len(self.bag)))
@@ -130,6 +140,7 @@ class PolymerChains(Game):
             self._end(f"The bag has {len(self.bag)} pyramid(s) left: not enough for a whole "
                       "round, so every player has placed equally often.")
             return
+        self.current = self.round_order()[0]
         self.log("round", f"Round {self.round} begins.", round=self.round)
         self._draw_for_current()
 
@@ -192,8 +203,9 @@ class PolymerChains(Game):
         self.log("place", f"{self.names[player]} places the {piece} and scores {points} "
                  f"for a chain of {len(chain)} pyramid(s).", player=player, cell=list(cell),
                  piece=piece.code, points=points, chain=len(chain))
-        self.current = (self.current + 1) % self.num_players
-        if self.current == 0:
+        order = self.round_order()
+        position = order.index(player) + 1
+        if position == len(order):
             if max(self.score_list) >= self.rules.target_score:
                 leader = max(self.score_list)
                 self._end(f"Someone reached {self.rules.target_score} points "
@@ -202,6 +214,7 @@ class PolymerChains(Game):
             self.round += 1
             self._start_round()
         else:
+            self.current = order[position]
             self._draw_for_current()
 
     def is_over(self) -> bool:
