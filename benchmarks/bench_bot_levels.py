@@ -6,6 +6,7 @@ turns per level; and, for Polymer Chains and Periodyx, each seat's win rate over
 `--fair-games` games of equal bots with the seed's rules and with the fairness variant.
 
 Run: python benchmarks/bench_bot_levels.py [--games N] [--bond-matches N] [--fair-games N]
+         [--players 2,3,4] [--sections levels,bond,voids,fair]
 """
 
 from __future__ import annotations
@@ -56,19 +57,54 @@ def bond_rounds(level: str, matches: int, players: int = 4) -> tuple[float, floa
     return statistics.fmean(turns), min(turns), capped / len(turns)
 
 
-def periodyx_voids(level: str, games: int, players: int = 4) -> tuple[float, float]:
-    """Share of Periodyx turns that were void, and of turns voided by an N/K value."""
+class VoidWatcher:
+    """Wraps a Periodyx bot and counts the cards with an N/K value it names on purpose (while
+    holding a card with a known value), and those it names without needing to: the lead
+    would not surely have beaten every other card (chosen player), or a card could win
+    (lead)."""
+
+    def __init__(self, bot: Any, tally: dict[str, int]) -> None:
+        self.bot, self.tally, self.name = bot, tally, bot.name
+
+    def choose(self, obs: Any, legal: Any, rng: Any) -> Any:
+        from chemteach.games.periodyx.bots import _beats
+        from chemteach.games.periodyx.compare import stat_value
+        from chemteach.games.periodyx.minigames import minigame
+        from chemteach.games.periodyx.observation import LEAD_CARD, OPPONENT_CARD
+
+        action = self.bot.choose(obs, legal, rng)
+        game = minigame(obs.game)
+        if obs.stage not in (OPPONENT_CARD, LEAD_CARD) or game.stat is None:
+            return action
+        stat, lower = game.stat, game.lower_wins
+        known = [c for c in obs.hand if stat_value(c, stat) is not None]
+        if stat_value(action.card, stat) is not None or not known:
+            return action
+        self.tally["on purpose"] += 1
+        if obs.stage == OPPONENT_CARD:
+            lead = [s for s, p in obs.known.items() if p == obs.lead]
+            needless = any(all(_beats(stat_value(t, stat), stat_value(c, stat), lower) != 1
+                               for t in lead) for c in known)
+        else:
+            theirs = stat_value(obs.face_up[obs.opponent], stat)
+            needless = any(_beats(stat_value(c, stat), theirs, lower) == 1 for c in known)
+        self.tally["needless"] += needless
+        return action
+
+
+def periodyx_voids(level: str, games: int, players: int = 4) -> tuple[float, float, float]:
+    """Shares of Periodyx turns that were void, voided on purpose by a bot naming an N/K
+    card while holding others, and voided so without need (see VoidWatcher)."""
     cls, bots = game_class("periodyx"), bots_of("periodyx")
-    turns = voids = nk = 0
+    turns = voids = 0
+    tally = {"on purpose": 0, "needless": 0}
     for seed in range(games):
         game = cls(players, None, seed)
-        Match(game, [Seat(f"{level} {i}", bots[level]()) for i in range(players)]).play_out()
+        seats = [Seat(f"{level} {i}", VoidWatcher(bots[level](), tally)) for i in range(players)]
+        Match(game, seats).play_out()
         turns += game.turn + 1
-        for e in game.events:
-            if e.kind == "compare" and e.data.get("void"):
-                voids += 1
-                nk += e.data["void"] == "N/K"
-    return voids / turns, nk / turns
+        voids += sum(1 for e in game.events if e.kind == "compare" and e.data.get("void"))
+    return voids / turns, tally["on purpose"] / turns, tally["needless"] / turns
 
 
 def seats(game: str, level: str, players: int, games: int,
@@ -83,10 +119,13 @@ def main() -> None:
     parser.add_argument("--bond-matches", type=int, default=12, help="Bond! matches per figure")
     parser.add_argument("--fair-games", type=int, default=2000, help="games per seat figure")
     parser.add_argument("--players", default="2,3,4", help="player counts for the seat figures")
+    parser.add_argument("--sections", default="levels,bond,voids,fair",
+                        help="which figures to print (comma-separated)")
     args = parser.parse_args()
+    sections = set(args.sections.split(","))
     start = time.perf_counter()
 
-    for game in ("polymer", "periodyx", "bond"):
+    for game in ("polymer", "periodyx", "bond") if "levels" in sections else ():
         names = bots_of(game)
         levels = ", ".join(f"{lvl} = {names[lvl].name}" for lvl in LEVELS)
         games = args.bond_matches if game == "bond" else args.games
@@ -94,19 +133,23 @@ def main() -> None:
         for a, b in PAIRS:
             print(f"  {a} beats {b} in {100 * head_to_head(game, a, b, games):.1f}%")
 
-    print(f"Bond!, 4 bots of one level, {args.bond_matches} matches each:")
-    for level in ("medium", "hard"):
+    if "bond" in sections:
+        print(f"Bond!, 4 bots of one level, {args.bond_matches} matches each:")
+    for level in ("medium", "hard") if "bond" in sections else ():
         mean, shortest, capped = bond_rounds(level, args.bond_matches)
         print(f"  {level}: {mean:.1f} turns per round on average (shortest {shortest}); "
               f"{100 * capped:.1f}% of rounds ended by the turn limit")
 
-    print(f"Periodyx, 4 bots of one level, {args.games} games each:")
-    for level in LEVELS:
-        void, nk = periodyx_voids(level, args.games)
-        print(f"  {level}: {100 * void:.1f}% of turns void, {100 * nk:.1f}% void by an N/K")
+    if "voids" in sections:
+        print(f"Periodyx, 4 bots of one level, {args.games} games each:")
+    for level in LEVELS if "voids" in sections else ():
+        void, purpose, needless = periodyx_voids(level, args.games)
+        print(f"  {level}: {100 * void:.1f}% of turns void; {100 * purpose:.1f}% voided on "
+              f"purpose (an N/K card named while holding others), {100 * needless:.1f}% "
+              "needlessly (holding a card it was not sure to lose)")
 
     players = [int(p) for p in args.players.split(",")]
-    for game, (level, variant) in FAIR_VARIANTS.items():
+    for game, (level, variant) in FAIR_VARIANTS.items() if "fair" in sections else ():
         title = game_class(game).title
         print(f"{title}: seat win rates, {args.fair_games} games of {level} bots "
               "(fair share: 100 / players; target: every seat within 5 points):")

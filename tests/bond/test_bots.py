@@ -50,3 +50,10 @@ def test_medium_bots_play_rounds_of_five_turns_or_more() -> None:
         last[game.round] = game.turn
         match.step_bots(1)
     assert len(last) == 2 and min(last.values()) >= 5
+
+
+def test_without_a_turn_limit_the_bots_ask_less_as_a_round_goes_on() -> None:
+    for bot in (StrongBot(), PatientBot()):
+        bars = [bot.bar(turn) for turn in range(1, 60)]
+        assert bars == sorted(bars, reverse=True) and bars[-1] < 0, "someone declares in the end"
+    assert StrongBot().bar(1) == 18 and PatientBot().bar(1) == 22

@@ -2,8 +2,8 @@
 
 - easy (`random`): any legal discard; calls Bond! one time in eight.
 - medium (`patient`): discards like the strong bot with fewer samples, and calls Bond! only
-  from turn 5 on, with a hand worth 22 points (or when a turn limit is near), so a round
-  lasts long enough for everyone to trade cards.
+  from turn 5 on, with a hand worth 22 points (one point less each turn from turn 10, or
+  when a turn limit is near), so a round lasts long enough for everyone to trade cards.
 - hard (`strong`): described below.
 
 The strong bot estimates by sampling the cards it cannot see (the deck's known make-up less
@@ -43,7 +43,8 @@ class RandomBot:
 
 
 class StrongBot:
-    """Discards for the best expected hand; declares with 18 points or near the turn limit."""
+    """Discards for the best expected hand; declares with 18 points (one less each turn
+    from turn 15) or near the turn limit."""
 
     name = "strong"
 
@@ -113,7 +114,15 @@ class StrongBot:
         """
         del rng  # the decision needs no sampling
         now = self.scorer.hand_points(obs.hand)
-        return now >= self.declare_at or self.time_is_nearly_up(obs)
+        return now >= self.bar(obs.turn) or self.time_is_nearly_up(obs)
+
+    #: From this turn on the bot asks one point less each turn, so that a round without a
+    #: turn limit (turn_limit = 0) still ends.
+    lower_from = 15
+
+    def bar(self, turn: int) -> int:
+        """The points the bot waits for before calling Bond! on this turn."""
+        return self.declare_at - max(0, turn - self.lower_from)
 
     @staticmethod
     def time_is_nearly_up(obs: BondObservation) -> bool:
@@ -147,6 +156,8 @@ class PatientBot(StrongBot):
     """The medium level: waits until turn 5 and 22 points before calling Bond!."""
 
     name = "patient"
+
+    lower_from = 10
 
     def __init__(self, samples: int = 6, rules=None, declare_at: int = 22,
                  first_turn: int = 5) -> None:
