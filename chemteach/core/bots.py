@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any, Protocol, runtime_checkable
 
 from .actions import Action
@@ -27,3 +27,23 @@ class RandomBot:
 
     def choose(self, observation: Any, legal: Sequence[Action], rng: random.Random) -> Action:
         return legal[rng.randrange(len(legal))]
+
+
+#: The bot levels every game offers, weakest first (a game maps each to one of its bots).
+LEVELS: tuple[str, ...] = ("easy", "medium", "hard")
+
+
+def with_levels(
+    bots: Mapping[str, type[Bot]], easy: type[Bot], medium: type[Bot], hard: type[Bot]
+) -> dict[str, type[Bot]]:
+    """A game's bots by name: the levels `easy`, `medium` and `hard` first, then the bots'
+    own names (random, greedy, ...), which stay valid so older notebooks and saves work."""
+    named = {"easy": easy, "medium": medium, "hard": hard}
+    named.update(bots)
+    return named
+
+
+def level_of(bots: Mapping[str, type[Bot]], name: str) -> str | None:
+    """The level ('easy', 'medium', 'hard') a bot name plays at, or None if it is no level."""
+    cls = bots.get(name)
+    return next((lvl for lvl in LEVELS if bots.get(lvl) is cls), None)

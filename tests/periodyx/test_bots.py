@@ -19,7 +19,10 @@ from chemteach.games.periodyx import (
     SmartBot,
     stat_value,
 )
-from chemteach.games.periodyx.bots import unseen
+from chemteach.games.periodyx.bots import SteadyBot, _beats, unseen
+from chemteach.games.periodyx.compare import stat_value as value_of
+from chemteach.games.periodyx.minigames import minigame
+from chemteach.games.periodyx.observation import OPPONENT_CARD
 
 from .helpers import play, rigged
 
@@ -31,8 +34,10 @@ def choose(game: Periodyx, player: int, seed: int = 0):
     return action
 
 
-def test_the_games_registry_lists_random_and_smart() -> None:
-    assert set(bots_of("periodyx")) == {"random", "smart"} and BOTS["random"] is RandomBot
+def test_the_games_registry_lists_the_levels_and_the_old_names() -> None:
+    assert set(bots_of("periodyx")) == {"easy", "medium", "hard", "random", "steady", "smart"}
+    assert BOTS["easy"] is BOTS["random"] is RandomBot
+    assert BOTS["medium"] is SteadyBot and BOTS["hard"] is SmartBot
 
 
 def test_smart_claims_a_feature_the_cards_share() -> None:
@@ -98,3 +103,55 @@ def test_bot_games_replay_and_smart_beats_random() -> None:
     seats = [Seat(f"s{i}", SmartBot() if i % 2 else RandomBot()) for i in range(4)]
     Match(game, seats).play_out()
     assert Periodyx.from_json(game.to_json()).fingerprint() == game.fingerprint()
+
+
+def choose_medium(game: Periodyx, player: int, seed: int = 0):
+    legal = game.legal_actions(player)
+    action = SteadyBot().choose(game.observation(player), legal, random.Random(seed))
+    assert action in legal
+    return action
+
+
+def test_medium_names_a_known_card_while_the_lead_may_not_beat_it() -> None:
+    game = rigged("Hot Stuff", [["Fe", "Sn", "U"], ["Na", "C", "Li"]])
+    game.apply(0, Ask(1))
+    assert choose_medium(game, 1) in (Play("Na"), Play("Li")), "no void on purpose"
+
+
+def test_medium_voids_on_purpose_only_when_it_would_otherwise_lose_its_card() -> None:
+    game = rigged("Hot Stuff", [["Fe", "Sn", "U"], ["Na", "C", "Li"]])
+    game.apply(0, Ask(1))
+    game.known.update({"Fe": 0, "Sn": 0, "U": 0})  # everyone saw the lead's cards
+    assert choose_medium(game, 1) == Play("C"), "iron beats both sodium and lithium"
+
+
+def test_medium_never_names_an_nk_card_to_void_while_a_known_card_could_survive() -> None:
+    checked = 0
+    for seed in range(8):
+        game = Periodyx(4, seed=seed)
+        bots = [SteadyBot() for _ in range(4)]
+        rngs = [random.Random(seed * 10 + p) for p in range(4)]
+        while not game.is_over():
+            player = game.to_move()[0]
+            obs = game.observation(player)
+            action = bots[player].choose(obs, game.legal_actions(player), rngs[player])
+            stat = minigame(obs.game).stat
+            if obs.stage == OPPONENT_CARD and stat and value_of(action.card, stat) is None:
+                lead_cards = [s for s, p in obs.known.items() if p == obs.lead]
+                lower = minigame(obs.game).lower_wins
+                for mine in (c for c in obs.hand if value_of(c, stat) is not None):
+                    checked += 1
+                    assert any(_beats(value_of(t, stat), value_of(mine, stat), lower) == 1
+                               for t in lead_cards), f"{action} voids although {mine} could win"
+            game.apply(player, action)
+    assert checked < 40, "medium voids on purpose rarely"
+
+
+def test_levels_are_ordered_hard_beats_medium_beats_easy() -> None:
+    def wins(a: str, b: str, games: int = 30) -> float:
+        one = simulate("periodyx", games=games, players=2, bots=[a, b], seed=0)
+        two = simulate("periodyx", games=games, players=2, bots=[b, a], seed=games)
+        return (one.seats[0].wins + two.seats[1].wins) / (2 * games)
+
+    assert wins("medium", "easy") > 0.8
+    assert wins("hard", "medium") > 0.5

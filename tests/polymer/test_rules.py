@@ -221,3 +221,45 @@ def test_two_to_ten_players() -> None:
     for n in (1, 11):
         with pytest.raises(ValueError, match="2 to 10 players"):
             PolymerChains(n)
+
+
+def who_placed_by_round(game: PolymerChains) -> list[list[int]]:
+    """Play first legal cells to the end; the seats in the order they placed, round by round."""
+    rounds: list[list[int]] = []
+    while not game.is_over():
+        (player,) = game.to_move()
+        if game.round > len(rounds):
+            rounds.append([])
+        rounds[-1].append(player)
+        game.apply(player, game.legal_actions(player)[0])
+    return rounds
+
+
+def test_turn_order_same_is_the_seed_default_first_player_every_round() -> None:
+    game = PolymerChains(3, seed=4)
+    assert game.rules.turn_order == "same"
+    assert all(r == [0, 1, 2] for r in who_placed_by_round(game))
+
+
+def test_turn_order_rotate_variant_starts_each_round_one_seat_further_left() -> None:
+    rounds = who_placed_by_round(PolymerChains(3, rules={"turn_order": "rotate"}, seed=4))
+    assert rounds[:4] == [[0, 1, 2], [1, 2, 0], [2, 0, 1], [0, 1, 2]]
+
+
+def test_turn_order_snake_variant_goes_back_the_other_way_every_other_round() -> None:
+    rounds = who_placed_by_round(PolymerChains(3, rules={"turn_order": "snake"}, seed=4))
+    assert rounds[:3] == [[0, 1, 2], [2, 1, 0], [0, 1, 2]]
+
+
+@pytest.mark.parametrize("order", ["same", "rotate", "snake"])
+def test_every_turn_order_lets_everyone_place_equally_often(order: str) -> None:
+    for players in (2, 5):
+        game = PolymerChains(players, rules={"turn_order": order}, seed=players)
+        rounds = who_placed_by_round(game)
+        assert all(sorted(r) == list(range(players)) for r in rounds)
+        assert len(set(game.turns_taken)) == 1
+
+
+def test_turn_order_rejects_an_unknown_order_naming_the_key() -> None:
+    with pytest.raises(RulesError, match="turn_order.*'same', 'rotate', 'snake'"):
+        PolymerChains(2, rules={"turn_order": "random"})

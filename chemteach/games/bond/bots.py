@@ -1,4 +1,10 @@
-"""Bond! bots: random, and a strong one that discards to maximise its expected final score.
+"""Bond! bots, in three levels: easy (`random`), medium (`patient`) and hard (`strong`).
+
+- easy (`random`): any legal discard; calls Bond! one time in eight.
+- medium (`patient`): discards like the strong bot with fewer samples, and calls Bond! only
+  from turn 5 on, with a hand worth 22 points (one point less each turn from turn 10, or
+  when a turn limit is near), so a round lasts long enough for everyone to trade cards.
+- hard (`strong`): described below.
 
 The strong bot estimates by sampling the cards it cannot see (the deck's known make-up less
 its own hand, the discard pile and any hands shown), and declares Bond! once its hand is
@@ -13,6 +19,7 @@ from collections import Counter
 from collections.abc import Sequence
 
 from ...core.actions import Action
+from ...core.bots import with_levels
 from .cards import RING
 from .engine import Block, BondObservation, Declare, Discard, PickFromDeck, TakeForRing
 from .scoring import Scorer, scorer
@@ -36,7 +43,8 @@ class RandomBot:
 
 
 class StrongBot:
-    """Discards for the best expected hand; declares with 18 points or near the turn limit."""
+    """Discards for the best expected hand; declares with 18 points (one less each turn
+    from turn 15) or near the turn limit."""
 
     name = "strong"
 
@@ -106,7 +114,20 @@ class StrongBot:
         """
         del rng  # the decision needs no sampling
         now = self.scorer.hand_points(obs.hand)
-        return now >= self.declare_at or 0 < obs.turn_limit <= obs.turn + 1
+        return now >= self.bar(obs.turn) or self.time_is_nearly_up(obs)
+
+    #: From this turn on the bot asks one point less each turn, so that a round without a
+    #: turn limit (turn_limit = 0) still ends.
+    lower_from = 15
+
+    def bar(self, turn: int) -> int:
+        """The points the bot waits for before calling Bond! on this turn."""
+        return self.declare_at - max(0, turn - self.lower_from)
+
+    @staticmethod
+    def time_is_nearly_up(obs: BondObservation) -> bool:
+        """Whether the round's turn limit (0: none) ends the round after this turn."""
+        return bool(obs.turn_limit) and obs.turn >= obs.turn_limit - 1
 
     def block(self, obs: BondObservation, legal: Sequence[Action]) -> Action:
         """Block the declarers whose shown hands beat this player's own hand."""
@@ -131,4 +152,23 @@ class StrongBot:
         return best
 
 
-BOTS = {"random": RandomBot, "strong": StrongBot}
+class PatientBot(StrongBot):
+    """The medium level: waits until turn 5 and 22 points before calling Bond!."""
+
+    name = "patient"
+
+    lower_from = 10
+
+    def __init__(self, samples: int = 6, rules=None, declare_at: int = 22,
+                 first_turn: int = 5) -> None:
+        super().__init__(samples, rules, declare_at)
+        self.first_turn = first_turn
+
+    def should_declare(self, obs: BondObservation, rng: random.Random) -> bool:
+        if self.time_is_nearly_up(obs):
+            return True
+        return obs.turn >= self.first_turn and super().should_declare(obs, rng)
+
+
+BOTS = with_levels({"random": RandomBot, "patient": PatientBot, "strong": StrongBot},
+                   easy=RandomBot, medium=PatientBot, hard=StrongBot)

@@ -1,4 +1,11 @@
-"""Periodyx bots: random, and smart (plays the odds using only what its player may know).
+"""Periodyx bots, in three levels: easy (`random`), medium (`steady`) and hard (`smart`).
+
+- easy (`random`): any legal move.
+- medium (`steady`): the smart bot's choices, but about one lead decision in four it asks a
+  player or bets at random, and it names a card with an N/K value (which voids the turn)
+  only when the lead is known to beat every other card it holds.
+- hard (`smart`): plays the odds everywhere; it names an N/K card whenever that is worth
+  more than risking a known card.
 
 The smart bot reads nothing but its observation: its own hand, hand sizes, the Mendeleev
 table, cards in play and the cards everyone saw go into a hand (``known``). Every other
@@ -15,7 +22,7 @@ from functools import cache
 from math import comb
 
 from ...core.actions import Action
-from ...core.bots import RandomBot
+from ...core.bots import RandomBot, with_levels
 from . import minigames as mg
 from .actions import Ask, AskLetter, Claim, Draw, Lay, Pass, Play, Predict, Swap, Take
 from .compare import stat_value
@@ -111,7 +118,8 @@ class SmartBot:
             last = [p for p in players if obs.hand_sizes[p] == 1]
             if last:
                 return last[0]
-        return max(players, key=lambda p: (obs.hand_sizes[p], -p))
+        n = len(obs.names)  # ties: the nearest player to the left, so no seat is picked on
+        return max(players, key=lambda p: (obs.hand_sizes[p], -((p - me) % n)))
 
     # ----- the lead's decision ---------------------------------------------------------------
     def _lead(self, obs: PeriodyxObservation, legal: Sequence[Action],
@@ -201,6 +209,7 @@ class SmartBot:
         pool_values = [stat_value(s, stat) for s in pool]
 
         def value(play: Play) -> float:
+            """The chance this card wins less the chance it is lost (an N/K voids: 0)."""
             mine = stat_value(play.card, stat)
             if mine is None:
                 return 0.0  # an N/K always voids: nothing lost
@@ -214,6 +223,11 @@ class SmartBot:
                 return -(1.0 - no_beat)
             return p_none(len(pool), beat + void, k) - (1.0 - no_beat)
 
+        return self._pick_named(plays, value, stat)
+
+    def _pick_named(self, plays: list[Play], value, stat: str) -> Action:
+        """The card to name: the best value (an N/K card is worth 0: a sure void)."""
+        del stat
         return max(plays, key=lambda a: (value(a), -self.strength.get(a.card, 0.0)))
 
     def _lead_card(self, obs: PeriodyxObservation, legal: Sequence[Action]) -> Action:
@@ -251,4 +265,30 @@ class SmartBot:
         return next(a for a in legal if isinstance(a, Pass))
 
 
-BOTS = {"random": RandomBot, "smart": SmartBot}
+class SteadyBot(SmartBot):
+    """The medium level: smart's choices with some slips, and voids only to save a card."""
+
+    name = "steady"
+    slip_chance = 0.25
+
+    def _lead(self, obs: PeriodyxObservation, legal: Sequence[Action],
+              rng: random.Random) -> Action:
+        if rng.random() < self.slip_chance and minigame(obs.game).kind != mg.DRAW:
+            slips = [a for a in legal if not isinstance(a, Lay | Swap)
+                     and not (isinstance(a, Predict) and stat_value(a.card, a.stat) is None)]
+            if slips:
+                return slips[rng.randrange(len(slips))]
+        return super()._lead(obs, legal, rng)
+
+    def _pick_named(self, plays: list[Play], value, stat: str) -> Action:
+        """Name a card with a known value unless the lead surely beats each of them."""
+        known = [a for a in plays if stat_value(a.card, stat) is not None]
+        if known:
+            best = max(known, key=lambda a: (value(a), -self.strength.get(a.card, 0.0)))
+            if value(best) > -1.0 or len(known) == len(plays):
+                return best
+        return super()._pick_named(plays, value, stat)
+
+
+BOTS = with_levels({"random": RandomBot, "steady": SteadyBot, "smart": SmartBot},
+                   easy=RandomBot, medium=SteadyBot, hard=SmartBot)

@@ -100,6 +100,9 @@ class Periodyx(Game):
         self.over = False
         self.winner: int | None = None
         self.end_reason = ""
+        # who leads the first game (a variant draws lots after the deal, so the deal is the same)
+        self.first_lead = (self.rng.randrange(self.num_players)
+                           if rules.starting_lead == "by lot" else 0)
         self.log("setup", f"{size} cards are dealt to each player; {_name(rest[0]).capitalize()} "
                  f"is turned up as the Mendeleev card. {len(self.pile)} cards are in the draw "
                  "pile.", cards=[rest[0]])
@@ -112,7 +115,7 @@ class Periodyx(Game):
     @property
     def lead(self) -> int:
         """The player holding the indicator card this turn."""
-        return self.turn % self.num_players
+        return (self.turn + self.first_lead) % self.num_players
 
     @property
     def minigame(self) -> MiniGame:

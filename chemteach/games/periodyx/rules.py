@@ -66,5 +66,9 @@ RULES = RuleSpec(
              "(36 for younger classes)", min=1, max=118),
         ElementListRule("elements", (), "play only with these elements (empty: all); "
                         "combined with max_atomic_number"),
+        Rule("starting_lead", "first seat", "who leads the first game: the 'first seat' (the seed) "
+             "or a player drawn 'by lot'; a game is shorter than one pass of the eleven games, "
+             "so the seat decides which games a player leads",
+             choices=("first seat", "by lot")),
     ),
 )

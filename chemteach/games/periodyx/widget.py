@@ -49,7 +49,7 @@ from .view import (
     results_html,
 )
 
-DEFAULT_PLAYERS = ("You", "smart", "smart", "random")
+DEFAULT_PLAYERS = ("You", "medium", "medium", "medium")
 PLAY_STAGES = (OPPONENT_CARD, LEAD_CARD, FACE_DOWN)
 
 

@@ -9,11 +9,12 @@ cannot give every player a piece next round, so everyone places equally often.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Any
 
 from ...core.actions import Action
 from ...core.game import Game
-from .board import Board, Cell, Piece
+from .board import Board, BoardView, Cell, Piece
 from .colours import palette
 from .rules import RULES
 
@@ -31,6 +32,12 @@ class Place(Action):
         return f"place on {self.cell}"
 
 
+@lru_cache(maxsize=65_536)
+def _place(cell: Cell) -> Place:
+    """One shared Place per cell (actions are immutable), so listing moves builds nothing."""
+    return Place(cell)
+
+
 @dataclass(frozen=True)
 class LastMove:
     """What happened on the latest turn, for the view to mark and outline."""
@@ -44,9 +51,10 @@ class LastMove:
 
 @dataclass(frozen=True)
 class PolymerObservation:
-    """Everything is public in Polymer Chains; the board is shared and must not be changed."""
+    """Everything is public in Polymer Chains; `board` is a read-only view of the board as it
+    was at this moment (`board.copy()` gives a board to try moves on)."""
 
-    board: Board
+    board: BoardView
     names: tuple[str, ...]
     scores: tuple[int, ...]
     to_move: int | None
@@ -92,6 +100,9 @@ class PolymerChains(Game):
             for _ in range(self.rules.trios_per_colour)
         ]
         self.total_pieces = len(self.bag)
+        self.bag_counts: dict[str, int] = {c: 0 for c in self.colours}
+        for piece in self.bag:
+            self.bag_counts[piece.colour] += 1
         self.board = Board()
         self.set_aside: list[Piece] = []
         self.score_list = [0] * self.num_players
@@ -108,15 +119,28 @@ class PolymerChains(Game):
                  piece=first.code)
         self._start_round()
 
+    def round_order(self, round_number: int | None = None) -> list[int]:
+        """The seats in the order they place in a round (the rules' `turn_order`)."""
+        n, r = self.num_players, (self.round if round_number is None else round_number) - 1
+        seats = list(range(n))
+        if self.rules.turn_order == "rotate":
+            return seats[r % n:] + seats[:r % n]
+        if self.rules.turn_order == "snake" and r % 2:
+            return seats[::-1]
+        return seats
+
     # ----- chance: the blind draw ----------------------------------------------------
     def _draw(self) -> Piece:
-        return self.bag.pop(self.rng.randrange(len(self.bag)))
+        piece = self.bag.pop(self.rng.randrange(len(self.bag)))
+        self.bag_counts[piece.colour] -= 1
+        return piece
 
     def _start_round(self) -> None:
         if len(self.bag) < self.num_players:
             self._end(f"The bag has {len(self.bag)} pyramid(s) left: not enough for a whole "
                       "round, so every player has placed equally often.")
             return
+        self.current = self.round_order()[0]
         self.log("round", f"Round {self.round} begins.", round=self.round)
         self._draw_for_current()
 
@@ -151,7 +175,7 @@ class PolymerChains(Game):
     def legal_actions(self, player: int) -> list[Action]:
         if self.over or player != self.current or self.drawn is None:
             return []
-        return [Place(c) for c in self.board.legal_cells(self.drawn.colour)]
+        return [_place(c) for c in self.board.legal_cells(self.drawn.colour)]
 
     def is_legal(self, player: int, action: Action) -> bool:
         return (
@@ -179,8 +203,9 @@ class PolymerChains(Game):
         self.log("place", f"{self.names[player]} places the {piece} and scores {points} "
                  f"for a chain of {len(chain)} pyramid(s).", player=player, cell=list(cell),
                  piece=piece.code, points=points, chain=len(chain))
-        self.current = (self.current + 1) % self.num_players
-        if self.current == 0:
+        order = self.round_order()
+        position = order.index(player) + 1
+        if position == len(order):
             if max(self.score_list) >= self.rules.target_score:
                 leader = max(self.score_list)
                 self._end(f"Someone reached {self.rules.target_score} points "
@@ -189,6 +214,7 @@ class PolymerChains(Game):
             self.round += 1
             self._start_round()
         else:
+            self.current = order[position]
             self._draw_for_current()
 
     def is_over(self) -> bool:
@@ -198,18 +224,15 @@ class PolymerChains(Game):
         return list(self.score_list)
 
     def observation(self, player: int | None = None) -> PolymerObservation:
-        counts: dict[str, int] = {c: 0 for c in self.colours}
-        for piece in self.bag:
-            counts[piece.colour] += 1
         drawn = self.drawn
         return PolymerObservation(
-            board=self.board,
+            board=self.board.view(),
             names=tuple(self.names),
             scores=tuple(self.score_list),
             to_move=None if self.over else self.current,
             drawn=drawn,
             legal=tuple(self.board.legal_cells(drawn.colour)) if drawn else (),
-            bag_counts=counts,
+            bag_counts=dict(self.bag_counts),
             bag_size=len(self.bag),
             round=self.round,
             target_score=self.rules.target_score,

@@ -25,6 +25,11 @@ RULES = RuleSpec(
              min=1, max=20),
         Rule("extra_colours", 1, "colours beyond one per player (the seed: players + 1)",
              min=0, max=9),
+        Rule("turn_order", "same", "who places first in each round: 'same' (the seed: the "
+             "first player every round), 'rotate' (each round starts one seat further left) "
+             "or 'snake' (every other round goes the other way round the table); chains grow "
+             "all game, so with 'same' the later seats score more",
+             choices=("same", "rotate", "snake")),
     ),
     for_players=_enough_colours,
 )
