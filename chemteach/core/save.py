@@ -49,7 +49,7 @@ def game_to_json(game: Game) -> dict[str, Any]:
 #: Chains game at the largest rules (10 players, 20 trios of 11 colours) is 67 KB, a
 #: Periodyx game of 8 players playing to 40 cards 18 KB, and a Bond! match in which 6
 #: players never declare for 2 rounds of 200 turns 483 KB, so the 50 rounds the rules
-#: allow come to 12 MB (measured with random bots, benchmarks/save_sizes.py). Anything
+#: allow come to 12 MB (measured with random bots: benchmarks/bench_saves.py). Anything
 #: bigger is not a game of the kit and would only fill the memory (100 MB of actions
 #: took 941 MB to read).
 MAX_SAVE_BYTES = 16_000_000
