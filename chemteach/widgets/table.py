@@ -20,6 +20,7 @@ from ..core.errors import IllegalAction
 from ..core.game import Game
 from ..core.match import Match, Seat
 from .buttons import GameButtons
+from .closing import close_tree, widget_tree
 from .handoff import PassDevice
 from .movelog import QUIET, MoveLog
 from .saveload import SaveLoad
@@ -34,6 +35,8 @@ class GameTable:
 
     #: Event kinds the status line does not repeat after a turn (the board shows them).
     quiet_kinds: frozenset[str] = QUIET
+    #: The pass-the-device cover over the private part of the board (see `behind_cover`).
+    pass_device: PassDevice
 
     def __init__(
         self,
@@ -57,10 +60,12 @@ class GameTable:
         self._mark = 0
         self._seen: int | None = None
         self._shared_seen = False
-        self.pass_device = PassDevice(self.game_area())
+        area = self.game_area()
+        if getattr(self, "pass_device", None) is None:  # nothing put behind a cover: all of it
+            area = self.behind_cover(area)
         controls = w.HBox([self.buttons.widget, self.saveload.widget],
                           layout=w.Layout(flex_flow="row wrap", justify_content="space-between"))
-        self.widget = w.VBox([self.pass_device.widget, self.status.widget, controls])
+        self.widget = w.VBox([area, self.status.widget, controls])
         self.widget.add_class("chemteach-table")
         self.pass_device.on_reveal(self._revealed)
         self.busy = False
@@ -71,6 +76,13 @@ class GameTable:
     def game_area(self) -> w.Widget:
         """The widgets behind the pass-the-device screen; by default seats and log."""
         return w.VBox([self.seat_list.widget, self.log.widget])
+
+    def behind_cover(self, private: w.Widget) -> w.Widget:
+        """Put the private part of the board (a hand and its buttons) behind the
+        pass-the-device cover and return what goes in its place; scores, discards and the
+        move log stay in view (they are public, and drawn for nobody while covered)."""
+        self.pass_device = PassDevice(private)
+        return self.pass_device.widget
 
     def render(self, observation: Any) -> None:
         """Draw the game's own widgets (board, hand, prompt) from one player's observation."""
@@ -278,6 +290,7 @@ class GameTable:
             old = self.game
             self._seen = None
             self._uncover()
+            self.status.clear()  # a new game starts clean: no message of the old one stays
             self._start(type(old)(old.names, old.rules, None), self.seats)
             if self.status.kind != "error":
                 self.status.show(f"New game! {self._news()}".strip(), "ok")
@@ -292,6 +305,7 @@ class GameTable:
                 seat.name = name
         self._seen = None
         self._uncover()
+        self.status.clear()
         self._start(game, seats)
         self.status.show(f"Loaded a saved game: {len(game.history)} moves so far. "
                          + self._news(), "ok")
@@ -306,7 +320,7 @@ class GameTable:
         if not text.lstrip().startswith("{"):
             text = Path(save).read_text(encoding="utf-8")
         game = cls.game_type.from_json(text)
-        return cls(game=game, bot_delay=bot_delay)  # type: ignore[call-arg]
+        return replaces_its_cell(cls(game=game, bot_delay=bot_delay))  # type: ignore[call-arg]
 
     # ----- saving and showing ---------------------------------------------------------
     def save_text(self) -> str:
@@ -319,3 +333,56 @@ class GameTable:
 
     def _repr_mimebundle_(self, **kwargs: Any) -> Any:
         return self.widget._repr_mimebundle_(**kwargs)
+
+    # ----- closing ---------------------------------------------------------------------
+    def widgets(self) -> list[w.Widget]:
+        """Every widget of this table, shown or not (the cover and the covered part too)."""
+        device = self.pass_device
+        return list(widget_tree(self.widget, device.cover_box, device.content,
+                                *self.extra_widgets()))
+
+    def extra_widgets(self) -> list[w.Widget]:
+        """Widgets a game keeps out of the page for later (rebuilt rows and the like)."""
+        return []
+
+    def close(self) -> None:
+        """Close every widget of the table: the page and the kernel forget it. Bots still
+        thinking stop (their timer finds the generation changed)."""
+        self._generation += 1
+        self.closed = True
+        close_tree(*self.widgets())
+
+    closed = False
+
+
+# ----- one table per notebook cell ---------------------------------------------------------
+#: The table each notebook cell made last (by the cell's id, which JupyterLab sends along).
+_TABLE_OF_CELL: dict[str, GameTable] = {}
+
+
+def running_cell_id() -> str | None:
+    """The id of the notebook cell being run (JupyterLab and Notebook 7 send it with every
+    execute request), or None outside a notebook."""
+    try:
+        from IPython import get_ipython
+
+        kernel = getattr(get_ipython(), "kernel", None)
+        parent = kernel.get_parent("shell") if kernel is not None else None
+        cell = (parent or {}).get("metadata", {}).get("cellId")
+    except Exception:  # no IPython, an old kernel, an unusual front end: nothing to replace
+        return None
+    return str(cell) if cell else None
+
+
+def replaces_its_cell(table: GameTable) -> GameTable:
+    """A table made by `play()` in a notebook cell closes the table that cell made before: a
+    re-run cell replaces its table instead of keeping the old one alive in the page and the
+    kernel. Outside a notebook nothing is closed."""
+    cell = running_cell_id()
+    if cell is None:
+        return table
+    old = _TABLE_OF_CELL.get(cell)
+    if old is not None and old is not table:
+        old.close()
+    _TABLE_OF_CELL[cell] = table
+    return table
