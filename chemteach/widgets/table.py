@@ -338,11 +338,14 @@ class GameTable:
     def widgets(self) -> list[w.Widget]:
         """Every widget of this table, shown or not (the cover and the covered part too)."""
         device = self.pass_device
-        return list(widget_tree(self.widget, device.cover_box, device.content,
+        held = [x for value in vars(self).values()
+                for x in (value if isinstance(value, list | tuple) else (value,))
+                if isinstance(x, w.Widget)]  # rows kept out of the page until needed
+        return list(widget_tree(self.widget, device.cover_box, device.content, *held,
                                 *self.extra_widgets()))
 
     def extra_widgets(self) -> list[w.Widget]:
-        """Widgets a game keeps out of the page for later (rebuilt rows and the like)."""
+        """Widgets a game keeps elsewhere than in its own attributes (a workshop's parts)."""
         return []
 
     def close(self) -> None:

@@ -378,6 +378,10 @@ class BondGame(GameTable):
         shown(self.block_row, True)
 
     # ----- the round's results ----------------------------------------------------------
+    def extra_widgets(self) -> list[w.Widget]:
+        """The split workshop's widgets (a refused hand keeps some out of the page)."""
+        return self.workshop.widgets() if self.workshop is not None else []
+
     def viewer(self) -> int | None:
         """Nobody's hand is on screen while a round's results are: they are public, and the
         widgets behind them must not hold the next round's hand either."""

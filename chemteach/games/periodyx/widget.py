@@ -260,11 +260,6 @@ class PeriodyxGame(GameTable):
             row.add_class("periodyx-claim-row")
             self._claim_rows.append(row)
 
-    def extra_widgets(self) -> list[w.Widget]:
-        """The decision rows kept out of the page until a decision needs them."""
-        return [self.ask_row, self.bet_row, self.lay_row, self.race_box, self.stat,
-                self.letter, self.draw_button, *self._ask_buttons, *self._claim_rows]
-
     # ----- who sees and who decides ---------------------------------------------------------
     def shared_decision(self) -> bool:
         """The Match race: every person claims on one screen, so no hand is shown."""
