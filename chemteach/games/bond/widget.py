@@ -137,8 +137,9 @@ def info_html(obs: BondObservation, rules: Mapping[str, Any]) -> str:
     """Round and turn, the deck, everyone's number of cards and the last turn's discards."""
     names = obs.names
     limit = rules["turn_limit"]
-    lines = [f"<b>Round {obs.round} of {obs.rounds}</b> &middot; turn {obs.turn} "
-             f"(scored anyway after turn {limit}) &middot; dealer {html.escape(names[obs.dealer])}",
+    cap = f" (scored anyway after turn {limit})" if limit else ""
+    lines = [f"<b>Round {obs.round} of {obs.rounds}</b> &middot; turn {obs.turn}{cap} "
+             f"&middot; dealer {html.escape(names[obs.dealer])}",
              f"<b>Deck:</b> {obs.deck_size} cards &middot; <b>hands:</b> "
              + ", ".join(f"{html.escape(n)} {k}" for n, k in zip(names, obs.hand_sizes,
                                                                     strict=True))]
