@@ -136,8 +136,8 @@ def kernel_memory(matches: int, reruns: int) -> None:
         start = float(kernel.run("print(kernel_mb())"))
         print(f"\nKernel after importing the Bond! widget: {start:.1f} MB")
         every = max(1, matches // 5)
-        print(f"Bond! matches in one table (You, strong, random; Rematch after each):\n"
-              f"    matches  kernel MB  live widgets")
+        print("Bond! matches in one table (You, strong, random; Rematch after each):\n"
+              "    matches  kernel MB  live widgets")
         began = time.perf_counter()
         for line in kernel.run(MATCHES.format(matches=matches, every=every)).splitlines():
             print("    " + "  ".join(f"{x:>9}" for x in line.split()))
