@@ -359,33 +359,38 @@ class GameTable:
 
 
 # ----- one table per notebook cell ---------------------------------------------------------
-#: The table each notebook cell made last (by the cell's id, which JupyterLab sends along).
-_TABLE_OF_CELL: dict[str, GameTable] = {}
+#: The tables each notebook cell made in its last run: cell id -> (run's message id, tables).
+_TABLES_OF_CELL: dict[str, tuple[str, list[GameTable]]] = {}
 
 
-def running_cell_id() -> str | None:
-    """The id of the notebook cell being run (JupyterLab and Notebook 7 send it with every
-    execute request), or None outside a notebook."""
+def running_cell() -> tuple[str, str] | None:
+    """The notebook cell being run and this run's message id (JupyterLab and Notebook 7 send
+    the cell id with every execute request), or None outside a notebook."""
     try:
         from IPython import get_ipython
 
         kernel = getattr(get_ipython(), "kernel", None)
-        parent = kernel.get_parent("shell") if kernel is not None else None
-        cell = (parent or {}).get("metadata", {}).get("cellId")
+        parent = (kernel.get_parent("shell") if kernel is not None else None) or {}
+        cell = parent.get("metadata", {}).get("cellId")
+        run = parent.get("header", {}).get("msg_id", "")
     except Exception:  # no IPython, an old kernel, an unusual front end: nothing to replace
         return None
-    return str(cell) if cell else None
+    return (str(cell), str(run)) if cell else None
 
 
 def replaces_its_cell(table: GameTable) -> GameTable:
-    """A table made by `play()` in a notebook cell closes the table that cell made before: a
-    re-run cell replaces its table instead of keeping the old one alive in the page and the
-    kernel. Outside a notebook nothing is closed."""
-    cell = running_cell_id()
-    if cell is None:
+    """A table made by `play()` in a notebook cell closes the tables that cell made in its
+    previous run: a re-run cell replaces its table instead of keeping the old one alive in the
+    page and the kernel (a cell that shows two tables keeps both). Outside a notebook nothing
+    is closed."""
+    here = running_cell()
+    if here is None:
         return table
-    old = _TABLE_OF_CELL.get(cell)
-    if old is not None and old is not table:
-        old.close()
-    _TABLE_OF_CELL[cell] = table
+    cell, run = here
+    last_run, tables = _TABLES_OF_CELL.get(cell, (run, []))
+    if last_run != run:
+        for old in tables:
+            old.close()
+        tables = []
+    _TABLES_OF_CELL[cell] = (run, [*tables, table])
     return table

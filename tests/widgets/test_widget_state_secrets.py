@@ -310,24 +310,26 @@ def test_closing_a_table_closes_every_widget_it_made(factory) -> None:
 
 def test_a_re_run_play_closes_the_table_its_cell_made(monkeypatch) -> None:
     """Issue 8, item 18: re-running a notebook cell replaces its table; another cell's table
-    stays."""
+    stays, and so do two tables made by one run of a cell."""
     from chemteach.games.bond.widget import play
 
-    cell = {"id": "cell-1"}
-    monkeypatch.setattr(table_module, "running_cell_id", lambda: cell["id"])
-    monkeypatch.setattr(table_module, "_TABLE_OF_CELL", {})
+    here = {"cell": "cell-1", "run": "run-1"}
+    monkeypatch.setattr(table_module, "running_cell", lambda: (here["cell"], here["run"]))
+    monkeypatch.setattr(table_module, "_TABLES_OF_CELL", {})
     first = play(["Ada", "strong"], seed=1, bot_delay=0)
-    cell["id"] = "cell-2"
+    twin = play(["Ada", "strong"], seed=3, bot_delay=0)
+    here.update(cell="cell-2", run="run-2")
     other = play(["Ada", "strong"], seed=2, bot_delay=0)
-    cell["id"] = "cell-1"
+    assert not first.closed and not twin.closed, "one run of a cell may show two tables"
+    here.update(cell="cell-1", run="run-3")
     again = play(["Ada", "strong"], seed=1, bot_delay=0)
-    assert first.closed and not again.closed and not other.closed
+    assert first.closed and twin.closed and not again.closed and not other.closed
     assert all(x.comm is None for x in widget_tree(first.widget))
     assert again.widget.comm is not None
 
 
 def test_outside_a_notebook_play_closes_nothing() -> None:
-    assert table_module.running_cell_id() is None
+    assert table_module.running_cell() is None
     from chemteach.games.polymer.widget import play
 
     a = play(["Ada", "greedy"], seed=1, bot_delay=0)
