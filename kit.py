@@ -166,7 +166,9 @@ def main(argv: Sequence[str]) -> int:
         # Jupyter refuses to start as root (a container, a school server's admin shell)
         root = hasattr(os, "geteuid") and os.geteuid() == 0
         as_root = ["--ServerApp.allow_root=True"] if root else []
-        return run([str(python), "-m", "jupyter", "lab", INDEX, *as_root, *rest], env)
+        # saved notebooks keep no widget views (chemteach/notebook_outputs.py)
+        hook = "--ContentsManager.pre_save_hook=chemteach.notebook_outputs.strip_widget_views"
+        return run([str(python), "-m", "jupyter", "lab", INDEX, hook, *as_root, *rest], env)
     return run([str(python), "-m", "pytest", *rest], env)
 
 

@@ -56,7 +56,9 @@ def _lab(args: argparse.Namespace) -> int:
         print(f"No notebooks/index.ipynb under {root}: run this from the chemteach folder "
               "or pass --root.", file=sys.stderr)
         return 2
-    cmd = [sys.executable, "-m", "jupyter", "lab", str(index.relative_to(root))]
+    from .notebook_outputs import SERVER_OPTION  # saved notebooks keep no widget views
+
+    cmd = [sys.executable, "-m", "jupyter", "lab", str(index.relative_to(root)), SERVER_OPTION]
     if hasattr(os, "geteuid") and os.geteuid() == 0:  # Jupyter refuses root without this
         cmd.append("--ServerApp.allow_root=True")
     return subprocess.call(cmd, cwd=root, env=os.environ.copy())

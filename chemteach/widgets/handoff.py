@@ -1,7 +1,9 @@
 """The "pass the device to <name>" screen for hot-seat games with hidden hands.
 
-While covered, the private content is not even in the page (it is removed from the box),
-so nobody can peek at another player's cards; the named player presses a button to see it.
+It covers only the private part of a board (a hand and its decision); scores, discards and
+the move log stay in view. While covered, the private content is out of the page (removed
+from the box) and the table draws it for nobody, so its live widget models hold no hand
+either; the named player presses a button to see it.
 """
 
 from __future__ import annotations

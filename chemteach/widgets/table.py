@@ -21,6 +21,7 @@ from ..core.game import Game
 from ..core.match import Match, Seat
 from ..core.save import load_save
 from .buttons import GameButtons
+from .closing import close_tree, widget_tree
 from .handoff import PassDevice
 from .movelog import QUIET, MoveLog
 from .saveload import SaveLoad
@@ -35,6 +36,8 @@ class GameTable:
 
     #: Event kinds the status line does not repeat after a turn (the board shows them).
     quiet_kinds: frozenset[str] = QUIET
+    #: The pass-the-device cover over the private part of the board (see `behind_cover`).
+    pass_device: PassDevice
 
     def __init__(
         self,
@@ -58,10 +61,12 @@ class GameTable:
         self._mark = 0
         self._seen: int | None = None
         self._shared_seen = False
-        self.pass_device = PassDevice(self.game_area())
+        area = self.game_area()
+        if getattr(self, "pass_device", None) is None:  # nothing put behind a cover: all of it
+            area = self.behind_cover(area)
         controls = w.HBox([self.buttons.widget, self.saveload.widget],
                           layout=w.Layout(flex_flow="row wrap", justify_content="space-between"))
-        self.widget = w.VBox([self.pass_device.widget, self.status.widget, controls])
+        self.widget = w.VBox([area, self.status.widget, controls])
         self.widget.add_class("chemteach-table")
         self.pass_device.on_reveal(self._revealed)
         self.busy = False
@@ -72,6 +77,13 @@ class GameTable:
     def game_area(self) -> w.Widget:
         """The widgets behind the pass-the-device screen; by default seats and log."""
         return w.VBox([self.seat_list.widget, self.log.widget])
+
+    def behind_cover(self, private: w.Widget) -> w.Widget:
+        """Put the private part of the board (a hand and its buttons) behind the
+        pass-the-device cover and return what goes in its place; scores, discards and the
+        move log stay in view (they are public, and drawn for nobody while covered)."""
+        self.pass_device = PassDevice(private)
+        return self.pass_device.widget
 
     def render(self, observation: Any) -> None:
         """Draw the game's own widgets (board, hand, prompt) from one player's observation."""
@@ -279,6 +291,7 @@ class GameTable:
             old = self.game
             self._seen = None
             self._uncover()
+            self.status.clear()  # a new game starts clean: no message of the old one stays
             self._start(type(old)(old.names, old.rules, None), self.seats)
             if self.status.kind != "error":
                 self.status.show(f"New game! {self._news()}".strip(), "ok")
@@ -293,6 +306,7 @@ class GameTable:
                 seat.name = name
         self._seen = None
         self._uncover()
+        self.status.clear()
         self._start(game, seats)
         self.status.show(f"Loaded a saved game: {len(game.history)} moves so far. "
                          + self._news(), "ok")
@@ -304,7 +318,7 @@ class GameTable:
     def open(cls, save: str | Path, bot_delay: float = 0.5) -> GameTable:
         """Open a saved game (a .json file's path, or its text) to look at or to finish."""
         game = load_save(save, expected=cls.game_type)  # SaveFileError, never OSError
-        return cls(game=game, bot_delay=bot_delay)  # type: ignore[call-arg]
+        return replaces_its_cell(cls(game=game, bot_delay=bot_delay))  # type: ignore[call-arg]
 
     # ----- saving and showing ---------------------------------------------------------
     def save_text(self) -> str:
@@ -317,3 +331,64 @@ class GameTable:
 
     def _repr_mimebundle_(self, **kwargs: Any) -> Any:
         return self.widget._repr_mimebundle_(**kwargs)
+
+    # ----- closing ---------------------------------------------------------------------
+    def widgets(self) -> list[w.Widget]:
+        """Every widget of this table, shown or not (the cover and the covered part too)."""
+        device = self.pass_device
+        held = [x for value in vars(self).values()
+                for x in (value if isinstance(value, list | tuple) else (value,))
+                if isinstance(x, w.Widget)]  # rows kept out of the page until needed
+        return list(widget_tree(self.widget, device.cover_box, device.content, *held,
+                                *self.extra_widgets()))
+
+    def extra_widgets(self) -> list[w.Widget]:
+        """Widgets a game keeps elsewhere than in its own attributes (a workshop's parts)."""
+        return []
+
+    def close(self) -> None:
+        """Close every widget of the table: the page and the kernel forget it. Bots still
+        thinking stop (their timer finds the generation changed)."""
+        self._generation += 1
+        self.closed = True
+        close_tree(*self.widgets())
+
+    closed = False
+
+
+# ----- one table per notebook cell ---------------------------------------------------------
+#: The tables each notebook cell made in its last run: cell id -> (run's message id, tables).
+_TABLES_OF_CELL: dict[str, tuple[str, list[GameTable]]] = {}
+
+
+def running_cell() -> tuple[str, str] | None:
+    """The notebook cell being run and this run's message id (JupyterLab and Notebook 7 send
+    the cell id with every execute request), or None outside a notebook."""
+    try:
+        from IPython import get_ipython
+
+        kernel = getattr(get_ipython(), "kernel", None)
+        parent = (kernel.get_parent("shell") if kernel is not None else None) or {}
+        cell = parent.get("metadata", {}).get("cellId")
+        run = parent.get("header", {}).get("msg_id", "")
+    except Exception:  # no IPython, an old kernel, an unusual front end: nothing to replace
+        return None
+    return (str(cell), str(run)) if cell else None
+
+
+def replaces_its_cell(table: GameTable) -> GameTable:
+    """A table made by `play()` in a notebook cell closes the tables that cell made in its
+    previous run: a re-run cell replaces its table instead of keeping the old one alive in the
+    page and the kernel (a cell that shows two tables keeps both). Outside a notebook nothing
+    is closed."""
+    here = running_cell()
+    if here is None:
+        return table
+    cell, run = here
+    last_run, tables = _TABLES_OF_CELL.get(cell, (run, []))
+    if last_run != run:
+        for old in tables:
+            old.close()
+        tables = []
+    _TABLES_OF_CELL[cell] = (run, [*tables, table])
+    return table

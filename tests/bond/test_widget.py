@@ -476,3 +476,68 @@ def test_small_helpers():
     assert describe_discard(["O", "H", "H"]) == "the molecule water (H H O)"
     assert describe_discard(["ring", "ring"]) == "2 catalyst rings"
     assert describe_discard(["C"]) == "C"
+
+
+# ----- issue 7 and 8 regressions ------------------------------------------------------------
+def all_synced_text(table: BondGame) -> str:
+    """Every string in every widget of the table, shown or not."""
+    return " ".join(str(getattr(x, name)) for x in table.widgets() for name in x.keys
+                    if isinstance(getattr(x, name), str))
+
+
+def test_the_results_screen_holds_no_hand_of_the_next_round():
+    """Issue 7, item 2: Ben's Bond! ends round 1 and Ben decides first in round 2; while the
+    public results are up, no widget holds Ben's new hand (not even hidden by CSS)."""
+    table = BondGame(["Ada", "Ben"], seed=QUIET_SEED, rules={"rounds": 2}, bot_delay=0)
+    for _ in range(2):
+        if table.pass_device.covered:
+            table.pass_device.button.click()
+        table.bond_button.click()
+    assert table.showing_results and table.game.round == 2
+    assert table.hand_board.svg == "" and table.viewer() is None
+    assert hand_title("Ben") not in all_synced_text(table)
+    assert hand_title("Ada") not in all_synced_text(table)
+    table.next_button.click()
+    assert table.pass_device.covered and hand_title("Ben") not in all_synced_text(table)
+
+
+def test_the_pass_device_cover_hides_the_hand_only():
+    """Issue 8, item 9: scores, the discard pile and the move log stay in view."""
+    table = BondGame(["Ada", "Ben"], seed=QUIET_SEED, bot_delay=0)
+    table.pass_device.button.click()
+    table.keep_button.click()
+    assert table.pass_device.covered and table.status.kind != "error"
+    page = shown_text(table.widget)
+    assert "Pass the device to <b>Ben</b>" in page
+    assert "chemteach-seat-table" in page and "<b>Moves</b>" in page and "Deck:" in page
+    assert hand_title("Ada") not in page and hand_title("Ben") not in page
+    assert table.pass_device.content not in table.pass_device.widget.children
+
+
+def test_the_blocker_s_pick_from_the_deck_has_a_heading_and_a_frame():
+    """Issue 8, item 10: the pick row does not look like a second hand."""
+    game = rigged(["H H O C O O N Ar", "F H H H H H H H"], deck="C N", rounds=1)
+    game.names = ["strong", "Ada"]
+    game.apply(0, Declare(True))
+    table = BondGame(game=game, bot_delay=0)
+    table.declare(False)
+    table.block([0])
+    click_cards(table, ["H"])
+    table.discard_button.click()
+    assert table.pick_box.layout.display is None, table.status.text
+    assert "pick 1 card from the deck" in table.pick_heading.value
+    assert table.pick_box.layout.border and "bond-deck-pick" in table.pick_board._dom_classes
+    table.pick_board.click("deck-0")
+    assert table.pick_box.layout.display == "none" and table.pick_heading.value == ""
+
+
+def test_rematch_starts_with_a_clean_status_line():
+    """Issue 8, item 8: a red error of the old game does not stay after Rematch/New game."""
+    table = play(PLAYERS, seed=QUIET_SEED, bot_delay=0)
+    table.discard()
+    assert table.status.kind == "error"
+    table.rematch()
+    assert table.status.kind != "error" and table.status.text.startswith("New game!")
+    table.discard()
+    table.new_game()
+    assert table.status.kind != "error"

@@ -465,3 +465,27 @@ def test_a_draw_the_pile_cannot_serve_stops_the_game() -> None:
     table.lay_button.click()
     assert table.game.is_over() and table.buttons.rematch.layout.display is None
     assert "the draw pile is empty" in table.results.value
+
+
+def test_the_pass_device_cover_hides_the_hand_only() -> None:
+    """Issue 8, item 9: while covered, the players, cards in play, the Mendeleev table,
+    scores and the move log stay in view; only the hand and the decision are hidden."""
+    table = play(["Ada", "Ben"], seed=4, bot_delay=0)
+    assert table.pass_device.covered
+    screen = shown(table)
+    assert "Pass the device to <b>Ada</b>" in screen
+    assert table.players_board.svg and table.players_board.svg in screen
+    assert table.mendeleev.value in screen and "chemteach-seat-table" in screen
+    assert "<b>Moves</b>" in screen
+    assert table.hand_board not in table.pass_device.widget.children
+    assert table.pass_device.content.children == (table.controls, table.hand_label,
+                                                  table.hand_board)
+
+
+def test_rematch_starts_with_a_clean_status_line() -> None:
+    """Issue 8, item 8: the new game's line is not skipped because of an old error."""
+    table = play(["Ada", "smart"], seed=4, bot_delay=0)
+    table.lay()
+    assert table.status.kind == "error"
+    table.rematch()
+    assert table.status.kind == "ok" and table.status.text.startswith("New game!")

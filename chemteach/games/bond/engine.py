@@ -480,6 +480,7 @@ class Bond(Game):
             self.log("score", f"{self.names[p]}: {s}.", player=p, points=s.points)
         self.results.append(RoundResult(self.round, hands, scores, tuple(self.declarers),
                                         tuple(blocked), reason, capped))
+        self.shown = {}  # every hand is public in the round's result now
         self.log("round end", f"Round {self.round} is scored. {reason}", round=self.round)
         if len(self.results) >= self.rounds:
             self.over = True
@@ -558,7 +559,6 @@ class Bond(Game):
             "deck": list(self.deck), "pile": list(self.pile),
             "choices": {str(p): a.to_json() for p, a in sorted(self.choices.items())},
             "declarers": list(self.declarers),
-            "shown": {str(p): list(c) for p, c in sorted(self.shown.items())},
             "blocks": {str(k): v for k, v in sorted(self.blocks.items())},
             "shield_only": sorted(self.shield_only),
             "extra_picks": {str(k): v for k, v in sorted(self.extra_picks.items())},
@@ -566,7 +566,8 @@ class Bond(Game):
             "rings_left": self.rings_left, "picks_left": self.picks_left,
             "over": self.over,
             "rng": self.rng_digest(),
-        }
+        } | ({"shown": {str(p): list(c) for p, c in sorted(self.shown.items())}}
+             if self.shown else {})  # only while shown: saves made before it still load
 
 
 __all__ = ["ATOMS", "Block", "Bond", "BondObservation", "Declare", "Discard", "PickFromDeck",

@@ -25,6 +25,8 @@ import ipywidgets as w
 from ...core.errors import IllegalAction
 from ...core.match import Seat
 from ...widgets import GameTable, make_seats
+from ...widgets.closing import close_tree
+from ...widgets.table import replaces_its_cell
 from .bots import BOTS
 from .cards import RING, SHIELDS, hint_book_by_cards, sort_cards
 from .engine import Block, Bond, BondObservation, Declare, Discard, PickFromDeck, TakeForRing
@@ -135,8 +137,9 @@ def info_html(obs: BondObservation, rules: Mapping[str, Any]) -> str:
     """Round and turn, the deck, everyone's number of cards and the last turn's discards."""
     names = obs.names
     limit = rules["turn_limit"]
-    lines = [f"<b>Round {obs.round} of {obs.rounds}</b> &middot; turn {obs.turn} "
-             f"(scored anyway after turn {limit}) &middot; dealer {html.escape(names[obs.dealer])}",
+    cap = f" (scored anyway after turn {limit})" if limit else ""
+    lines = [f"<b>Round {obs.round} of {obs.rounds}</b> &middot; turn {obs.turn}{cap} "
+             f"&middot; dealer {html.escape(names[obs.dealer])}",
              f"<b>Deck:</b> {obs.deck_size} cards &middot; <b>hands:</b> "
              + ", ".join(f"{html.escape(n)} {k}" for n, k in zip(names, obs.hand_sizes,
                                                                     strict=True))]
@@ -225,6 +228,13 @@ class BondGame(GameTable):
         self.deck_button.on_click(lambda _: self.take(None))
         self.pick_board = card_board("bond-deck-pick")
         self.pick_board.on_click(self.pick)
+        self.pick_heading = w.HTML()
+        self.pick_heading.add_class("bond-deck-pick-heading")
+        # the blocker's reward: a framed panel with a heading, not a second hand
+        self.pick_box = w.VBox([self.pick_heading, self.pick_board],
+                               layout=w.Layout(display="none", border="2px dashed #b06000",
+                                               padding="4px 8px", margin="6px 0"))
+        self.pick_box.add_class("bond-deck-pick-box")
         self.declared = w.HTML()
         self.declared.add_class("bond-declared-hands")
         self.pile_title = w.HTML()
@@ -233,10 +243,13 @@ class BondGame(GameTable):
         self.info = w.HTML()
         self.info.add_class("bond-info")
         title = w.HTML("<h3 style='margin:0.2em 0'>Bond! <span lang='ja'>(結合!)</span></h3>")
-        play = w.VBox([title, self.prompt, self.hand_board, self.selection_line,
-                       self.declare_row, self.discard_row, self.block_row, self.deck_button,
-                       self.pick_board, self.declared, self.pile_title, self.pile_board],
-                      layout=w.Layout(flex="3 1 480px", min_width="320px"))
+        # only the hand and its decisions go behind the pass-the-device cover: the shown
+        # hands, the discard pile, scores and the log stay in view (drawn for nobody meanwhile)
+        private = self.behind_cover(w.VBox([self.hand_board, self.selection_line,
+                                            self.declare_row, self.discard_row, self.block_row,
+                                            self.deck_button, self.pick_box]))
+        play = w.VBox([title, self.prompt, private, self.declared, self.pile_title,
+                       self.pile_board], layout=w.Layout(flex="3 1 480px", min_width="320px"))
         side = w.VBox([self.seat_list.widget, self.info, self.log.widget],
                       layout=w.Layout(flex="1 1 240px", min_width="220px", padding="0 0 0 8px"))
         self._build_results()
@@ -291,6 +304,12 @@ class BondGame(GameTable):
                  if drawing and obs.picks_to_make else [])
         show_cards(self.pick_board, picks, "deck", clickable=True,
                    title="Cards you may pick from the deck", rules=rules)
+        shown(self.pick_box, bool(picks))
+        left = obs.picks_to_make
+        self.pick_heading.value = (
+            f"<b>Your reward for blocking: pick {left} card{'s' if left != 1 else ''} from the "
+            "deck</b> <small>(every kind of card still in the deck; not your hand)</small>"
+            if picks else "")
         self.declared.value = declared_html(obs, score, rules)
         taking = drawing and obs.rings_to_resolve > 0
         many = f"{len(obs.pile)} card{'s' if len(obs.pile) != 1 else ''}"
@@ -335,9 +354,13 @@ class BondGame(GameTable):
         return f"<span style='color:#a00000'>{said}: {html.escape(reason)}</span>"
 
     def _render_blocks(self, obs: BondObservation, deciding: bool) -> None:
+        # the buttons replaced are closed: a live "Block ..." model would tell the browser
+        # that this player holds a scythe, which the block phase exists to hide
+        old = self.block_buttons
         if not deciding or obs.player is None:
             self.block_row.children = ()
             self.block_buttons = []
+            close_tree(*old)
             shown(self.block_row, False)
             return
         buttons = []
@@ -352,9 +375,21 @@ class BondGame(GameTable):
             buttons.append(made)
         self.block_buttons = buttons
         self.block_row.children = tuple(buttons)
+        close_tree(*old)
         shown(self.block_row, True)
 
     # ----- the round's results ----------------------------------------------------------
+    def extra_widgets(self) -> list[w.Widget]:
+        """The split workshop's widgets (a refused hand keeps some out of the page)."""
+        return self.workshop.widgets() if self.workshop is not None else []
+
+    def viewer(self) -> int | None:
+        """Nobody's hand is on screen while a round's results are: they are public, and the
+        widgets behind them must not hold the next round's hand either."""
+        if self.showing_results:
+            return None
+        return super().viewer()
+
     def pending_result(self) -> int | None:
         """The index of the round result on screen: just scored and not yet dismissed, or the
         last one once the match is over; None while playing."""
@@ -401,8 +436,8 @@ class BondGame(GameTable):
             return
         self._result_key = key
         people = self.people()
-        viewer = self.viewer()
-        default = viewer if viewer is not None else (people[0] if people else 0)
+        default = people[0] if len(people) == 1 else (self._seen if self._seen is not None
+                                                      else (people[0] if people else 0))
         options = [(name, p) for p, name in enumerate(game.names)]
         self._hands_revealed = not people
         self._quiet_choice = True
@@ -422,11 +457,14 @@ class BondGame(GameTable):
         player = self.hand_choice.value
         if not isinstance(player, int):
             return
-        yours = player == self.viewer() and len(self.people()) == 1
+        yours = self.people() == [player]
+        old = self.workshop
         self.workshop = SplitWorkshop(result.hands[player], self.game.rules,
                                       self.game.names[player], yours)
         self.workshop.on_best(self._reveal_hands)
         self.workshop_box.children = (self.workshop.widget,)
+        if old is not None:
+            close_tree(old.widget, *old.widgets())
         self._draw_all_hands()
 
     def _reveal_hands(self) -> None:
@@ -624,7 +662,7 @@ def play(
     bot_delay: float = 0.5,
 ) -> BondGame:
     """Start a match in a notebook: play(["Ada", "strong"]); bots are named by their kind."""
-    return BondGame(players, seed=seed, rules=rules, bot_delay=bot_delay)
+    return replaces_its_cell(BondGame(players, seed=seed, rules=rules, bot_delay=bot_delay))
 
 
 # ----- the molecule workshop ----------------------------------------------------------------

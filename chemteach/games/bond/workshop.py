@@ -132,15 +132,20 @@ class SplitWorkshop:
             f"<b>Split {whose} into molecules yourself.</b> Click cards, press <b>Make "
             f"molecule</b>, repeat. Its best split scores <b>{points_text(self.best.points)}"
             "</b>: can you find it?")
-        self.widget = w.VBox([self.head, self.board, self.check,
-                              w.HBox([self.make_button, self.break_button, self.best_button],
-                                     layout=w.Layout(flex_flow="row wrap")),
-                              self.mine, self.comparison])
+        self._parts = [self.head, self.board, self.check,
+                       w.HBox([self.make_button, self.break_button, self.best_button],
+                              layout=w.Layout(flex_flow="row wrap")),
+                       self.mine, self.comparison]
+        self.widget = w.VBox(self._parts)
         self.widget.add_class("bond-split")
         self.update()
         if self.problem:  # one friendly line instead of a hand to split
             self.head.value = self._line(self.problem, "error")
             self.widget.children = (self.head,)
+
+    def widgets(self) -> list[w.Widget]:
+        """Every widget of the workshop, shown or not (to close them all when it is replaced)."""
+        return [self.widget, *self._parts]
 
     # ----- what the student does -------------------------------------------------------
     def click(self, cell: str | int) -> None:

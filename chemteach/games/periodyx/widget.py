@@ -28,6 +28,8 @@ import ipywidgets as w
 from ...core.errors import IllegalAction
 from ...core.match import Seat
 from ...widgets import GameTable, SvgBoard, later, make_seats
+from ...widgets.closing import close_tree
+from ...widgets.table import replaces_its_cell
 from . import minigames as mg
 from .actions import Ask, AskLetter, Claim, Draw, Lay, Pass, Play, Predict, Swap, Take
 from .bots import BOTS
@@ -221,8 +223,10 @@ class PeriodyxGame(GameTable):
         self._claim_rows: list[w.VBox] = []
         side = w.VBox([self.seat_list.widget, self.info, self.log.widget],
                       layout=w.Layout(flex="1 1 260px", min_width="240px", padding="0 0 0 8px"))
-        main = w.VBox([self.players_board, self.in_play, self.controls, self.hand_label,
-                       self.hand_board, self.results,
+        # only the decision and the hand go behind the pass-the-device cover: the players,
+        # the cards in play, the table, scores and the log stay in view
+        private = self.behind_cover(w.VBox([self.controls, self.hand_label, self.hand_board]))
+        main = w.VBox([self.players_board, self.in_play, private, self.results,
                        w.HTML("<b>The Mendeleev table</b>"), self.mendeleev, self.lay_note],
                       layout=w.Layout(flex="3 1 560px", min_width="320px"))
         title = w.HTML("<h3 style='margin:0.2em 0'>Periodyx</h3>")
@@ -235,6 +239,7 @@ class PeriodyxGame(GameTable):
         if names == self._seat_names:
             return
         self._seat_names = names
+        close_tree(*self._ask_buttons, *self._claim_rows)  # the rows they replace are closed
         self._ask_buttons, self._claim_rows = [], []
         for p, name in enumerate(names):
             ask = _button(f"Ask {name}", "periodyx-ask", f"Choose {name} for this game",
@@ -502,5 +507,5 @@ def play(
     race_seconds: float | None = None,
 ) -> PeriodyxGame:
     """Start a game in a notebook: play(["You", "smart", "smart", "random"]); bots by kind."""
-    return PeriodyxGame(players, seed=seed, rules=rules, bot_delay=bot_delay,
-                        race_seconds=race_seconds)
+    return replaces_its_cell(PeriodyxGame(players, seed=seed, rules=rules, bot_delay=bot_delay,
+                                          race_seconds=race_seconds))

@@ -23,6 +23,7 @@ import ipywidgets as w
 from ...core.errors import IllegalAction
 from ...core.match import Seat
 from ...widgets import GameTable, SvgBoard, make_seats
+from ...widgets.table import replaces_its_cell
 from .board import Cell
 from .bots import BOTS
 from .colours import colour as lookup_colour
@@ -149,4 +150,4 @@ def play(
     bot_delay: float = 0.6,
 ) -> PolymerGame:
     """Start a game in a notebook: play(["Ada", "greedy"]); bots are named by their kind."""
-    return PolymerGame(players, seed=seed, rules=rules, bot_delay=bot_delay)
+    return replaces_its_cell(PolymerGame(players, seed=seed, rules=rules, bot_delay=bot_delay))
