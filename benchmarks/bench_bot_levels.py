@@ -22,12 +22,25 @@ from chemteach.core.bots import LEVELS
 from chemteach.core.simulate import simulate
 from chemteach.games import bots as bots_of
 from chemteach.games import game_class
+from chemteach.games.polymer import BOTS as POLYMER_BOTS
 
 PAIRS = (("medium", "easy"), ("hard", "easy"), ("hard", "medium"))
 FAIR_VARIANTS: dict[str, tuple[str, dict[str, Any]]] = {
     "polymer": ("hard", {"turn_order": "rotate"}),
     "periodyx": ("hard", {"starting_lead": "by lot"}),
 }
+
+
+class SensibleStudent:
+    """A model of a student who plays Polymer Chains sensibly: every turn they join the
+    drawn pyramid to a chain of its colour, if they can, without counting which scores most."""
+
+    name = "student"
+
+    def choose(self, obs: Any, legal: Any, rng: Any) -> Any:
+        joining = [a for a in legal if obs.board.same_colour_neighbours(a.cell, obs.drawn.colour)]
+        options = joining or legal
+        return options[rng.randrange(len(options))]
 
 
 def head_to_head(game: str, a: str, b: str, games: int) -> float:
@@ -132,6 +145,13 @@ def main() -> None:
         print(f"{game_class(game).title} ({levels}), 2 players, {games} games per pair:")
         for a, b in PAIRS:
             print(f"  {a} beats {b} in {100 * head_to_head(game, a, b, games):.1f}%")
+        if game == "polymer":
+            POLYMER_BOTS["student"] = SensibleStudent  # seated by name, for this run only
+            for level in LEVELS:
+                share = head_to_head(game, "student", level, games)
+                print(f"  a sensible student (joins a chain every turn) beats {level} in "
+                      f"{100 * share:.1f}%")
+            del POLYMER_BOTS["student"]
 
     if "bond" in sections:
         print(f"Bond!, 4 bots of one level, {args.bond_matches} matches each:")
