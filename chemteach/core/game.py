@@ -12,7 +12,7 @@ import copy
 import hashlib
 import random
 from abc import ABC, abstractmethod
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from pathlib import Path
 from typing import Any, ClassVar
 
@@ -20,6 +20,7 @@ from .actions import Action
 from .errors import IllegalAction
 from .events import Event
 from .rules import Rules, RuleSpec
+from .wording import Reader
 
 
 class Game(ABC):
@@ -115,10 +116,11 @@ class Game(ABC):
         self._apply(player, action)
         self.history.append((player, action))
 
-    def log(self, kind: str, text: str, visible_to: tuple[int, ...] | None = None,
-            **data: Any) -> None:
-        """Record an event for the move log."""
-        self.events.append(Event(kind, text, data, visible_to))
+    def log(self, kind: str, actor: int | None = None, *,
+            visible_to: tuple[int, ...] | None = None, **data: Any) -> None:
+        """Record an event for the move log: its kind, who did it and its data (cards, cells,
+        numbers, reason codes), never a sentence; `words` words it for each reader."""
+        self.events.append(Event(kind, actor, data, visible_to))
 
     def rng_digest(self) -> str:
         """A digest of the random generator's state, the same in every Python process
@@ -131,7 +133,31 @@ class Game(ABC):
         return False
 
     def visible_events(self, player: int | None) -> list[Event]:
+        """The events this player (None: a spectator) may read, oldest first."""
         return [e for e in self.events if e.visible(player)]
+
+    # ----- wording the log for one reader (sentences live in each game's words.py) -------
+    @staticmethod
+    def words(event: Event, reader: Reader) -> str:
+        """One event as a sentence for this reader; each game supplies its own words."""
+        raise NotImplementedError("a game words its events in its words.py")
+
+    def reader(self, viewer: int | None = None) -> Reader:
+        """Words this game's players for one reader: "you" for the viewer, names for others."""
+        return Reader(self.names, viewer)
+
+    def word(self, event: Event, viewer: int | None = None) -> str:
+        """One event as a sentence for this viewer ("You place ..." / "Ada places ...")."""
+        return self.words(event, self.reader(viewer))
+
+    def narrate(self, viewer: int | None = None, *, since: int = 0,
+                skip: Collection[str] = ()) -> list[str]:
+        """The log lines this viewer may read, worded for them, oldest first (None: a
+        spectator, who reads everyone by name and no hidden card); from event `since` on,
+        leaving out the kinds in `skip`. For notebooks and teachers as well as widgets."""
+        reader = self.reader(viewer)
+        return [self.words(e, reader) for e in self.events[since:]
+                if e.visible(viewer) and e.kind not in skip]
 
     def winners(self) -> list[int]:
         """The players sharing the highest score (everyone ties at the start)."""

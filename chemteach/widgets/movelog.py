@@ -1,4 +1,4 @@
-"""The move log: the game's events that one player may see, newest first."""
+"""The move log: the game's events that one player may read, worded for them, newest first."""
 
 from __future__ import annotations
 
@@ -7,14 +7,15 @@ from collections.abc import Iterable
 
 import ipywidgets as w
 
-from ..core.events import Event
+from ..core.game import Game
 
 #: Event kinds not worth a line in the log (they repeat what the board already shows).
 QUIET = frozenset({"round"})
 
 
 class MoveLog:
-    """A scrolling list of event texts; `update(game.visible_events(player))` refreshes it."""
+    """A scrolling list of log lines; `show(game, viewer)` words the game's events for the
+    viewer ("You place ..." to them, "Ada places ..." to everyone else) and refreshes it."""
 
     def __init__(self, limit: int = 300, height: str = "14em") -> None:
         self.limit = limit
@@ -22,9 +23,13 @@ class MoveLog:
         self.widget.add_class("chemteach-log")
         self.lines: list[str] = []
 
-    def update(self, events: Iterable[Event]) -> None:
-        """Show these events, newest first (only the last `limit`)."""
-        self.lines = [e.text for e in events if e.kind not in QUIET][-self.limit:]
+    def show(self, game: Game, viewer: int | None) -> None:
+        """Show the events this viewer may read (None: a spectator), worded for them."""
+        self.update(game.narrate(viewer, skip=QUIET))
+
+    def update(self, lines: Iterable[str]) -> None:
+        """Show these lines (oldest first in, newest first on screen; only the last `limit`)."""
+        self.lines = list(lines)[-self.limit:]
         items = "".join(f"<li>{html.escape(text)}</li>" for text in reversed(self.lines))
         self.widget.value = (
             '<div style="font-size:90%;line-height:1.35"><b>Moves</b> <small>(newest first)</small>'

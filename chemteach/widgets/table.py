@@ -180,10 +180,8 @@ class GameTable:
             self.status.clear()
 
     def _news(self, tail: str = "") -> str:
-        """What happened since the last person's move, in one line."""
-        viewer = self.viewer()
-        texts = [e.text for e in self.game.events[self._mark:]
-                 if e.kind not in self.quiet_kinds and e.visible(viewer)]
+        """What happened since the last person's move, in one line, worded for the viewer."""
+        texts = self.game.narrate(self.viewer(), since=self._mark, skip=self.quiet_kinds)
         return " ".join([*texts, tail]).strip()
 
     def _uncover(self) -> None:
@@ -204,7 +202,7 @@ class GameTable:
         self.seat_list.update(game.names, game.scores(), game.to_move(),
                               [bot_label(s) for s in self.seats],
                               game.winners() if over else ())
-        self.log.update(game.visible_events(viewer))
+        self.log.show(game, viewer)
         self.buttons.update(can_undo=self._allow_undo and self._undo_point() is not None,
                             over=over)
         self.saveload.refresh(game)
