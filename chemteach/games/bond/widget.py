@@ -173,7 +173,7 @@ class BondGame(GameTable):
 
     def __init__(
         self,
-        players: Sequence[str | Seat] = ("You", "strong", "strong", "random"),
+        players: Sequence[str | Seat] = ("Ada", "strong", "strong", "random"),
         *,
         seed: int | None = None,
         rules: Mapping[str, Any] | str | Path | None = None,
@@ -618,7 +618,7 @@ class BondGame(GameTable):
 
 
 def play(
-    players: Sequence[str | Seat] = ("You", "strong", "strong", "random"),
+    players: Sequence[str | Seat] = ("Ada", "strong", "strong", "random"),
     seed: int | None = None,
     rules: Mapping[str, Any] | str | Path | None = None,
     bot_delay: float = 0.5,

@@ -96,7 +96,7 @@ class PolymerGame(GameTable):
 
     def __init__(
         self,
-        players: Sequence[str | Seat] = ("You", "greedy"),
+        players: Sequence[str | Seat] = ("Ada", "greedy"),
         *,
         seed: int | None = None,
         rules: Mapping[str, Any] | str | Path | None = None,
@@ -143,7 +143,7 @@ class PolymerGame(GameTable):
 
 
 def play(
-    players: Sequence[str | Seat] = ("You", "greedy"),
+    players: Sequence[str | Seat] = ("Ada", "greedy"),
     seed: int | None = None,
     rules: Mapping[str, Any] | str | Path | None = None,
     bot_delay: float = 0.6,
