@@ -3,6 +3,7 @@ by the person is in the second person with the right verb, by others in the thir
 
 from __future__ import annotations
 
+import random
 import re
 
 from chemteach.core import Game, Match, Seat
@@ -88,3 +89,29 @@ def check_samples(game: Game, samples: dict, sentences: dict) -> None:
                 assert re.search(r"\b([Yy]ou|[Yy]our)\b", line), f"{kind}: {line!r}"
             else:
                 assert game.names[event.actor] in line, f"{kind}: {line!r}"
+
+
+#: The longest status line a seeded game may produce (item 3: never cut, so write short).
+STATUS_LIMIT = 220
+
+
+def status_lines(game_name: str, players: int, seed: int, quiet: frozenset[str]) -> list[str]:
+    """The status news a person in seat 0 reads before each of their moves and at the end,
+    as a game table words it (short forms, at most a few happenings)."""
+    from chemteach.widgets.movelog import news
+
+    available = bots_of(game_name)
+    kinds = sorted(available)
+    names = ["Ada"] + [f"{kinds[i % len(kinds)]} {i + 1}" for i in range(1, players)]
+    game = game_class(game_name)(names, None, seed)
+    match = Match(game, [Seat("Ada")] + [Seat(n, available[n.rsplit(" ", 1)[0]]())
+                                         for n in names[1:]], bot_seed=seed)
+    rng = random.Random(seed)
+    lines, mark = [], 0
+    while True:
+        match.step_bots()
+        lines.append(news(game.narrate(0, since=mark, skip=quiet, brief=True)))
+        if game.is_over() or not match.people_to_move():
+            return lines
+        mark = len(game.events)
+        game.apply(0, rng.choice(game.legal_actions(0)))

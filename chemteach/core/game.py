@@ -142,6 +142,11 @@ class Game(ABC):
         """One event as a sentence for this reader; each game supplies its own words."""
         raise NotImplementedError("a game words its events in its words.py")
 
+    def brief(self, event: Event, reader: Reader) -> str | None:
+        """The event in a few words for the one-line status news (None: leave it out there,
+        the board and the move log say it); by default the full sentence."""
+        return self.words(event, reader)
+
     def reader(self, viewer: int | None = None) -> Reader:
         """Words this game's players for one reader: "you" for the viewer, names for others."""
         return Reader(self.names, viewer)
@@ -151,13 +156,16 @@ class Game(ABC):
         return self.words(event, self.reader(viewer))
 
     def narrate(self, viewer: int | None = None, *, since: int = 0,
-                skip: Collection[str] = ()) -> list[str]:
+                skip: Collection[str] = (), brief: bool = False) -> list[str]:
         """The log lines this viewer may read, worded for them, oldest first (None: a
         spectator, who reads everyone by name and no hidden card); from event `since` on,
-        leaving out the kinds in `skip`. For notebooks and teachers as well as widgets."""
+        leaving out the kinds in `skip`. For notebooks and teachers as well as widgets;
+        `brief` gives the short forms a status line shows."""
         reader = self.reader(viewer)
-        return [self.words(e, reader) for e in self.events[since:]
-                if e.visible(viewer) and e.kind not in skip]
+        say = self.brief if brief else self.words
+        lines = [say(e, reader) for e in self.events[since:]
+                 if e.visible(viewer) and e.kind not in skip]
+        return [line for line in lines if line]
 
     def winners(self) -> list[int]:
         """The players sharing the highest score (everyone ties at the start)."""

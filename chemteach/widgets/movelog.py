@@ -8,9 +8,24 @@ from collections.abc import Iterable
 import ipywidgets as w
 
 from ..core.game import Game
+from ..core.wording import count
 
 #: Event kinds not worth a line in the log (they repeat what the board already shows).
 QUIET = frozenset({"round"})
+
+#: At most this many happenings in the one-line news; the others are counted, never cut.
+NEWS_ITEMS = 4
+
+
+def news(lines: list[str], tail: str = "") -> str:
+    """Short lines as one status line: the first (usually the reader's own move) and the
+    latest are kept, those between counted ("2 more moves in the move log")."""
+    if len(lines) > NEWS_ITEMS:
+        between = len(lines) - NEWS_ITEMS + 1
+        lines = [lines[0], count(between, "({n} more move in the move log)",
+                                 "({n} more moves in the move log)"),
+                 *lines[-(NEWS_ITEMS - 2):]]
+    return " ".join([*lines, tail]).strip()
 
 
 class MoveLog:

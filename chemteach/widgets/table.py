@@ -21,7 +21,7 @@ from ..core.game import Game
 from ..core.match import Match, Seat
 from .buttons import GameButtons
 from .handoff import PassDevice
-from .movelog import QUIET, MoveLog
+from .movelog import QUIET, MoveLog, news
 from .saveload import SaveLoad
 from .schedule import later
 from .seating import bot_label, make_seats
@@ -180,9 +180,11 @@ class GameTable:
             self.status.clear()
 
     def _news(self, tail: str = "") -> str:
-        """What happened since the last person's move, in one line, worded for the viewer."""
-        texts = self.game.narrate(self.viewer(), since=self._mark, skip=self.quiet_kinds)
-        return " ".join([*texts, tail]).strip()
+        """What happened since the last person's move, in one short line worded for the viewer
+        (the move log has every sentence in full)."""
+        texts = self.game.narrate(self.viewer(), since=self._mark, skip=self.quiet_kinds,
+                                  brief=True)
+        return news(texts, tail)
 
     def _uncover(self) -> None:
         if self.pass_device.covered:

@@ -11,10 +11,13 @@ from chemteach.games.bond.words import SENTENCES
 
 from ..wording import (
     PERSON_NAMES,
+    STATUS_LIMIT,
     check_every_line,
     check_samples,
     check_spectator_reads_no_secret,
+    grammar_problems,
     playout,
+    status_lines,
 )
 
 SAMPLES = {
@@ -86,3 +89,14 @@ def test_a_blocked_round_reads_right_for_blocker_and_blocked() -> None:
         acted |= {e.kind for e in game.events if e.actor == 0}
         check_every_line(game)
     assert {"block", "shields", "pick", "scythe", "discard", "score"} <= acted
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_the_status_news_is_short_enough_never_to_be_cut(seed: int) -> None:
+    """Issue 8 item 3: the status line is never cut, so what it says is short: the short
+    forms of what happened since the person's last move, a few at most, the rest counted."""
+    from chemteach.games.bond.widget import BondGame
+
+    for line in status_lines("bond", 4, seed, BondGame.quiet_kinds):
+        assert len(line) <= STATUS_LIMIT, line
+        assert not grammar_problems(line), line

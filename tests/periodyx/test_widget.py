@@ -172,7 +172,9 @@ def test_lay_a_card_on_the_mendeleev_table() -> None:
     assert "Cobalt may be laid, next to iron." in table.lay_note.value
     table.lay_button.click()
     assert table.game.table.cards == ["Fe", "Co"] and len(table.game.hands[0]) == 5
-    assert "You lay cobalt on the Mendeleev table, next to iron" in table.status.text
+    assert table.status.text.startswith("You lay cobalt on the table.")
+    assert any("You lay cobalt on the Mendeleev table, next to iron" in line
+               for line in table.log.lines)
     assert "on" in cells(table.mendeleev.value)["table:Co"]
     assert table.selected is None and table.game.lead == 0, "the turn has not started yet"
 

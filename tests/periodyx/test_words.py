@@ -13,10 +13,13 @@ from chemteach.games.periodyx.words import SENTENCES
 
 from ..wording import (
     PERSON_NAMES,
+    STATUS_LIMIT,
     check_every_line,
     check_samples,
     check_spectator_reads_no_secret,
+    grammar_problems,
     playout,
+    status_lines,
 )
 
 SAMPLES = {
@@ -116,3 +119,14 @@ def test_the_spectator_never_reads_a_hidden_card() -> None:
         for line in game.narrate(None):
             named_draw = re.search(r" draws (?!a card|two cards)", line)
             assert "'s cards:" not in line and not named_draw, line
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_the_status_news_is_short_enough_never_to_be_cut(seed: int) -> None:
+    """Issue 8 item 3: the status line is never cut, so what it says is short: the short
+    forms of what happened since the person's last move, a few at most, the rest counted."""
+    from chemteach.games.periodyx.widget import PeriodyxGame
+
+    for line in status_lines("periodyx", 4, seed, PeriodyxGame.quiet_kinds):
+        assert len(line) <= STATUS_LIMIT, line
+        assert not grammar_problems(line), line

@@ -10,10 +10,13 @@ from chemteach.games.polymer.words import SENTENCES
 
 from ..wording import (
     PERSON_NAMES,
+    STATUS_LIMIT,
     check_every_line,
     check_samples,
     check_spectator_reads_no_secret,
+    grammar_problems,
     playout,
+    status_lines,
 )
 
 SAMPLES = {
@@ -73,3 +76,14 @@ def test_narrate_is_oldest_first_and_usable_without_widgets() -> None:
     assert lines[4].startswith("Ben draws a")
     assert game.narrate(0, since=3) == lines[3:]
     assert "Round 1 begins." not in game.narrate(0, skip={"round"})
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_the_status_news_is_short_enough_never_to_be_cut(seed: int) -> None:
+    """Issue 8 item 3: the status line is never cut, so what it says is short: the short
+    forms of what happened since the person's last move, a few at most, the rest counted."""
+    from chemteach.games.polymer.widget import PolymerGame
+
+    for line in status_lines("polymer", 4, seed, PolymerGame.quiet_kinds):
+        assert len(line) <= STATUS_LIMIT, line
+        assert not grammar_problems(line), line

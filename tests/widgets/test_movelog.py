@@ -2,7 +2,9 @@
 
 from chemteach.games.periodyx import Periodyx
 from chemteach.games.polymer import PolymerChains
+from chemteach.games.polymer.widget import PolymerGame
 from chemteach.widgets import MoveLog
+from chemteach.widgets.movelog import news
 
 
 def _play(game, moves: int) -> None:
@@ -48,3 +50,20 @@ def test_log_of_a_real_game_and_limit():
     log.show(game, None)
     assert len(log.lines) == 3
     assert log.lines[-1] == game.word(game.events[-1], None)
+
+
+def test_the_news_keeps_the_first_and_latest_and_counts_the_rest():
+    """Issue 8 item 3: a long turn of bots is summarised, never cut mid-word."""
+    lines = [f"Move {i}." for i in range(1, 8)]
+    assert news(lines[:4], "Ben is thinking\u2026") == (
+        "Move 1. Move 2. Move 3. Move 4. Ben is thinking\u2026")
+    assert news(lines) == "Move 1. (4 more moves in the move log) Move 6. Move 7."
+    assert news(lines[:5]) == "Move 1. (2 more moves in the move log) Move 4. Move 5."
+    assert news([]) == ""
+
+
+def test_the_status_line_says_you_and_short_forms_the_log_keeps_in_full():
+    table = PolymerGame(["Ada", "greedy"], seed=5, bot_delay=0)
+    table.click(table.legal_cells[0])
+    assert table.status.text.startswith("You score ") and "greedy scores " in table.status.text
+    assert "You place the" in " ".join(table.log.lines)

@@ -22,7 +22,7 @@ from ...core.game import Game
 from .cards import ATOMS, CARDS, RING, SHIELDS, hint_book_by_cards, sort_cards
 from .rules import RULES
 from .scoring import HandScore, scorer
-from .words import round_reason, word
+from .words import brief, round_reason, word
 
 
 # ----- actions -----------------------------------------------------------------------------
@@ -139,6 +139,7 @@ class Bond(Game):
     rule_spec = RULES
     action_types = (Declare, Block, Discard, TakeForRing, PickFromDeck)
     words = staticmethod(word)
+    brief = staticmethod(brief)
 
     # ----- setting up ---------------------------------------------------------------
     def setup(self) -> None:

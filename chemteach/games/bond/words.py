@@ -150,3 +150,37 @@ def word(event: Event, reader: Reader) -> str:
     """One Bond! event as a sentence for this reader."""
     return SENTENCES[event.kind](event, reader)
 
+
+
+# ----- the short forms a status line shows (the move log keeps the full sentences) --------
+def _declare_brief(e: Event, r: Reader) -> str:
+    return r.say(e.actor, _("You declare Bond!"), _("{actor} declares Bond!"))
+
+
+def _all_blocked_brief(e: Event, r: Reader) -> str:
+    return _("Every Bond! is blocked: play goes on, and blocked players discard a shield.")
+
+
+def _take_brief(e: Event, r: Reader) -> str:
+    return r.say(e.actor, _("You take {card} from the pile."),
+                 _("{actor} takes {card} from the pile."), card=card_name(e.data["card"]))
+
+
+def _pick_brief(e: Event, r: Reader) -> str:
+    return r.say(e.actor, _("You pick a card from the deck."),
+                 _("{actor} picks a card from the deck."))
+
+
+#: Short forms for the status line; a kind not here is said in full there, None leaves it out.
+BRIEF: dict[str, Callable[[Event, Reader], str | None]] = {
+    "declare": _declare_brief, "all blocked": _all_blocked_brief,
+    "take": _take_brief, "pick": _pick_brief, "shields": lambda e, r: None,
+    "scythe": lambda e, r: None,
+    "deal": lambda e, r: None, "discard": lambda e, r: None, "score": lambda e, r: None,
+}
+
+
+def brief(event: Event, reader: Reader) -> str | None:
+    """One event in a few words for the status line (None: not there)."""
+    short = BRIEF.get(event.kind)
+    return short(event, reader) if short else word(event, reader)

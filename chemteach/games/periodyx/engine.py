@@ -46,7 +46,7 @@ from .observation import (
     Race,
 )
 from .rules import NEIGHBOUR, RULES
-from .words import end_reason, word
+from .words import brief, end_reason, word
 
 
 def _as_first_saved(last: LastTurn) -> str:
@@ -69,6 +69,7 @@ class Periodyx(Game):
     rule_spec = RULES
     action_types = ACTION_TYPES
     words = staticmethod(word)
+    brief = staticmethod(brief)
 
     # ----- setting up -------------------------------------------------------------------
     def setup(self) -> None:
@@ -352,7 +353,8 @@ class Periodyx(Game):
             taker = first if verdict.winner == 0 else second
             for s in cards:
                 self._give(taker, s, public=True)
-        self.log("compare", cards=list(cards), taker=taker, void=verdict.void, **how)
+        self.log("compare", cards=list(cards), holders=[first, second], taker=taker,
+                 void=verdict.void, **how)
         self._end_turn(self.events[-1], cards, taker)
 
     def _resolve_duel(self) -> None:

@@ -265,3 +265,94 @@ SENTENCES: dict[str, Callable[[Event, Reader], str]] = {
 def word(event: Event, reader: Reader) -> str:
     """One Periodyx event as a sentence for this reader."""
     return SENTENCES[event.kind](event, reader)
+
+
+# ----- the short forms a status line shows (the move log and the results panel keep the
+# full sentences, with the values compared) -----------------------------------------------
+def _compare_brief(e: Event, r: Reader) -> str:
+    d = e.data
+    if d["taker"] is None:
+        return {"N/K": _("A value is N/K: the turn is void."),
+                "tie": _("A tie: the turn is void."),
+                "nobody": _("Nobody found what they share: the turn is void.")}[d["void"]]
+    if "higher" in d:
+        if d["taker"] == e.actor:
+            return r.say(e.actor, _("You bet right and take both cards."),
+                         _("{actor} bet right and takes both cards."))
+        return r.say(e.actor, _("You bet wrong: both cards go to {other}."),
+                     _("{actor} bet wrong: both cards go to {other}."), other=r.who(d["taker"]))
+    winner = d["cards"][d["holders"].index(d["taker"])]
+    return capital(_("{card} wins: {takes}.").format(card=element_name(winner),
+                                                    takes=_takes_both(r, d["taker"])))
+
+
+def _claim_brief(e: Event, r: Reader) -> str:
+    if e.data["right"]:
+        return r.say(e.actor, _("You claim '{feature}' and take both cards."),
+                     _("{actor} claims '{feature}' and takes both cards."),
+                     feature=_(e.data["feature"]))
+    return r.say(e.actor, _("You claim '{feature}': wrong."), _("{actor} claims '{feature}': "
+                                                                 "wrong."),
+                 feature=_(e.data["feature"]))
+
+
+def _a2z_brief(e: Event, r: Reader) -> str:
+    asked = e.data["asked"]
+    question = r.say(e.actor, _("You ask {other} for {letter}"), _("{actor} asks {other} for "
+                                                                     "{letter}"),
+                     other=r.who(asked), letter=e.data["letter"])
+    if e.data.get("cards"):
+        return _("{question}: {cards}.").format(question=question,
+                                               cards=elements(e.data["cards"]))
+    answer = r.say(asked, _("you draw a card"), _("{actor} draws a card"))
+    return _("{question}: none, so {answer}.").format(question=question, answer=answer)
+
+
+def _lay_brief(e: Event, r: Reader) -> str:
+    return r.say(e.actor, _("You lay {card} on the table."), _("{actor} lays {card} on the table."),
+                 card=element_name(e.data["cards"][0]))
+
+
+def _race_brief(e: Event, r: Reader) -> str:
+    a, b = e.data["cards"]
+    return _("Match: what do {a} and {b} share?").format(a=element_name(a), b=element_name(b))
+
+
+def _end_brief(e: Event, r: Reader) -> str:
+    return _("Game over. {winners}").format(winners=r.winners([e.actor]))
+
+
+def _swap_brief(e: Event, r: Reader) -> str:
+    return r.say(e.actor, _("You swap {card} (N/K) for the top card."),
+                 _("{actor} swaps {card} (N/K) for the top card."),
+                 card=element_name(e.data["cards"][0]))
+
+
+def _draw_brief(e: Event, r: Reader) -> str:
+    if "cards" in e.data:
+        return _draw(e, r)
+    return r.say(e.actor, _("You take the top card."), _("{actor} takes the top card."))
+
+
+def _ask_brief(e: Event, r: Reader) -> str | None:
+    """Said on the status line only to the player asked (who must answer now)."""
+    return _ask(e, r) if r.is_you(e.data["opponent"]) else None
+
+
+def _quiet(e: Event, r: Reader) -> None:
+    return None
+
+
+#: Short forms for the status line; a kind not here is said in full there, None leaves it out.
+BRIEF: dict[str, Callable[[Event, Reader], str | None]] = {
+    "compare": _compare_brief, "claim": _claim_brief, "a-2-z": _a2z_brief, "lay": _lay_brief,
+    "race": _race_brief, "end": _end_brief, "ask": _ask_brief, "swap": _swap_brief,
+    "draw": _draw_brief, "play": _quiet, "face down": _quiet,
+    "reveal": _quiet, "setup": _quiet, "deal": _quiet, "turn": _quiet,
+}
+
+
+def brief(event: Event, reader: Reader) -> str | None:
+    """One event in a few words for the status line (None: not there)."""
+    short = BRIEF.get(event.kind)
+    return short(event, reader) if short else word(event, reader)

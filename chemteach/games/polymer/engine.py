@@ -16,7 +16,7 @@ from ...core.game import Game
 from .board import Board, Cell, Piece
 from .colours import palette
 from .rules import RULES
-from .words import end_reason, word
+from .words import brief, end_reason, word
 
 ORIGIN: Cell = (0, 0)
 
@@ -79,6 +79,7 @@ class PolymerChains(Game):
     rule_spec = RULES
     action_types = (Place,)
     words = staticmethod(word)
+    brief = staticmethod(brief)
 
     def setup(self) -> None:
         ncolours = self.num_players + self.rules.extra_colours

@@ -73,3 +73,27 @@ SENTENCES: dict[str, Callable[[Event, Reader], str]] = {
 def word(event: Event, reader: Reader) -> str:
     """One Polymer Chains event as a sentence for this reader."""
     return SENTENCES[event.kind](event, reader)
+
+
+# ----- the short forms a status line shows (the move log keeps the full sentences) --------
+def _place_brief(e: Event, r: Reader) -> str:
+    return r.say(e.actor, _("You score {points} (chain of {n})."),
+                 _("{actor} scores {points} (chain of {n})."), points=e.data["points"],
+                 n=e.data["chain"])
+
+
+def _end_brief(e: Event, r: Reader) -> str:
+    return _("Game over. {winners}").format(winners=r.winners(e.data["winners"]))
+
+
+#: Short forms for the status line; a kind not here is said in full there, None leaves it out.
+BRIEF: dict[str, Callable[[Event, Reader], str | None]] = {
+    "place": _place_brief, "end": _end_brief, "draw": lambda e, r: None,
+    "round": lambda e, r: None,
+}
+
+
+def brief(event: Event, reader: Reader) -> str | None:
+    """One event in a few words for the status line (None: not there)."""
+    short = BRIEF.get(event.kind)
+    return short(event, reader) if short else word(event, reader)
