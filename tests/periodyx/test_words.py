@@ -130,3 +130,18 @@ def test_the_status_news_is_short_enough_never_to_be_cut(seed: int) -> None:
     for line in status_lines("periodyx", 4, seed, PeriodyxGame.quiet_kinds):
         assert len(line) <= STATUS_LIMIT, line
         assert not grammar_problems(line), line
+
+
+@pytest.mark.parametrize(("table", "card"), [(["Nd"], "Ba"), (["Ba"], "La"), (["Fe"], "Co"),
+                                             (["Fe", "Ni", "Ru"], "Co"), (["Ce", "Ba"], "Th")])
+def test_the_lay_sentence_gives_the_tables_own_reason(table: list[str], card: str) -> None:
+    """The lay event keeps the cards touched and squares crossed; the words give the same
+    reason the Mendeleev table states."""
+    from chemteach.games.periodyx.mendeleev import MendeleevTable
+    from chemteach.games.periodyx.words import lay_reason
+
+    mendeleev = MendeleevTable(table)
+    links = mendeleev.links(card)
+    via = list(links[0][1])
+    near = [s for s, v in links if list(v) == via]
+    assert lay_reason(near, via) == mendeleev.reason(card)
