@@ -7,6 +7,12 @@ named placeholders, each passed through ``_`` (counts through ``ngettext``): the
 gettext and Babel's extractor use, so a catalog can replace the English later (issue 13)
 without touching the engines, which store events only (kind, actor, data). Counted
 phrases go through ``count(n, singular, plural)``: give Babel the keyword ``count:2,3``.
+
+Translating later: make ``_`` and ``ngettext`` look the template up in the reader's catalog
+(``gettext.translation(...)``); a sentence with the reader as subject and the one with a
+name are separate templates, so every language conjugates its own way. Names from data
+(colours, elements, mini-games, Match features) pass through ``_`` when worded, so their
+catalog entries come from the data files, not from extraction.
 """
 
 from __future__ import annotations
