@@ -15,7 +15,7 @@ import numbers
 import random
 import re
 from abc import ABC, abstractmethod
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from pathlib import Path
 from typing import Any, ClassVar
 
@@ -24,6 +24,7 @@ from .errors import IllegalAction
 from .events import Event
 from .rules import Rules, RuleSpec
 from .shown import shown
+from .wording import Reader
 
 
 class Game(ABC):
@@ -172,10 +173,11 @@ class Game(ABC):
             legal_actions._checks_player = True  # type: ignore[attr-defined]
             cls.legal_actions = legal_actions  # type: ignore[method-assign]
 
-    def log(self, kind: str, text: str, visible_to: tuple[int, ...] | None = None,
-            **data: Any) -> None:
-        """Record an event for the move log."""
-        self.events.append(Event(kind, text, data, visible_to))
+    def log(self, kind: str, actor: int | None = None, *,
+            visible_to: tuple[int, ...] | None = None, **data: Any) -> None:
+        """Record an event for the move log: its kind, who did it and its data (cards, cells,
+        numbers, reason codes), never a sentence; `words` words it for each reader."""
+        self.events.append(Event(kind, actor, data, visible_to))
 
     def rng_digest(self) -> str:
         """A digest of the random generator's state, the same in every Python process
@@ -188,7 +190,39 @@ class Game(ABC):
         return False
 
     def visible_events(self, player: int | None) -> list[Event]:
+        """The events this player (None: a spectator) may read, oldest first."""
         return [e for e in self.events if e.visible(player)]
+
+    # ----- wording the log for one reader (sentences live in each game's words.py) -------
+    @staticmethod
+    def words(event: Event, reader: Reader) -> str:
+        """One event as a sentence for this reader; each game supplies its own words."""
+        raise NotImplementedError("a game words its events in its words.py")
+
+    def brief(self, event: Event, reader: Reader) -> str | None:
+        """The event in a few words for the one-line status news (None: leave it out there,
+        the board and the move log say it); by default the full sentence."""
+        return self.words(event, reader)
+
+    def reader(self, viewer: int | None = None) -> Reader:
+        """Words this game's players for one reader: "you" for the viewer, names for others."""
+        return Reader(self.names, viewer)
+
+    def word(self, event: Event, viewer: int | None = None) -> str:
+        """One event as a sentence for this viewer ("You place ..." / "Ada places ...")."""
+        return self.words(event, self.reader(viewer))
+
+    def narrate(self, viewer: int | None = None, *, since: int = 0,
+                skip: Collection[str] = (), brief: bool = False) -> list[str]:
+        """The log lines this viewer may read, worded for them, oldest first (None: a
+        spectator, who reads everyone by name and no hidden card); from event `since` on,
+        leaving out the kinds in `skip`. For notebooks and teachers as well as widgets;
+        `brief` gives the short forms a status line shows."""
+        reader = self.reader(viewer)
+        say = self.brief if brief else self.words
+        lines = [say(e, reader) for e in self.events[since:]
+                 if e.visible(viewer) and e.kind not in skip]
+        return [line for line in lines if line]
 
     def winners(self) -> list[int]:
         """The players sharing the highest score (everyone ties at the start)."""

@@ -16,7 +16,10 @@ def transcript(game_name: str, players: int, seed: int, bots: list[str]) -> str:
     seats = [Seat(n, available[n.rsplit(" ", 1)[0]]()) for n in names]
     Match(game, seats).play_out()
     lines = [f"# {game.title}: {players} players, seed {seed}, bots {', '.join(bots)}"]
-    lines += [f"{e.kind}: {e.text}" for e in game.events]
+    for e in game.events:  # every event, hidden ones too, worded for a spectator
+        seen = "" if e.visible_to is None else ", ".join(names[p] for p in e.visible_to)
+        hidden = f" [seen by {seen}]" if seen else ""
+        lines.append(f"{e.kind}{hidden}: {game.word(e, None)}")
     lines.append(f"# final scores: {game.scores()}")
     return "\n".join(lines) + "\n"
 

@@ -1,4 +1,4 @@
-"""The move log: the game's events that one player may see, newest first."""
+"""The move log: the game's events that one player may read, worded for them, newest first."""
 
 from __future__ import annotations
 
@@ -7,14 +7,30 @@ from collections.abc import Iterable
 
 import ipywidgets as w
 
-from ..core.events import Event
+from ..core.game import Game
+from ..core.wording import count
 
 #: Event kinds not worth a line in the log (they repeat what the board already shows).
 QUIET = frozenset({"round"})
 
+#: At most this many happenings in the one-line news; the others are counted, never cut.
+NEWS_ITEMS = 4
+
+
+def news(lines: list[str], tail: str = "") -> str:
+    """Short lines as one status line: the first (usually the reader's own move) and the
+    latest are kept, those between counted ("2 more moves in the move log")."""
+    if len(lines) > NEWS_ITEMS:
+        between = len(lines) - NEWS_ITEMS + 1
+        lines = [lines[0], count(between, "({n} more move in the move log)",
+                                 "({n} more moves in the move log)"),
+                 *lines[-(NEWS_ITEMS - 2):]]
+    return " ".join([*lines, tail]).strip()
+
 
 class MoveLog:
-    """A scrolling list of event texts; `update(game.visible_events(player))` refreshes it."""
+    """A scrolling list of log lines; `show(game, viewer)` words the game's events for the
+    viewer ("You place ..." to them, "Ada places ..." to everyone else) and refreshes it."""
 
     def __init__(self, limit: int = 300, height: str = "14em") -> None:
         self.limit = limit
@@ -22,9 +38,13 @@ class MoveLog:
         self.widget.add_class("chemteach-log")
         self.lines: list[str] = []
 
-    def update(self, events: Iterable[Event]) -> None:
-        """Show these events, newest first (only the last `limit`)."""
-        self.lines = [e.text for e in events if e.kind not in QUIET][-self.limit:]
+    def show(self, game: Game, viewer: int | None) -> None:
+        """Show the events this viewer may read (None: a spectator), worded for them."""
+        self.update(game.narrate(viewer, skip=QUIET))
+
+    def update(self, lines: Iterable[str]) -> None:
+        """Show these lines (oldest first in, newest first on screen; only the last `limit`)."""
+        self.lines = list(lines)[-self.limit:]
         items = "".join(f"<li>{html.escape(text)}</li>" for text in reversed(self.lines))
         self.widget.value = (
             '<div style="font-size:90%;line-height:1.35"><b>Moves</b> <small>(newest first)</small>'

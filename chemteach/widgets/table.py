@@ -23,7 +23,7 @@ from ..core.save import load_save
 from .buttons import GameButtons
 from .closing import close_tree, widget_tree
 from .handoff import PassDevice
-from .movelog import QUIET, MoveLog
+from .movelog import QUIET, MoveLog, news
 from .saveload import SaveLoad
 from .schedule import later
 from .seating import bot_label, make_seats
@@ -193,11 +193,11 @@ class GameTable:
             self.status.clear()
 
     def _news(self, tail: str = "") -> str:
-        """What happened since the last person's move, in one line."""
-        viewer = self.viewer()
-        texts = [e.text for e in self.game.events[self._mark:]
-                 if e.kind not in self.quiet_kinds and e.visible(viewer)]
-        return " ".join([*texts, tail]).strip()
+        """What happened since the last person's move, in one short line worded for the viewer
+        (the move log has every sentence in full)."""
+        texts = self.game.narrate(self.viewer(), since=self._mark, skip=self.quiet_kinds,
+                                  brief=True)
+        return news(texts, tail)
 
     def _uncover(self) -> None:
         if self.pass_device.covered:
@@ -217,7 +217,7 @@ class GameTable:
         self.seat_list.update(game.names, game.scores(), game.to_move(),
                               [bot_label(s) for s in self.seats],
                               game.winners() if over else ())
-        self.log.update(game.visible_events(viewer))
+        self.log.show(game, viewer)
         self.buttons.update(can_undo=self._allow_undo and self._undo_point() is not None,
                             over=over)
         self.saveload.refresh(game)

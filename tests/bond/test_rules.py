@@ -206,7 +206,7 @@ def test_a_presented_scythe_is_scored_or_dropped_whichever_is_better() -> None:
     everyone(game, lambda p: YES if p < 2 else NO)
     game.apply(2, Block((0,)))
     assert "F" not in game.results[0].hands[2]
-    assert any("drops the presented scythe" in e.text for e in game.events)
+    assert any("drops the presented scythe" in line for line in game.narrate())
 
 
 def test_declarers_cannot_block() -> None:
@@ -311,8 +311,8 @@ def test_each_presented_scythe_is_scored_or_dropped_on_its_own() -> None:
     everyone(game, lambda p: YES if p < 3 else NO)
     game.apply(3, Block((0, 1)))
     assert game.results[0].hands[3].count("F") == 1
-    assert any("scores the presented scythe and drops the presented scythe" in e.text
-               for e in game.events)
+    assert any("scores the presented scythe and drops the presented scythe" in line
+               for line in game.narrate())
 
 
 def test_hint_book_discards_hold_no_fluorine_scythe() -> None:

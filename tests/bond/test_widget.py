@@ -117,7 +117,8 @@ def test_a_hint_book_molecule_may_be_discarded_whole():
     click_cards(table, ["H", "H", "O"])
     assert "the molecule water (H H O): you may discard this" in table.selection_line.value
     table.discard_button.click()
-    assert "Ada discards the molecule water (H2O)." in [e.text for e in table.game.events]
+    assert "You discard the molecule water (H2O)." in table.game.narrate(0)
+    assert "Ada discards the molecule water (H2O)." in table.game.narrate(1)
     assert len(table.hand) == 8  # three cards drawn for the three discarded
 
 

@@ -26,8 +26,8 @@ SELECTED = re.compile(r"\bselected\b")
 ATTEMPTS = 6  # turns to try until one reaches the discard (a bot may call Bond! at once)
 # The game cell of the notebook, and the same game with a seed, so the first turn is known
 # (any bot may call Bond! at once). Only the test's copy of the notebook is changed.
-PLAY_CELL = 'play(["You", "strong", "strong", "random"])'
-SEEDED_CELL = 'play(["You", "strong", "strong", "random"], seed=8)'
+PLAY_CELL = 'play(["Ada", "strong", "strong", "random"])'
+SEEDED_CELL = 'play(["Ada", "strong", "strong", "random"], seed=8)'
 
 
 def seed_the_game(path: Path) -> None:
@@ -104,7 +104,7 @@ def test_play_a_turn_by_clicking_cards(
         expect(table.locator(".bond-selection")).to_contain_text("you may discard this")
         discard.first.click()
         # every player's discard lands on the pile once the (hidden) discards are all in
-        expect(table.locator(".bond-info")).to_contain_text(f"You: {chosen}", timeout=30_000)
+        expect(table.locator(".bond-info")).to_contain_text(f"Ada: {chosen}", timeout=30_000)
         assert table.locator(PILE_CARD).count() > pile_before
         expect(table.locator(f"{PILE_CARD}[data-card='{chosen}']").first).to_be_attached()
         hand_after = [c.get_attribute("data-card") for c in table.locator(HAND_CARD).all()]

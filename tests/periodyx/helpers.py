@@ -54,7 +54,7 @@ def play(game: Periodyx, *moves: tuple[int, Action]) -> Periodyx:
 
 def last_text(game: Periodyx, kind: str = "compare") -> str:
     """The text of the latest public event of a kind."""
-    return [e.text for e in game.visible_events(None) if e.kind == kind][-1]
+    return [game.word(e, None) for e in game.visible_events(None) if e.kind == kind][-1]
 
 
 SKIPPED_FIELDS = {"deck", "names", "letter", "text", "end_reason", "game", "stage",
@@ -75,7 +75,8 @@ def card_symbols(value: Any, symbols: frozenset[str] | None = None) -> set[str]:
                 found |= card_symbols(getattr(value, f.name), symbols)
     elif isinstance(value, dict):
         for k, v in value.items():
-            found |= card_symbols(k, symbols) | card_symbols(v, symbols)
+            if k not in SKIPPED_FIELDS:  # an event's data: its "letter" is not a card
+                found |= card_symbols(k, symbols) | card_symbols(v, symbols)
     elif isinstance(value, list | tuple | set | frozenset):
         for v in value:
             found |= card_symbols(v, symbols)

@@ -76,8 +76,8 @@ def test_a_2_z_asked_player_without_the_letter_draws_the_top_card() -> None:
     game.apply(0, AskLetter(2, "Q"))
     assert game.hands[2] == ["Na", "Cl", "Au"] and game.hands[0] == ["Fe", "Sn"]
     private = [e for e in game.events if e.kind == "draw"][-1]
-    assert private.visible_to == (2,) and "gold" in private.text
-    assert "gold" not in " ".join(e.text for e in game.visible_events(0))
+    assert private.visible_to == (2,) and game.word(private, 2) == "You draw gold."
+    assert "gold" not in " ".join(game.narrate(0)) and "gold" not in " ".join(game.narrate(None))
 
 
 def test_a_2_z_uses_english_names() -> None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import xml.etree.ElementTree as ET
 
 from chemteach.core.events import Event
+from chemteach.core.wording import Reader
 from chemteach.elements import elements
 from chemteach.games.periodyx import HI_LO_STATS, Ask, LastTurn, Play
 from chemteach.games.periodyx.view import (
@@ -228,7 +229,8 @@ def test_the_comparison_sentence_names_both_values_and_the_winner() -> None:
     assert explain(game.last) == ("Tungsten melts at 3687 K = 3414 \u00b0C, tin at 505 K = "
                                   "232 \u00b0C: tin wins Big-freeze, so Player 1 takes both "
                                   "cards.")
-    assert turn_results(game.events)[-1] == explain(game.last)
+    assert turn_results(game.events, Reader(game.names))[-1] == explain(game.last)
+    assert explain(game.last, Reader(game.names, 0)).endswith("so you take both cards.")
     assert explain(None) == ""
 
 
@@ -239,15 +241,22 @@ def test_celsius_is_added_only_to_sentences_about_temperatures() -> None:
 
 
 def test_turn_results_are_public_and_skip_wrong_claims() -> None:
+    void = Event("compare", None, {"cards": ["Na", "K"], "taker": None, "void": "nobody"})
     events = [
-        Event("compare", "A wins."),
-        Event("draw", "You draw gold.", {"cards": ["Au"]}, (0,)),
-        Event("claim", "Ben claims 'same period': wrong.", {"right": False}),
-        Event("claim", "Ada claims 'same group': right.", {"right": True}),
-        Event("lay", "Ada lays cobalt."),
+        void,
+        Event("draw", 0, {"cards": ["Au"]}, (0,)),
+        Event("claim", 1, {"feature": "same period", "right": False}),
+        Event("claim", 0, {"feature": "same group", "right": True, "cards": ["Na", "K"]}),
+        Event("lay", 0, {"cards": ["Co"], "near": ["Fe"], "via": [], "rule": "neighbour"}),
     ]
-    assert turn_results(events) == ["A wins.", "Ada claims 'same group': right."]
-    assert len(turn_results([Event("compare", str(i)) for i in range(9)], limit=4)) == 4
+    names = ["Ada", "Ben"]
+    assert turn_results(events, Reader(names)) == [
+        "Nobody named what sodium and potassium share (they are both in group 1): the turn is "
+        "void, and the cards go back.",
+        "Ada claims 'same group': sodium and potassium are both in group 1, so Ada takes both "
+        "cards."]
+    assert turn_results(events, Reader(names, 0))[-1].startswith("You claim 'same group'")
+    assert len(turn_results([void] * 9, Reader(names), limit=4)) == 4
 
 
 def test_results_panel_lists_the_newest_first_and_the_end() -> None:

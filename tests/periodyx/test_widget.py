@@ -109,7 +109,7 @@ def test_hi_lo_click_a_card_pick_a_stat_and_bet() -> None:
     table.stat.value = "melting_point_k"
     table.higher.click()
     assert history(table)[0] == (0, Predict("Sn", "melting_point_k", True))
-    assert ("tungsten's is 3687 K = 3414 \u00b0C: right, so Ada takes both cards"
+    assert ("tungsten's is 3687 K = 3414 \u00b0C: right, so you take both cards"
             in plain(table.results.value))
 
 
@@ -148,7 +148,7 @@ def test_element_of_surprise_click_a_face_down_card_of_another_player() -> None:
     assert takes == ["take:1:0", "take:1:1", "take:1:2", "take:1:3"], "only others' cards"
     table.players_board.click("take:1:2")
     assert history(table)[0] == (0, Take(1, 2))
-    assert "Ada takes a card, unseen, from smart's hand." in plain(table.results.value)
+    assert "You take a card, unseen, from smart's hand." in plain(table.results.value)
 
 
 def test_natural_synthetic_radioactive_face_down() -> None:
@@ -172,7 +172,9 @@ def test_lay_a_card_on_the_mendeleev_table() -> None:
     assert "Cobalt may be laid, next to iron." in table.lay_note.value
     table.lay_button.click()
     assert table.game.table.cards == ["Fe", "Co"] and len(table.game.hands[0]) == 5
-    assert "lays cobalt on the Mendeleev table, next to iron" in table.status.text
+    assert table.status.text.startswith("You lay cobalt on the table.")
+    assert any("You lay cobalt on the Mendeleev table, next to iron" in line
+               for line in table.log.lines)
     assert "on" in cells(table.mendeleev.value)["table:Co"]
     assert table.selected is None and table.game.lead == 0, "the turn has not started yet"
 
@@ -301,7 +303,7 @@ def test_match_race_the_person_claims_first_and_wins() -> None:
     assert list(buttons) == [*FEATURES, "No match / pass"]
     right = shared_features(a, b)[0]
     buttons[right].click()
-    assert f"Ada claims '{right}'" in plain(table.results.value)
+    assert f"You claim '{right}'" in plain(table.results.value)
     assert a in table.game.hands[0] and b in table.game.hands[0]
 
 
@@ -310,7 +312,7 @@ def test_match_race_a_wrong_claim_bars_the_person_and_the_bot_then_claims() -> N
     a, b = open_race(table)
     wrong = next(f for f in FEATURES if f not in shared_features(a, b))
     claim_buttons(table, 0)[wrong].click()
-    assert f"Ada claims '{wrong}': wrong, so Ada is out of this race." in table.log.lines
+    assert f"You claim '{wrong}': wrong, so you are out of this race." in table.log.lines
     assert "so smart takes both cards" in table.results.value, "then the bot got its chance"
 
 
@@ -444,7 +446,7 @@ def test_ten_cards_wins_at_once() -> None:
     table.ask_row.children[0].click()
     table.hand_board.click("card:U")
     assert table.game.is_over() and len(table.game.hands[0]) == 10
-    assert "Game over! Ada wins.</b> Ada holds 10 cards and wins at once." in table.results.value
+    assert "Game over! You win.</b> You hold 10 cards and win at once." in table.results.value
     assert "Game over!" in table.prompt.value and "to Ada" in table.results.value
 
 
@@ -453,7 +455,7 @@ def test_a_player_without_cards_stops_the_game() -> None:
     table.ask_row.children[0].click()
     table.hand_board.click("card:U")
     assert table.game.is_over()
-    assert ("The game stops because smart has no cards left; Ada wins with 5 cards."
+    assert ("The game stops because smart has no cards left; you win with 5 cards."
             in table.results.value)
 
 

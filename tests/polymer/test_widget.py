@@ -22,7 +22,8 @@ def test_click_on_a_plus_cell_places_the_pyramid_and_the_bot_replies():
     assert table.game.board[cell] == drawn
     assert [p for p, _ in table.game.history] == [0, 1]  # Ada, then the bot
     assert table.match.people_to_move() == [0]
-    assert "Ada places the" in table.status.text and "greedy places the" in table.status.text
+    assert table.status.text.startswith("You score ") and "greedy scores " in table.status.text
+    assert any(line.startswith("You place the") for line in table.log.lines)
     assert "Last turn:</b> greedy" in table.info.value
     assert table.seat_list.highlighted() == ["Ada"]
 

@@ -1,30 +1,69 @@
-"""The move log shows the events one player may see, newest first."""
+"""The move log shows the events one player may read, worded for them, newest first."""
 
-from chemteach.core import Event
+from chemteach.games.periodyx import Periodyx
 from chemteach.games.polymer import PolymerChains
+from chemteach.games.polymer.widget import PolymerGame
 from chemteach.widgets import MoveLog
+from chemteach.widgets.movelog import news
+
+
+def _play(game, moves: int) -> None:
+    for _ in range(moves):
+        player = game.to_move()[0]
+        game.apply(player, game.legal_actions(player)[0])
 
 
 def test_newest_first_and_quiet_kinds_skipped():
+    game = PolymerChains(["Ada", "Ben"], seed=2)
+    _play(game, 2)
     log = MoveLog()
-    log.update([Event("round", "Round 1 begins."), Event("place", "Ada places"),
-                Event("place", "Ben places")])
-    assert log.lines == ["Ada places", "Ben places"]
-    assert log.widget.value.index("Ben places") < log.widget.value.index("Ada places")
+    log.show(game, None)
+    assert not any(line.startswith("Round ") for line in log.lines)  # "round" is quiet
+    assert log.lines[-1].startswith("Ada draws") and log.lines[-2].startswith("Ben places")
+    assert log.widget.value.index("Ada draws") < log.widget.value.index("Ben places")
+
+
+def test_the_log_says_you_to_its_reader_and_names_the_others():
+    game = PolymerChains(["Ada", "Ben"], seed=2)
+    _play(game, 2)
+    log = MoveLog()
+    log.show(game, 0)
+    assert any(line.startswith("You place the") for line in log.lines)
+    assert any(line.startswith("Ben places the") for line in log.lines)
+    assert not any("Ada" in line for line in log.lines)
 
 
 def test_hidden_events_stay_hidden():
-    events = [Event("deal", "You get H, H, O", visible_to=(0,)), Event("turn", "Ben discards")]
+    game = Periodyx(["Ada", "Ben"], seed=3)
     log = MoveLog()
-    log.update(e for e in events if e.visible(1))
-    assert log.lines == ["Ben discards"]
+    log.show(game, 1)
+    assert any(line.startswith("Your cards:") for line in log.lines)
+    assert not any("Ada's cards" in line for line in log.lines)
+    log.show(game, None)
+    assert not any("cards:" in line for line in log.lines)
 
 
 def test_log_of_a_real_game_and_limit():
     game = PolymerChains(["Ada", "Ben"], seed=2)
-    for _ in range(6):
-        game.apply(game.to_move()[0], game.legal_actions(game.to_move()[0])[0])
+    _play(game, 6)
     log = MoveLog(limit=3)
-    log.update(game.visible_events(None))
+    log.show(game, None)
     assert len(log.lines) == 3
-    assert log.lines[-1] == game.events[-1].text
+    assert log.lines[-1] == game.word(game.events[-1], None)
+
+
+def test_the_news_keeps_the_first_and_latest_and_counts_the_rest():
+    """Issue 8 item 3: a long turn of bots is summarised, never cut mid-word."""
+    lines = [f"Move {i}." for i in range(1, 8)]
+    assert news(lines[:4], "Ben is thinking\u2026") == (
+        "Move 1. Move 2. Move 3. Move 4. Ben is thinking\u2026")
+    assert news(lines) == "Move 1. (4 more moves in the move log) Move 6. Move 7."
+    assert news(lines[:5]) == "Move 1. (2 more moves in the move log) Move 4. Move 5."
+    assert news([]) == ""
+
+
+def test_the_status_line_says_you_and_short_forms_the_log_keeps_in_full():
+    table = PolymerGame(["Ada", "greedy"], seed=5, bot_delay=0)
+    table.click(table.legal_cells[0])
+    assert table.status.text.startswith("You score ") and "greedy scores " in table.status.text
+    assert "You place the" in " ".join(table.log.lines)

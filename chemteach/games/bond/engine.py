@@ -20,9 +20,10 @@ from ...core.actions import Action
 from ...core.errors import RulesError
 from ...core.game import Game
 from ...core.rules import Rules
-from .cards import ATOMS, CARD_NAMES, CARDS, RING, SHIELDS, hint_book_by_cards, sort_cards
+from .cards import ATOMS, CARDS, RING, SHIELDS, hint_book_by_cards, sort_cards
 from .rules import RULES
 from .scoring import HandScore, scorer
+from .words import brief, round_reason, word
 
 _ORDER = {c: i for i, c in enumerate(CARDS)}
 
@@ -165,6 +166,8 @@ class Bond(Game):
     max_players = 6
     rule_spec = RULES
     action_types = (Declare, Block, Discard, TakeForRing, PickFromDeck)
+    words = staticmethod(word)
+    brief = staticmethod(brief)
 
     # ----- setting up ---------------------------------------------------------------
     def setup(self) -> None:
@@ -199,8 +202,7 @@ class Bond(Game):
                 self.hands[(self.dealer + 1 + i) % self.num_players][self.deck.pop()] += 1
         self.turn = turns_played
         self.last_discards: dict[int, tuple[str, ...]] = {}
-        self.log("deal", f"Round {self.round}: {self.names[self.dealer]} deals "
-                 f"{self.rules.hand_size} cards to everyone.", round=self.round)
+        self.log("deal", self.dealer, round=self.round, hand_size=self.rules.hand_size)
         self._start_turn()
 
     def _start_turn(self) -> None:
@@ -299,17 +301,16 @@ class Bond(Game):
                           if isinstance(a, Declare) and a.bond]
         self.choices = {}
         if not self.declarers:
-            self.log("no bond", f"Turn {self.turn}: nobody declares Bond!; everyone discards.")
+            self.log("no bond", turn=self.turn)
             self.phase = "discard"
             return
         self.shown = {d: sort_cards(self.hands[d].elements()) for d in self.declarers}
         for d in self.declarers:
-            self.log("declare", f"{self.names[d]} declares Bond! and shows "
-                     f"{' '.join(sort_cards(self.hands[d].elements()))}.", player=d)
+            self.log("declare", d, cards=list(sort_cards(self.hands[d].elements())))
         if self._blockable() and len(self.declarers) < self.num_players:
             self.phase = "block"
         else:
-            self._score_round("Bond! was declared.")
+            self._score_round("declared")
 
     def _resolve_blocks(self) -> None:
         wanted: dict[int, list[int]] = {}
@@ -327,22 +328,20 @@ class Bond(Game):
                 if p in keen:
                     self.blocks[d] = p
                     used[p] += 1
-                    self.log("block", f"{self.names[p]} blocks {self.names[d]}'s Bond! with a "
-                             "fluorine scythe.", player=p, target=d)
+                    self.log("block", p, target=d)
                     break
         if not self.blocks:
-            self._score_round("Bond! was declared and nobody blocked it.")
+            self._score_round("unblocked")
         elif len(self.blocks) == len(self.declarers):
             for p, k in sorted(used.items()):
                 self.hands[p]["F"] -= k
                 self.pile.extend(["F"] * k)
                 self.extra_picks[p] = k
             self.shield_only = set(self.declarers)
-            self.log("all blocked", "Every Bond! is blocked: the scythes are discarded and play "
-                     "goes on; blocked players must discard a shield.")
+            self.log("all blocked")
             self.phase = "discard"
         else:
-            self._score_round("Bond! stands for at least one declarer.", used)
+            self._score_round("stands", used)
 
     # ----- discarding and drawing --------------------------------------------------
     def _resolve_discards(self) -> None:
@@ -354,10 +353,7 @@ class Bond(Game):
                 self.hands[p][c] -= 1
             self.pile.extend(action.cards)
             self.last_discards[p] = action.cards
-            hint = hint_book_by_cards().get(action.cards) if len(action.cards) > 1 else None
-            what = f"the molecule {hint[0]}" if hint else " ".join(action.cards)
-            self.log("discard", f"{self.names[p]} discards {what}.", player=p,
-                     cards=list(action.cards))
+            self.log("discard", p, cards=list(action.cards))
         self.choices = {}
         self.phase = "draw"
         first = self._first_player()
@@ -396,15 +392,14 @@ class Bond(Game):
         if self.deck:
             return True
         if self.rules.deck_runs_out == "void":
-            self.log("void", "The deck has run out: the round is void and dealt again.")
+            self.log("void")
             self.round -= 1
             self._deal(turns_played=self.turn)
             return False
         self.deck = self.pile
         self.pile = []
         self.rng.shuffle(self.deck)
-        self.log("reshuffle", "The deck has run out: the discard pile is shuffled into a new "
-                 "deck.")
+        self.log("reshuffle")
         return True
 
     def _draw_to(self, player: int) -> bool:
@@ -423,14 +418,12 @@ class Bond(Game):
             else:
                 self.pile.remove(action.card)
                 self.hands[player][action.card] += 1
-                self.log("take", f"{self.names[player]} takes {CARD_NAMES[action.card]} from the "
-                         "discard pile for a catalyst ring.", player=player, card=action.card)
+                self.log("take", player, card=action.card)
         elif isinstance(action, PickFromDeck):
             self.picks_left -= 1
             self.deck.remove(action.card)
             self.hands[player][action.card] += 1
-            self.log("pick", f"{self.names[player]} picks a card of their choice from the deck.",
-                     player=player)
+            self.log("pick", player)
             if not self.picks_left:
                 self.rng.shuffle(self.deck)
         if self.picks_left and not self.rings_left and not self._refill_deck():
@@ -441,8 +434,7 @@ class Bond(Game):
     def _end_turn(self) -> None:
         limit = self.rules.turn_limit  # 0: no limit, the round goes on until a Bond! (seed)
         if limit and self.turn >= limit:
-            self._score_round(f"Nobody declared Bond! in {limit} turns: time is up.",
-                              capped=True)
+            self._score_round("time", capped=True)
         else:
             self._start_turn()
 
@@ -454,8 +446,7 @@ class Bond(Game):
             for s in SHIELDS:
                 self.pile.extend([s] * self.hands[d][s])
                 self.hands[d][s] = 0
-            self.log("shields", f"{self.names[d]} was blocked and discards all shields.",
-                     player=d)
+            self.log("shields", d)
         for p, k in sorted((scythes or Counter()).items()):
             # each presented scythe may be scored or dropped (0 points): keep the best number
             options = [(self.scorer.hand_points((self.hands[p] - Counter({"F": drop})).elements()),
@@ -465,28 +456,23 @@ class Bond(Game):
             if drop:
                 self.hands[p]["F"] -= drop
                 self.pile.extend(["F"] * drop)
-            kept = k - drop
-            what = []
-            if kept:
-                what.append(f"scores {'the presented scythe' if kept == 1 else f'{kept} scythes'}")
-            if drop:
-                what.append(f"drops {'the presented scythe' if drop == 1 else f'{drop} scythes'}"
-                            " (0 points)")
-            self.log("scythe", f"{self.names[p]} {' and '.join(what)}.", player=p)
+            self.log("scythe", p, kept=k - drop, dropped=drop)
         hands = tuple(sort_cards(h.elements()) for h in self.hands)
         scores = tuple(self.scorer.score(h) for h in hands)
         for p, s in enumerate(scores):
             self.totals[p] += s.points
-            self.log("score", f"{self.names[p]}: {s}.", player=p, points=s.points)
+            self.log("score", p, points=s.points,
+                     molecules=[[m.formula, m.points] for m in s.molecules],
+                     noble_gases=list(s.noble_gases), unused=list(s.unused))
+        said = round_reason(reason, self.rules.turn_limit)
         self.results.append(RoundResult(self.round, hands, scores, tuple(self.declarers),
-                                        tuple(blocked), reason, capped))
+                                        tuple(blocked), said, capped))
         self.shown = {}  # every hand is public in the round's result now
-        self.log("round end", f"Round {self.round} is scored. {reason}", round=self.round)
+        self.log("round end", round=self.round, reason=reason, turn_limit=self.rules.turn_limit)
         if len(self.results) >= self.rounds:
             self.over = True
             self.phase = "over"
-            best = ", ".join(self.names[p] for p in self.winners())
-            self.log("end", f"The match is over. Winner: {best}.")
+            self.log("end", winners=self.winners())
         else:
             self.dealer = (self.dealer + 1) % self.num_players
             self._deal()
@@ -544,7 +530,7 @@ class Bond(Game):
             last_round=self.results[-1] if self.results else None,
             over=self.over,
             winners=tuple(self.winners()) if self.over else (),
-            log=tuple(e.text for e in self.visible_events(player)[-12:]),
+            log=tuple(self.narrate(player)[-12:]),
         )
 
     def card_count(self) -> int:

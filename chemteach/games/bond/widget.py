@@ -176,7 +176,7 @@ class BondGame(GameTable):
 
     def __init__(
         self,
-        players: Sequence[str | Seat] = ("You", "medium", "medium", "medium"),
+        players: Sequence[str | Seat] = ("Ada", "medium", "medium", "medium"),
         *,
         seed: int | None = None,
         rules: Mapping[str, Any] | str | Path | None = None,
@@ -656,7 +656,7 @@ class BondGame(GameTable):
 
 
 def play(
-    players: Sequence[str | Seat] = ("You", "medium", "medium", "medium"),
+    players: Sequence[str | Seat] = ("Ada", "medium", "medium", "medium"),
     seed: int | None = None,
     rules: Mapping[str, Any] | str | Path | None = None,
     bot_delay: float = 0.5,

@@ -100,11 +100,12 @@ def _says(stat: str, el: Element, first: bool) -> str:
     return f"{who}'s {STAT_WORDS[stat]} is {v}" if first else f"{who}'s {v}"
 
 
-def _not_known(stat: str, cards: list[Element]) -> str:
+def _not_known(stat: str, cards: list[Element], capital: bool = True) -> str:
+    """Which card's value is N/K; `capital` only when the sentence starts with it."""
     el = next(c for c in cards if stat_value(c, stat) is None)
     if stat == "group" and el.group is None and el.period >= 6:
-        return f"{_name(el, True)} has no group number (it sits in the f-block rows)"
-    return f"{_name(el, True)}'s {STAT_WORDS[stat]} is N/K (not known)"
+        return f"{_name(el, capital)} has no group number (it sits in the f-block rows)"
+    return f"{_name(el, capital)}'s {STAT_WORDS[stat]} is N/K (not known)"
 
 
 def duel(stat: str, first: Element | str, second: Element | str, game: str,
@@ -147,7 +148,8 @@ def prediction(stat: str, shown: Element | str, drawn: Element | str, higher: bo
     va, vb = stat_value(a, stat), stat_value(b, stat)
     bet = _bet(stat, a, higher)
     if va is None or vb is None:
-        return Verdict(None, NOT_KNOWN, f"{bet}; {_not_known(stat, [a, b])}: the turn is void")
+        return Verdict(None, NOT_KNOWN,
+                       f"{bet}; {_not_known(stat, [a, b], capital=False)}: the turn is void")
     if va == vb:
         return Verdict(None, TIE, f"{bet}; {_drawn(stat, b)}: a tie, so the turn is void")
     right = (vb > va) == higher

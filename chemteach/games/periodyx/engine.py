@@ -24,13 +24,14 @@ from typing import Any
 
 from ...core.actions import Action
 from ...core.errors import RulesError
+from ...core.events import Event
 from ...core.game import Game
 from . import legality
 from . import minigames as mg
 from .actions import ACTION_TYPES, Ask, AskLetter, Claim, Draw, Lay, Pass, Play, Predict, Swap, Take
 from .compare import Verdict, duel, is_nk_card, prediction
 from .deck import build_deck, card, check_deck, initial, z
-from .features import feature_reason, shared_features
+from .features import shared_features
 from .mendeleev import MendeleevTable
 from .minigames import MINIGAMES, MiniGame
 from .observation import (
@@ -44,16 +45,18 @@ from .observation import (
     PeriodyxObservation,
     Race,
 )
-from .rules import RULES
+from .rules import NEIGHBOUR, RULES
+from .words import brief, end_reason, word
 
 
-def _name(symbol: str) -> str:
-    return card(symbol).name.lower()
-
-
-def _names(symbols: list[str]) -> str:
-    words = [_name(s) for s in symbols]
-    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
+def _as_first_saved(last: LastTurn) -> str:
+    """The latest turn's sentence as saves' digests (format 1) hold it: a bet voided by an
+    N/K value then named the element with a capital mid-sentence ("...; Dubnium's density")."""
+    e = last.event
+    if e is not None and e.kind == "compare" and "higher" in e.data and e.data["void"] == "N/K":
+        head, sep, tail = last.text.partition("; ")
+        return head + sep + tail[:1].upper() + tail[1:]
+    return last.text
 
 
 class Periodyx(Game):
@@ -65,6 +68,8 @@ class Periodyx(Game):
     max_players = 8
     rule_spec = RULES
     action_types = ACTION_TYPES
+    words = staticmethod(word)
+    brief = staticmethod(brief)
 
     # ----- setting up -------------------------------------------------------------------
     def setup(self) -> None:
@@ -103,12 +108,9 @@ class Periodyx(Game):
         # who leads the first game (a variant draws lots after the deal, so the deal is the same)
         self.first_lead = (self.rng.randrange(self.num_players)
                            if rules.starting_lead == "by lot" else 0)
-        self.log("setup", f"{size} cards are dealt to each player; {_name(rest[0]).capitalize()} "
-                 f"is turned up as the Mendeleev card. {len(self.pile)} cards are in the draw "
-                 "pile.", cards=[rest[0]])
+        self.log("setup", cards=[rest[0]], hand_size=size, pile=len(self.pile))
         for p in range(self.num_players):
-            self.log("deal", f"Your cards: {_names(self.hands[p])}.", visible_to=(p,),
-                     player=p, cards=list(self.hands[p]))
+            self.log("deal", p, visible_to=(p,), cards=list(self.hands[p]))
         self._start_turn()
 
     # ----- whose turn, which game ----------------------------------------------------------
@@ -134,13 +136,16 @@ class Periodyx(Game):
         self.claim_order, self.barred, self.passed, self.wrong_claims = [], [], [], []
         self.fresh = set()
         game = self.minigame
-        self.log("turn", f"Turn {self.turn + 1}: {self.names[self.lead]} leads {game.name} "
-                 f"({game.summary}).", turn=self.turn, lead=self.lead, game=game.name)
+        self.log("turn", self.lead, turn=self.turn, game=game.name)
         if game.always_draws and not self.pile:
-            self._stop(f"the draw pile is empty, so {game.name} cannot be played")
+            self._stop("no game", game=game.name)
 
-    def _end_turn(self, text: str, cards: tuple[str, ...] = (), taker: int | None = None) -> None:
-        self.last = LastTurn(self.turn, self.minigame.name, self.lead, text, cards, taker)
+    def _end_turn(self, result: Event, cards: tuple[str, ...] = (),
+                  taker: int | None = None) -> None:
+        """End the turn; `result` is the public event that says how it went (the view words
+        it for each reader; `LastTurn.text` is the spectator's wording)."""
+        self.last = LastTurn(self.turn, self.minigame.name, self.lead,
+                             self.word(result, None), cards, taker, result)
         self.face_up, self.face_down = {}, {}
         self.opponent = None
         if self._check_end():
@@ -184,35 +189,29 @@ class Periodyx(Game):
         full = [p for p in range(self.num_players) if len(self.hands[p]) >= self.rules.win_cards]
         if full:
             best = max(full, key=self._ranking_key)
-            self._finish(best, f"{self.names[best]} holds {len(self.hands[best])} cards and "
-                               "wins at once")
+            self._finish(best, reason="full", held=len(self.hands[best]))
             return True
         empty = [p for p in range(self.num_players) if not self.hands[p]]
         if empty:
-            self._stop(f"{self.names[empty[0]]} has no cards left")
+            self._stop("no cards", who=empty[0])
             return True
         return False
 
-    def _stop(self, reason: str) -> None:
+    def _stop(self, cause: str, **data: Any) -> None:
         """Stop the game: most cards wins; a tie goes to the holder of the highest atomic number."""
         self._return_cards_in_play()
         best = max(range(self.num_players), key=self._ranking_key)
         most = len(self.hands[best])
         tied = [p for p in range(self.num_players) if len(self.hands[p]) == most]
-        how = f"with {most} cards"
-        if len(tied) > 1:
-            top = max(self.hands[best], key=z)
-            how += (f" (tied on cards; {self.names[best]} holds the highest atomic number, "
-                    f"{_name(top)} {z(top)})")
-        self._finish(best, f"the game stops because {reason}; {self.names[best]} wins {how}")
+        top = max(self.hands[best], key=z) if len(tied) > 1 else None
+        self._finish(best, reason="stop", cause=cause, most=most, tie_card=top, **data)
 
-    def _finish(self, winner: int, reason: str) -> None:
+    def _finish(self, winner: int, **data: Any) -> None:
         self.over = True
         self.stage = OVER
         self.winner = winner
-        self.end_reason = reason[0].upper() + reason[1:] + "."
-        self.log("end", f"Game over. {self.end_reason}", winner=winner,
-                 cards_held=[len(h) for h in self.hands])
+        self.log("end", winner, cards_held=[len(h) for h in self.hands], **data)
+        self.end_reason = end_reason(self.events[-1], self.reader(None))
 
     # ----- the Game protocol -------------------------------------------------------------
     def to_move(self) -> tuple[int, ...]:
@@ -254,7 +253,6 @@ class Periodyx(Game):
 
     # ----- applying moves ----------------------------------------------------------------
     def _apply(self, player: int, action: Action) -> None:
-        name = self.names[player]
         if isinstance(action, Lay):
             self._lay(player, action.card)
         elif isinstance(action, Swap):
@@ -262,8 +260,7 @@ class Periodyx(Game):
         elif isinstance(action, Ask):
             self.opponent = action.player
             game = self.minigame
-            self.log("ask", f"{name} asks {self.names[action.player]} to play {game.name}.",
-                     player=player, opponent=action.player)
+            self.log("ask", player, opponent=action.player, game=game.name)
             self.stage = {mg.DUEL: OPPONENT_CARD, mg.MATCH: LEAD_CARD,
                           mg.FACE_DOWN: FACE_DOWN}[game.kind]
         elif isinstance(action, Play):
@@ -275,26 +272,30 @@ class Periodyx(Game):
         elif isinstance(action, Draw):
             symbol = self._draw(player)
             if symbol is None:  # laying cards before the turn emptied the pile
-                self._stop(f"{name} must draw, but the draw pile is empty")
+                self._stop("must draw", who=player)
                 return
-            self.log("draw", f"{name} takes the top card of the draw pile.", player=player)
-            self.log("draw", f"You draw {_name(symbol)}.", visible_to=(player,), cards=[symbol])
-            self._end_turn(f"{name} took the top card of the draw pile.")
+            self.log("draw", player)
+            self.log("draw", player, visible_to=(player,), cards=[symbol])
+            self._end_turn(Event("took", player))
         elif isinstance(action, Take):
             self._take(player, action.player, action.position)
         elif isinstance(action, Claim):
             self._claim(player, action.feature)
         elif isinstance(action, Pass):
             self.passed.append(player)
-            self.log("pass", f"{name} passes.", player=player)
+            self.log("pass", player)
             self._race_over_if_nobody_left()
 
     def _lay(self, player: int, symbol: str) -> None:
-        reason = self.table.reason(symbol)
+        if self.table.rule == NEIGHBOUR:
+            links = self.table.links(symbol)
+            via = list(links[0][1]) if links else []
+            near = [s for s, v in links if list(v) == via]
+        else:
+            near, via = self.table.partners(symbol), []
         self._remove(player, symbol)
         self.table.add(symbol)
-        self.log("lay", f"{self.names[player]} lays {_name(symbol)} on the Mendeleev table, "
-                 f"{reason}, and draws two cards.", player=player, cards=[symbol])
+        self.log("lay", player, cards=[symbol], near=near, via=via, rule=self.table.rule)
         drawn = []
         for _ in range(2):
             got = self._draw(player)
@@ -302,41 +303,36 @@ class Periodyx(Game):
                 break
             drawn.append(got)
         if drawn:
-            self.log("draw", f"You draw {_names(drawn)}.", visible_to=(player,), cards=drawn)
+            self.log("draw", player, visible_to=(player,), cards=drawn)
         if len(drawn) < 2:
-            self._stop(f"{self.names[player]} must draw, but the draw pile is empty")
+            self._stop("must draw", who=player)
             return
         self._check_end()
 
     def _swap(self, player: int, symbol: str) -> None:
         el = card(symbol)
-        missing = [w for s, w in (("melting_point_k", "melting point"),
-                                  ("boiling_point_k", "boiling point"), ("density", "density"),
-                                  ("electronegativity", "electronegativity"))
-                   if getattr(el, s) is None]
+        missing = [s for s in ("melting_point_k", "boiling_point_k", "density",
+                               "electronegativity") if getattr(el, s) is None]
         self._remove(player, symbol)
         self.pile.append(symbol)
         got = self._draw(player)
         assert got is not None
         self.fresh.add(got)
-        self.log("swap", f"{self.names[player]} puts {_name(symbol)} (its {missing[0]} is N/K) "
-                 "under the draw pile and takes the top card.", player=player, cards=[symbol])
-        self.log("draw", f"You draw {_name(got)}.", visible_to=(player,), cards=[got])
+        self.log("swap", player, cards=[symbol], missing=missing[0])
+        self.log("draw", player, visible_to=(player,), cards=[got])
 
     def _play(self, player: int, symbol: str) -> None:
-        game, name = self.minigame, self.names[player]
+        game = self.minigame
         self._remove(player, symbol)
         if self.stage == FACE_DOWN:
             self.face_down[player] = symbol
-            self.log("face down", f"{name} lays a card face down.", player=player)
-            self.log("face down", f"You lay {_name(symbol)} face down.", visible_to=(player,),
-                     cards=[symbol])
+            self.log("face down", player)
+            self.log("face down", player, visible_to=(player,), cards=[symbol])
             if len(self.face_down) == 2:
                 self._resolve_face_down()
             return
         self.face_up[player] = symbol
-        verb = "names" if game.kind == mg.DUEL else "lays face up"
-        self.log("play", f"{name} {verb} {_name(symbol)}.", player=player, cards=[symbol])
+        self.log("play", player, cards=[symbol], duel=game.kind == mg.DUEL)
         if game.kind == mg.DUEL:
             if self.stage == OPPONENT_CARD:
                 self.stage = LEAD_CARD
@@ -347,67 +343,62 @@ class Periodyx(Game):
         else:
             self._open_race()
 
-    def _settle(self, verdict: Verdict, first: int, second: int) -> None:
-        """Give both cards in play to the winner of a duel, or back on a void."""
+    def _settle(self, verdict: Verdict, first: int, second: int, **how: Any) -> None:
+        """Give both cards in play to the winner of a duel, or back on a void; `how` is the
+        comparison (stat, game, lower_wins) that the move log words."""
         cards = (self.face_up.get(first) or self.face_down[first],
                  self.face_up.get(second) or self.face_down[second])
         if verdict.is_void:
-            text = f"{verdict.text}, and the cards go back."
             for p, s in ((first, cards[0]), (second, cards[1])):
                 self._give(p, s, public=True)
             taker = None
         else:
             taker = first if verdict.winner == 0 else second
-            text = f"{verdict.text}, so {self.names[taker]} takes both cards."
             for s in cards:
                 self._give(taker, s, public=True)
-        text = text[0].upper() + text[1:]
-        self.log("compare", text, cards=list(cards), taker=taker, void=verdict.void)
-        self._end_turn(text, cards, taker)
+        self.log("compare", cards=list(cards), holders=[first, second], taker=taker,
+                 void=verdict.void, **how)
+        self._end_turn(self.events[-1], cards, taker)
 
     def _resolve_duel(self) -> None:
         game = self.minigame
         assert self.opponent is not None and game.stat is not None
         verdict = duel(game.stat, self.face_up[self.opponent], self.face_up[self.lead],
                        game.name, game.lower_wins)
-        self._settle(verdict, self.opponent, self.lead)
+        self._settle(verdict, self.opponent, self.lead, stat=game.stat, game=game.name,
+                     lower_wins=game.lower_wins)
 
     def _resolve_face_down(self) -> None:
         assert self.opponent is not None
         lead_card, other = self.face_down[self.lead], self.face_down[self.opponent]
-        self.log("reveal", f"Both cards are turned over: {_name(lead_card)} and {_name(other)}.",
-                 cards=[lead_card, other])
+        self.log("reveal", cards=[lead_card, other])
         verdict = duel("nsr_rank", lead_card, other, self.minigame.name)
-        self._settle(verdict, self.lead, self.opponent)
+        self._settle(verdict, self.lead, self.opponent, stat="nsr_rank",
+                     game=self.minigame.name, lower_wins=False)
 
     def _ask_letter(self, lead: int, asked: int, letter: str) -> None:
-        who, them = self.names[lead], self.names[asked]
         given = [s for s in self.hands[asked] if initial(s) == letter]
         if given:
             for s in given:
                 self._remove(asked, s)
                 self._give(lead, s, public=True)
-            text = (f"{who} asks {them} for elements beginning with {letter}: {them} hands over "
-                    f"{_names(given)}.")
-            self.log("a-2-z", text, player=lead, asked=asked, letter=letter, cards=given)
-            self._end_turn(text, tuple(given), lead)
+            self.log("a-2-z", lead, asked=asked, letter=letter, cards=given)
+            self._end_turn(self.events[-1], tuple(given), lead)
             return
-        text = (f"{who} asks {them} for elements beginning with {letter}: {them} has none and "
-                "draws a card.")
-        self.log("a-2-z", text, player=lead, asked=asked, letter=letter)
+        self.log("a-2-z", lead, asked=asked, letter=letter)
+        result = self.events[-1]
         got = self._draw(asked)
         if got is None:
-            self._stop(f"{them} must draw, but the draw pile is empty")
+            self._stop("must draw", who=asked)
             return
-        self.log("draw", f"You draw {_name(got)}.", visible_to=(asked,), cards=[got])
-        self._end_turn(text, (), asked)
+        self.log("draw", asked, visible_to=(asked,), cards=[got])
+        self._end_turn(result, (), asked)
 
     def _predict(self, lead: int, action: Predict) -> None:
-        who = self.names[lead]
         self._remove(lead, action.card)
         self.face_up[lead] = action.card
         if not self.pile:
-            self._stop(f"{who} must turn over the top card, but the draw pile is empty")
+            self._stop("must turn over", who=lead)
             return
         drawn = self.pile.pop(0)
         verdict = prediction(action.stat, action.card, drawn, action.higher)
@@ -416,19 +407,14 @@ class Periodyx(Game):
         if verdict.is_void:
             self._give(lead, action.card, public=True)
             self.pile.append(drawn)
-            text = (f"{who} bet that {verdict.text}: {_name(action.card)} goes back to {who} and "
-                    f"{_name(drawn)} under the draw pile.")
             taker = None
         else:
             taker = lead if verdict.winner == 0 else self.left
             for s in cards:
                 self._give(taker, s, public=True)
-            result = (f"so {who} takes both cards" if taker == lead
-                      else f"so both cards go to {self.names[taker]}")
-            text = f"{who} bet that {verdict.text}, {result}."
-        self.log("compare", text, player=lead, cards=list(cards), taker=taker,
-                 void=verdict.void, stat=action.stat, higher=action.higher)
-        self._end_turn(text, cards, taker)
+        self.log("compare", lead, cards=list(cards), taker=taker, void=verdict.void,
+                 stat=action.stat, higher=action.higher)
+        self._end_turn(self.events[-1], cards, taker)
 
     def _take(self, lead: int, victim: int, position: int) -> None:
         fan = list(self.hands[victim])
@@ -438,11 +424,10 @@ class Periodyx(Game):
             del self.known[s]  # nobody else knows which card moved
         self.hands[victim].remove(symbol)
         self._give(lead, symbol, public=False)
-        text = f"{self.names[lead]} takes a card, unseen, from {self.names[victim]}'s hand."
-        self.log("take", text, player=lead, victim=victim)
-        self.log("take", f"{self.names[lead]} takes {_name(symbol)} from "
-                 f"{self.names[victim]}.", visible_to=(lead, victim), cards=[symbol])
-        self._end_turn(text, (), lead)
+        self.log("take", lead, victim=victim)
+        result = self.events[-1]
+        self.log("take", lead, visible_to=(lead, victim), victim=victim, cards=[symbol])
+        self._end_turn(result, (), lead)
 
     # ----- the Match race --------------------------------------------------------------------
     def _open_race(self) -> None:
@@ -452,27 +437,21 @@ class Periodyx(Game):
         self.stage = CLAIMS
         assert self.opponent is not None
         a, b = self.face_up[self.lead], self.face_up[self.opponent]
-        self.log("race", f"{_name(a).capitalize()} and {_name(b)} are face up: the first to "
-                 "name something they share takes both cards.", cards=[a, b],
-                 order=list(order))
+        self.log("race", cards=[a, b], order=list(order))
 
     def _claim(self, player: int, feature: str) -> None:
         assert self.opponent is not None
         a, b = self.face_up[self.lead], self.face_up[self.opponent]
-        name = self.names[player]
         if feature in shared_features(a, b):
-            text = (f"{name} claims '{feature}': {_name(a)} and {_name(b)} are "
-                    f"{feature_reason(feature, a, b)}, so {name} takes both cards.")
             self.face_up = {}
             for s in (a, b):
                 self._give(player, s, public=True)
-            self.log("claim", text, player=player, feature=feature, right=True, cards=[a, b])
-            self._end_turn(text, (a, b), player)
+            self.log("claim", player, feature=feature, right=True, cards=[a, b])
+            self._end_turn(self.events[-1], (a, b), player)
             return
         self.barred.append(player)
         self.wrong_claims.append((player, feature))
-        self.log("claim", f"{name} claims '{feature}': wrong, so {name} is out of this race.",
-                 player=player, feature=feature, right=False)
+        self.log("claim", player, feature=feature, right=False)
         self._race_over_if_nobody_left()
 
     def _race_over_if_nobody_left(self) -> None:
@@ -480,14 +459,9 @@ class Periodyx(Game):
             return
         assert self.opponent is not None
         a, b = self.face_up[self.lead], self.face_up[self.opponent]
-        shared = shared_features(a, b)
-        missed = (f"they are {feature_reason(shared[0], a, b)}" if shared
-                  else "they share nothing on the list")
-        text = (f"Nobody named what {_name(a)} and {_name(b)} share ({missed}): the turn is "
-                "void, and the cards go back.")
         self._return_cards_in_play()
-        self.log("compare", text, cards=[a, b], taker=None, void="nobody")
-        self._end_turn(text, (a, b), None)
+        self.log("compare", cards=[a, b], taker=None, void="nobody")
+        self._end_turn(self.events[-1], (a, b), None)
 
     # ----- results and views -------------------------------------------------------------
     def is_over(self) -> bool:
@@ -555,10 +529,11 @@ class Periodyx(Game):
             "wrong_claims": [list(w) for w in self.wrong_claims],
             "fresh": sorted(self.fresh),
             "known": sorted([s, p] for s, p in self.known.items()),
-            "last": None if self.last is None else [self.last.turn, self.last.text],
+            "last": None if self.last is None else [self.last.turn, _as_first_saved(self.last)],
             "over": self.over,
             "winner": self.winner,
-            "end_reason": self.end_reason,
+            # saves' digests (format 1) hold the reason as first written, capital first
+            "end_reason": self.end_reason[:1].upper() + self.end_reason[1:],
             "rng": self.rng_digest(),
         }
 

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ...core.events import Event
+
 # Stages of a turn: whose decision it is and what kind.
 LEAD = "lead"  # the lead may lay/swap cards, then starts the game of the turn
 OPPONENT_CARD = "opponent card"  # the chosen player puts a card in play
@@ -40,6 +42,7 @@ class LastTurn:
     text: str
     cards: tuple[str, ...] = ()
     taker: int | None = None  # who took the cards (None: void or nothing to take)
+    event: Event | None = None  # the result as an event, for wording it to each reader
 
 
 @dataclass(frozen=True)

@@ -18,6 +18,7 @@ import re
 from collections.abc import Collection, Iterable, Sequence
 
 from ...core.events import Event
+from ...core.wording import Reader
 from ...elements import PLACEHOLDERS, Element, element, elements, table_position
 from ...elements.layout import ACTINIDE_ROW, LANTHANIDE_ROW
 from . import minigames as mg
@@ -27,6 +28,7 @@ from .mendeleev import PLACEHOLDER_OF_ROW, MendeleevTable
 from .minigames import MINIGAMES, minigame
 from .observation import LastTurn, PeriodyxObservation
 from .rules import NEIGHBOUR
+from .words import end_reason, word
 
 FONT = "DejaVu Sans, Verdana, Arial, sans-serif"
 INK = "#111111"
@@ -486,25 +488,29 @@ def with_celsius(text: str) -> str:
                        text)
 
 
-def explain(last: LastTurn | None) -> str:
-    """The latest turn's comparison in one sentence (temperatures also in °C)."""
+def explain(last: LastTurn | None, reader: Reader | None = None) -> str:
+    """The latest turn's comparison in one sentence for this reader (a spectator's wording
+    without one; temperatures also in °C)."""
     if last is None:
         return ""
-    return with_celsius(last.text)
+    if reader is None or last.event is None:
+        return with_celsius(last.text)
+    return with_celsius(word(last.event, reader))
 
 
 RESULT_KINDS = frozenset({"compare", "a-2-z", "take", "claim", "draw", "end"})
 
 
-def turn_results(events: Iterable[Event], limit: int = 4) -> list[str]:
-    """The public sentences that ended the latest turns (oldest first), for the results panel."""
+def turn_results(events: Iterable[Event], reader: Reader, limit: int = 4) -> list[str]:
+    """The public sentences that ended the latest turns (oldest first), for the results panel,
+    worded for the reader."""
     out = []
     for e in events:
         if e.kind not in RESULT_KINDS or not e.visible(None):
             continue
         if e.kind == "claim" and not e.data.get("right"):
             continue
-        out.append(with_celsius(e.text))
+        out.append(with_celsius(word(e, reader)))
     return out[-limit:]
 
 
@@ -543,14 +549,19 @@ def cards_won_svg(last: LastTurn | None, names: Sequence[str]) -> str:
 
 
 def results_html(obs: PeriodyxObservation, events: Iterable[Event]) -> str:
-    """The latest turns' results, newest first and bold; the final result when it is over."""
-    lines = turn_results(events)
+    """The latest turns' results, newest first and bold; the final result when it is over;
+    worded for the observation's player ("You win.")."""
+    events = list(events)
+    reader = Reader(obs.names, obs.player)
+    lines = turn_results(events, reader)
     parts = []
     if obs.over:
         held = ", ".join(f"{_e(n)} {c}" for n, c in zip(obs.names, obs.hand_sizes, strict=True))
-        winner = _e(obs.names[obs.winners[0]]) if obs.winners else "nobody"
+        end = next((e for e in reversed(events) if e.kind == "end"), None)
+        reason = end_reason(end, reader) if end is not None else obs.end_reason
         parts.append(f'<div class="periodyx-result" style="font-size:125%;padding:4px 0">'
-                     f"\U0001f3c6 <b>Game over! {winner} wins.</b> {_e(obs.end_reason)} "
+                     f"\U0001f3c6 <b>Game over! {_e(reader.winners(obs.winners))}</b> "
+                     f"{_e(reason)} "
                      f"<br><small>Cards held: {held}. Press <b>Rematch</b> to play again."
                      "</small></div>")
     if lines:

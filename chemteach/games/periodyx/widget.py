@@ -3,7 +3,7 @@
 In a notebook cell::
 
     from chemteach.games.periodyx.widget import play
-    play(["You", "smart", "smart", "random"])     # you against three bots
+    play(["Ada", "smart", "smart", "random"])     # Ada against three bots
     play(["Ada", "Ben", "smart"])                 # two people on one screen and a bot
     play(["Ada", "random"], seed=7, rules={"max_atomic_number": 36})
 
@@ -51,7 +51,7 @@ from .view import (
     results_html,
 )
 
-DEFAULT_PLAYERS = ("You", "medium", "medium", "medium")
+DEFAULT_PLAYERS = ("Ada", "medium", "medium", "medium")
 PLAY_STAGES = (OPPONENT_CARD, LEAD_CARD, FACE_DOWN)
 
 
@@ -506,6 +506,6 @@ def play(
     bot_delay: float = 0.5,
     race_seconds: float | None = None,
 ) -> PeriodyxGame:
-    """Start a game in a notebook: play(["You", "smart", "smart", "random"]); bots by kind."""
+    """Start a game in a notebook: play(["Ada", "smart", "smart", "random"]); bots by kind."""
     return replaces_its_cell(PeriodyxGame(players, seed=seed, rules=rules, bot_delay=bot_delay,
                                           race_seconds=race_seconds))

@@ -17,6 +17,7 @@ from ...core.game import Game
 from .board import Board, BoardView, Cell, Piece
 from .colours import palette
 from .rules import RULES
+from .words import brief, end_reason, word
 
 ORIGIN: Cell = (0, 0)
 
@@ -85,6 +86,8 @@ class PolymerChains(Game):
     max_players = 10
     rule_spec = RULES
     action_types = (Place,)
+    words = staticmethod(word)
+    brief = staticmethod(brief)
 
     def setup(self) -> None:
         ncolours = self.num_players + self.rules.extra_colours
@@ -115,8 +118,7 @@ class PolymerChains(Game):
         self.end_reason = ""
         first = self._draw()
         self.board.place(ORIGIN, first)
-        self.log("setup", f"A {first} starts the chain in the middle; it scores for nobody.",
-                 piece=first.code)
+        self.log("setup", piece=first.code)
         self._start_round()
 
     def round_order(self, round_number: int | None = None) -> list[int]:
@@ -137,11 +139,10 @@ class PolymerChains(Game):
 
     def _start_round(self) -> None:
         if len(self.bag) < self.num_players:
-            self._end(f"The bag has {len(self.bag)} pyramid(s) left: not enough for a whole "
-                      "round, so every player has placed equally often.")
+            self._end("short bag", left=len(self.bag))
             return
         self.current = self.round_order()[0]
-        self.log("round", f"Round {self.round} begins.", round=self.round)
+        self.log("round", round=self.round)
         self._draw_for_current()
 
     def _draw_for_current(self) -> None:
@@ -154,19 +155,17 @@ class PolymerChains(Game):
             piece = self._draw()
             if self.board.has_legal_cell(piece.colour):
                 self.drawn = piece
-                self.log("draw", f"{self.names[self.current]} draws a {piece}.",
-                         player=self.current, piece=piece.code)
+                self.log("draw", self.current, piece=piece.code)
                 return
             self.set_aside.append(piece)
-            self.log("set aside", f"The {piece} fits nowhere and is set aside.", piece=piece.code)
-        self._end("The bag ran out in the middle of a round.")
+            self.log("set aside", piece=piece.code)
+        self._end("empty bag")
 
-    def _end(self, reason: str) -> None:
+    def _end(self, reason: str, **data: Any) -> None:
         self.over = True
         self.drawn = None
-        self.end_reason = reason
-        best = ", ".join(self.names[p] for p in self.winners())
-        self.log("end", f"Game over. {reason} Winner: {best}.", reason=reason)
+        self.log("end", reason=reason, winners=self.winners(), **data)
+        self.end_reason = end_reason(self.events[-1])
 
     # ----- the Game protocol ---------------------------------------------------------
     def to_move(self) -> tuple[int, ...]:
@@ -200,16 +199,15 @@ class PolymerChains(Game):
         self.turns_taken[player] += 1
         self.last = LastMove(player, cell, piece, frozenset(chain), points)  # type: ignore[arg-type]
         self.drawn = None
-        self.log("place", f"{self.names[player]} places the {piece} and scores {points} "
-                 f"for a chain of {len(chain)} pyramid(s).", player=player, cell=list(cell),
-                 piece=piece.code, points=points, chain=len(chain))
+        self.log("place", player, cell=list(cell), piece=piece.code, points=points,
+                 chain=len(chain))
         order = self.round_order()
         position = order.index(player) + 1
         if position == len(order):
             if max(self.score_list) >= self.rules.target_score:
                 leader = max(self.score_list)
-                self._end(f"Someone reached {self.rules.target_score} points "
-                          f"(top score {leader}) at the end of round {self.round}.")
+                self._end("target", target=self.rules.target_score, top=leader,
+                          round=self.round)
                 return
             self.round += 1
             self._start_round()

@@ -97,7 +97,7 @@ class PolymerGame(GameTable):
 
     def __init__(
         self,
-        players: Sequence[str | Seat] = ("You", "medium"),
+        players: Sequence[str | Seat] = ("Ada", "medium"),
         *,
         seed: int | None = None,
         rules: Mapping[str, Any] | str | Path | None = None,
@@ -144,7 +144,7 @@ class PolymerGame(GameTable):
 
 
 def play(
-    players: Sequence[str | Seat] = ("You", "medium"),
+    players: Sequence[str | Seat] = ("Ada", "medium"),
     seed: int | None = None,
     rules: Mapping[str, Any] | str | Path | None = None,
     bot_delay: float = 0.6,
