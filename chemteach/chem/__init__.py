@@ -15,7 +15,13 @@ from typing import Any
 from .atoms import VALENCE
 from .build import molecule_from_atoms, molecule_problem
 from .convert import canonical_smiles, graph_from_mol, mol_from_graph
-from .errors import NotAMolecule
+from .errors import (
+    MAX_FORMULA_LENGTH,
+    MAX_MOLECULE_ATOMS,
+    MAX_SMILES_LENGTH,
+    NotAMolecule,
+    TooManyAtoms,
+)
 from .formula import count_atoms, formula, parse_formula
 from .isomers import isomers
 from .known import (
@@ -31,7 +37,11 @@ from .molecule import Molecule
 from .validate import graph_problem, mol_problem
 
 __all__ = [
+    "MAX_FORMULA_LENGTH",
+    "MAX_MOLECULE_ATOMS",
+    "MAX_SMILES_LENGTH",
     "VALENCE",
+    "TooManyAtoms",
     "KnownCompound",
     "Molecule",
     "NotAMolecule",

@@ -26,7 +26,7 @@ from typing import Any
 from rdkit import Chem, rdBase
 
 from .convert import canonical_smiles
-from .errors import NotAMolecule
+from .errors import MAX_SMILES_LENGTH, NotAMolecule, TooManyAtoms
 from .formula import formula
 
 __all__ = [
@@ -133,9 +133,14 @@ def known_compound_for_smiles(structure: str | Chem.Mol | Any) -> KnownCompound 
 
     A structure drawn without stereo (as the games draw them) matches its compound whatever
     the stereo: the stereo-free entry if the table has one, else the most common stereoisomer.
-    A structure with stereo matches only that stereoisomer (or a stereo-free entry).
+    A structure with stereo matches only that stereoisomer (or a stereo-free entry). A SMILES
+    longer than MAX_SMILES_LENGTH characters is refused at once (TooManyAtoms); a structure of
+    more than MAX_ATOMS atoms is answered None at once (the table has none that big).
     """
-    smiles, flat = _keys(_mol_of(structure))
+    mol = _mol_of(structure)
+    if mol.GetNumAtoms() + sum(a.GetTotalNumHs() for a in mol.GetAtoms()) > MAX_ATOMS:
+        return None
+    smiles, flat = _keys(mol)
     exact = _by_smiles().get(smiles)
     if exact is not None:
         return exact
@@ -165,6 +170,9 @@ def _mol_of(structure: str | Chem.Mol | Any) -> Chem.Mol:
     if not isinstance(structure, str):
         raise TypeError(f"a structure is a SMILES string, a Mol or a Molecule, "
                         f"not {type(structure).__name__}")
+    if len(structure) > MAX_SMILES_LENGTH:
+        raise TooManyAtoms(f"a SMILES of {len(structure)} characters is longer than the kit "
+                           f"reads (at most {MAX_SMILES_LENGTH})")
     blocker = rdBase.BlockLogs()  # RDKit's own complaints go to stderr; we raise ours
     try:
         mol = Chem.MolFromSmiles(structure)
