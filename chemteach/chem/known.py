@@ -35,6 +35,7 @@ __all__ = [
     "all_charged_compounds",
     "all_known_compounds",
     "charged_compound",
+    "charged_compounds",
     "is_known_formula",
     "known_compound_for_smiles",
     "known_compounds",
@@ -50,12 +51,17 @@ _CHARGED_CSV = "charged_compounds.csv"
 
 @dataclass(frozen=True, slots=True)
 class KnownCompound:
-    """A known compound: preferred name, Hill formula, canonical SMILES and PubChem CID."""
+    """A known compound: preferred name, Hill formula, canonical SMILES and PubChem CID;
+    `fleeting` marks a species seen only under special conditions (oxirene, benzyne...), and
+    for a compound whose structure needs charges, `famous` says whether it is the compound of
+    its formula that a student has heard of (nitric acid) or a lesser one (HNC)."""
 
     name: str
     formula: str
     smiles: str
     cid: int | None
+    fleeting: bool = False
+    famous: bool = False
 
     def __str__(self) -> str:
         """Name and formula, e.g. "formic acid (CH2O2)"."""
@@ -73,7 +79,7 @@ def all_known_compounds() -> tuple[KnownCompound, ...]:
     """Every compound of the table, by size and formula, the most common of a formula first."""
     return tuple(
         KnownCompound(row["name"], row["formula"], row["smiles"],
-                      int(row["cid"]) if row["cid"] else None)
+                      int(row["cid"]) if row["cid"] else None, row["fleeting"] == "yes")
         for row in _rows(_CSV)
     )
 
@@ -82,15 +88,24 @@ def all_known_compounds() -> tuple[KnownCompound, ...]:
 def all_charged_compounds() -> tuple[KnownCompound, ...]:
     """Real compounds whose usual structure needs + and - charges (so they are not kit
     molecules), from ``charged_compounds.csv``: ozone O3, carbon monoxide CO, nitric acid..."""
-    return tuple(KnownCompound(row["name"], row["formula"], row["smiles"], None)
+    return tuple(KnownCompound(row["name"], row["formula"], row["smiles"], None,
+                               famous=row["famous"] == "yes")
                  for row in _rows(_CHARGED_CSV))
+
+
+def charged_compounds(atoms: Any) -> list[KnownCompound]:
+    """The real compounds of this formula (text, atoms, counts, Mol, Molecule) whose structure
+    needs + and - charges, the famous one first (nitric acid for HNO3; HNC for CHN); or []."""
+    text = formula(atoms)
+    found = [c for c in all_charged_compounds() if c.formula == text]
+    return sorted(found, key=lambda c: not c.famous)
 
 
 def charged_compound(atoms: Any) -> str | None:
     """The name of the real compound of this formula (text, atoms, counts, Mol, Molecule) whose
     structure needs + and - charges, e.g. "nitric acid" for HNO3; None if the list has none."""
-    text = formula(atoms)
-    return next((c.name for c in all_charged_compounds() if c.formula == text), None)
+    found = charged_compounds(atoms)
+    return found[0].name if found else None
 
 
 @cache
