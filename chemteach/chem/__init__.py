@@ -33,8 +33,10 @@ from .known import (
     is_known_formula,
     known_compound_for_smiles,
     known_compounds,
+    radical,
 )
 from .molecule import Molecule
+from .textbook import formula_for_students, textbook_formula
 from .validate import graph_problem, mol_problem
 
 __all__ = [
@@ -53,6 +55,7 @@ __all__ = [
     "charged_compounds",
     "count_atoms",
     "formula",
+    "formula_for_students",
     "graph_from_mol",
     "graph_problem",
     "is_known_formula",
@@ -65,6 +68,8 @@ __all__ = [
     "molecule_from_atoms",
     "molecule_problem",
     "parse_formula",
+    "radical",
+    "textbook_formula",
 ]
 
 

@@ -39,6 +39,8 @@ __all__ = [
     "is_known_formula",
     "known_compound_for_smiles",
     "known_compounds",
+    "radical",
+    "Radical",
 ]
 
 #: The largest molecule in the table, in atoms (hydrogens included): the largest hand a
@@ -106,6 +108,31 @@ def charged_compound(atoms: Any) -> str | None:
     structure needs + and - charges, e.g. "nitric acid" for HNO3; None if the list has none."""
     found = charged_compounds(atoms)
     return found[0].name if found else None
+
+
+@dataclass(frozen=True, slots=True)
+class Radical:
+    """A real molecule with unpaired electrons (NO, NO2, OH...): not a kit molecule."""
+
+    name: str
+    formula: str
+    smiles: str
+    unpaired: int
+    seen_in: str
+
+
+@cache
+def all_radicals() -> tuple[Radical, ...]:
+    """The real radicals of H, C, N, O and F the kit knows (``radicals.csv``)."""
+    return tuple(Radical(row["name"], row["formula"], row["smiles"], int(row["unpaired"]),
+                         row["seen_in"]) for row in _rows("radicals.csv"))
+
+
+def radical(atoms: Any) -> Radical | None:
+    """The real radical with these atoms (text, atoms, counts, Mol, Molecule), e.g. nitrogen
+    dioxide for NO2; None if the kit knows none."""
+    text = formula(atoms)
+    return next((r for r in all_radicals() if r.formula == text), None)
 
 
 @cache
