@@ -230,3 +230,16 @@ def test_element_refuses_a_key_beyond_its_size_at_once():
         with pytest.raises(UnknownElement, match=f"at most {MAX_KEY_LENGTH}"):
             element(key)
     assert element("  26 ").symbol == "Fe"
+
+
+def test_periodyx_tiles_and_messages_print_gases_in_grams_per_litre_and_mark_estimates():
+    # issue 10 item 11 / issue 8 item 16, as a student sees them on a Periodyx card
+    from chemteach.games.periodyx.compare import show
+    from chemteach.games.periodyx.view import stat_text
+
+    assert stat_text("O", "density") == "1.31 g/L" and show("density", 0.001308) == "1.31 g/L"
+    assert stat_text("Fe", "density") == "7.87 g/cm³"
+    assert stat_text("Am", "boiling_point_k") == "2880 K (est.)"
+    assert stat_text("C", "boiling_point_k") == "none at 1 atm"
+    assert stat_text("Bi", "year_discovered") == "c. 1500 (1500s)"
+    assert stat_text("Mt", "atomic_mass") == "[278]"
