@@ -49,3 +49,12 @@ def test_the_hint_book_and_the_table_agree() -> None:
     assert shown["hydrazine"] == "N2H4" and shown["methanol"] == "CH3OH"
     assert shown["formic acid"] == "HCOOH" and shown["acetic acid"] == "CH3COOH"
     assert shown["2-fluoroethanol"] == "CH2FCH2OH"
+
+
+def test_the_molecule_workshop_writes_textbook_formulas() -> None:
+    from chemteach.games.bond.workshop import MoleculeWorkshop
+
+    shop = MoleculeWorkshop("")
+    for atom in ("H", "H", "H", "N"):
+        shop.add(atom)
+    assert shop.text.value == "NH3"
