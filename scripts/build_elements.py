@@ -385,10 +385,10 @@ NOT_AT_1_ATM: dict[str, str] = {
 # symbol -> (mass number, mendeleev's pick, why). Every superheavy choice is listed in
 # SOURCES.md ("Isotopes of the superheavy elements").
 ISOTOPE_OVERRIDES: dict[str, tuple[int, int, str]] = {
-    "Mt": (278, 277, "NUBASE2020: Mt-277 9 s (+-6 s, seen in a single decay chain) and Mt-278 "
-                     "6 s (+-3 s, seen repeatedly in the decay of Ts and Mc): equal within "
-                     "error; tables print [278]."),
-    "Ds": (281, 282, "NUBASE2020: Ds-282 4.2 min (+-3.3 min) rests on one or two events; "
+    "Mt": (278, 277, "NUBASE2020: Mt-277 9 s (+-6 s, few events) and Mt-278 6 s (+-3 s, seen "
+                     "in many decay chains of Ts-294 and Mc-290): equal within error; tables "
+                     "print [278]."),
+    "Ds": (281, 282, "NUBASE2020: Ds-282 4.2 min (+-3.3 min) rests on few events; "
                      "Ds-281 (14 s) is confirmed; tables print [281]."),
     "Fl": (289, 290, "NUBASE2020: Fl-290 80 s (+-60 s) rests on a tentative assignment; "
                      "Fl-289 (2.1 s) is confirmed; tables print [289]."),
