@@ -245,8 +245,9 @@ def element(key: int | str | Element) -> Element:
         return found
     if 1 <= key <= len(table):
         return table[key - 1]
+    shown = str(key) if abs(key) < 10**MAX_KEY_LENGTH else "that big"
     raise UnknownElement(
-        f"No element with atomic number {key}: atomic numbers run from 1 (hydrogen) "
+        f"No element with atomic number {shown}: atomic numbers run from 1 (hydrogen) "
         f"to {len(table)} ({table[-1].name.lower()}).",
         key,
     )

@@ -230,6 +230,8 @@ def test_element_refuses_a_key_beyond_its_size_at_once():
         with pytest.raises(UnknownElement, match=f"at most {MAX_KEY_LENGTH}"):
             element(key)
     assert element("  26 ").symbol == "Fe"
+    with pytest.raises(UnknownElement, match="atomic number that big"):
+        element(10**5000)
 
 
 def test_periodyx_tiles_and_messages_print_gases_in_grams_per_litre_and_mark_estimates():
