@@ -160,8 +160,9 @@ def test_real_compounds_that_need_charges_get_a_note():
     note = "exists, but its real structure needs + and \u2212 charges"
     famous = "whose real structure needs + and \u2212 charges"
     nitric = isomers_html("HNO3")
-    assert "These atoms are nitric acid, HNO<sub>3</sub>" not in nitric  # plain text, escaped
-    assert f"These atoms are nitric acid, HNO3, {famous}" in nitric  # issue 10 item 3
+    known_as = "These atoms are best known as"
+    assert f"{known_as} nitric acid, HNO<sub>3</sub>" not in nitric  # plain text, escaped
+    assert f"{known_as} nitric acid, HNO3, {famous}" in nitric  # issue 10 item 3
     assert "<b>hypothetical</b>" in nitric  # its valence-valid rings
     monoxide = isomers_html("CO")
     assert "not a molecule: carbon needs 4 bonds" in monoxide
@@ -170,10 +171,10 @@ def test_real_compounds_that_need_charges_get_a_note():
         "not a molecule: carbon needs 4 bonds, but the other atom can make only 2. Carbon "
         f"monoxide {note}, which the game's molecules do not have.")
     assert molecule_line(["O", "O", "O"]).endswith(
-        f"9 points. These atoms are ozone, O3, {famous}; Bond! scores this neutral structure of "
-        "the same atoms instead.")
-    assert f"These atoms are ozone, O3, {famous}" in molecule_html(["O", "O", "O"])
-    assert f"These atoms are nitromethane, CH3NO2, {famous}" in isomers_html("CH3NO2")
+        f"9 points. These atoms are best known as ozone, O3, {famous}; Bond! scores this "
+        "neutral structure of the same atoms instead.")
+    assert f"These atoms are best known as ozone, O3, {famous}" in molecule_html(["O", "O", "O"])
+    assert f"These atoms are best known as nitromethane, CH3NO2, {famous}" in isomers_html("CH3NO2")
     # no note where none belongs: other formulas, and reasons that are the game's, not chemistry
     assert "charges" not in isomers_html("H2O") + isomers_html("N6") + molecule_line(["H", "C"])
     assert "charges" not in molecule_line(["C", "O", "ring"])
@@ -279,13 +280,14 @@ def test_a_single_atom_card_is_refused_in_the_words_of_bond():
 def test_the_famous_charged_compound_is_named_first_then_the_scored_structure():
     # issue 10 item 3: H N O O O is nitric acid (drawn with charges), then what scores
     figure = molecule_html(["H", "N", "O", "O", "O"], 16)
-    famous = figure.index("These atoms are nitric acid, HNO3")
+    famous = figure.index("These atoms are best known as nitric acid, HNO3")
     assert famous < figure.index("<figcaption>")
     assert "N<tspan" in figure or "+" in figure[:famous]  # the charged drawing comes first
     assert "Bond! scores them as a neutral structure instead: H\u2013O\u2013O\u2013N=O " \
            "(peroxynitrous acid)" in figure
     nitro = molecule_line(["C", "H", "H", "H", "N", "O", "O"])
-    assert "These atoms are nitromethane, CH3NO2" in nitro and "methyl nitrite" in nitro
+    assert "These atoms are best known as nitromethane, CH3NO2" in nitro
+    assert "methyl nitrite" in nitro
     # a lesser charged isomer is mentioned, never put before the famous neutral one
     hcn = molecule_line(["H", "C", "N"])
     assert hcn.startswith("valid: H\u2013C\u2261N, hydrogen cyanide") and "charges" not in hcn

@@ -402,8 +402,8 @@ def famous_charged_note(atoms: Any, scored: str = "", *, drawn: bool = True) -> 
     if compound is None:
         return ""
     shown = textbook_formula(compound.formula, compound.smiles)
-    text = (f"These atoms are {compound.name}, {shown}, whose real structure needs + and "
-            "\u2212 charges" + (" (drawn here with them)" if drawn else ""))
+    text = (f"These atoms are best known as {compound.name}, {shown}, whose real structure needs "
+            "+ and \u2212 charges" + (" (drawn here with them)" if drawn else ""))
     if scored == "this one":
         return text + "; Bond! scores this neutral structure of the same atoms instead."
     if scored:
