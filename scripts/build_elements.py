@@ -173,6 +173,11 @@ CORRECTIONS: list[Correction] = [
                _EN_WHY + " Pauling's 1960 table has 1.3; Allred 1961 gives 1.36.", _EN_SOURCE),
     Correction("Pu", "electronegativity", 1.28, 1.3,
                _EN_WHY + " Pauling's 1960 table has 1.3; Allred 1961 gives 1.28.", _EN_SOURCE),
+    Correction("Am Cm Bk Cf Es Fm Md No", "electronegativity", 1.3, None,
+               "The commonly printed table gives 1.3 for americium to nobelium, an estimate "
+               "(RULINGS: a printed estimate counts, marked 'est.'); it leaves Pm, Eu, Tb, Yb "
+               "and Lr blank, so those stay N/K.",
+               _EN_SOURCE + "; school data-book tables (Am-No 1.3)"),
     # --- discovery years -----------------------------------------------------------
     # Convention (RULINGS, SOURCES.md): the year and discoverer that school tables print,
     # with the RSC periodic table as the reference; other claims (an earlier recognition,
@@ -364,6 +369,10 @@ ESTIMATES: dict[str, tuple[str, str, str]] = {
         "mendeleev's documentation says these densities are theoretical estimates (from "
         "Wikipedia), which tables print as predicted values.",
         "mendeleev propertymetadata for elements.density; RSC periodic table"),
+    "electronegativity": (
+        "Am Cm Bk Cf Es Fm Md No",
+        "The common table prints 1.3 for each, a placeholder estimate (see CORRECTIONS).",
+        "Wikipedia 'Electronegativities of the elements (data page)'"),
     "year_discovered": (
         "Bi",
         "Dated 'c. 1500' by the RSC table and school tables.",
