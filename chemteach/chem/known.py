@@ -8,11 +8,14 @@ CIDs, built by ``scripts/build_known_compounds.py`` from the PubChem-derived ide
 tables of the ``chemicals`` package (Caleb Bell, MIT licence). It is read with the csv module
 at first use and cached; ``chemicals`` is never imported at run time.
 
-The compounds of a formula are listed most common first (the source's tables of common
-chemicals first, then by how many names the source lists). Compounds whose usual structure
-has charges (ozone, nitrous oxide, nitromethane's nitro group...) are not kit molecules and
-are not in the table; a short list of them, ``charged_compounds.csv`` (formula, name, SMILES
-with its + and - charges), lets the games say so (`charged_compound`).
+The compounds of a formula are listed with the one a student has heard of first (the hint
+book's, then a reviewed list), then the most common (the source's tables of common chemicals
+first, then by how many names the source lists). A `fleeting` compound (oxirene, benzyne...)
+has been seen only under special conditions. Compounds whose usual structure has charges
+(ozone, nitrous oxide, nitromethane's nitro group...) are not kit molecules and are not in the
+table; a short list of them, ``charged_compounds.csv`` (formula, name, SMILES with its + and -
+charges, and whether it is the famous compound of its formula), lets the games say so
+(`charged_compounds`); ``radicals.csv`` does the same for real radicals (NO, NO2, OH: `radical`).
 """
 
 from __future__ import annotations
