@@ -46,7 +46,7 @@ COLUMNS = [
     "melting_point_k", "boiling_point_k", "density", "electronegativity",
     "year_discovered", "known_since_antiquity", "discoverer",
     "natural", "radioactive", "group", "period", "block",
-    "category", "metal_class", "state_25c", "colour", "note",
+    "category", "metal_class", "state_25c", "colour", "note", "estimated", "not_at_1_atm",
 ]  # fmt: skip
 
 ANY = object()  # a correction whose "was" is not checked (used for lists of estimates)
@@ -103,20 +103,35 @@ CORRECTIONS: list[Correction] = [
     Correction("As", "boiling_point_k", None, 889.15,
                "889 K is flagged as a sublimation point, not a boiling point; kept in the note.",
                "CRC Handbook (via mendeleev, is_sublimation_point); RULINGS.md"),
-    Correction("Fr At", "melting_point_k", None, ANY,
-               "No weighable sample of francium or astatine has ever existed: the figures in "
-               "tables (Fr about 294 K, At about 575 K) are estimates, so N/K for the game.",
-               "Wikipedia articles Francium, Astatine (values marked as estimates)"),
-    Correction("Fm Md No Lr", "melting_point_k", None, ANY,
-               "Predicted values (Fm 1800 K, Md/No 1100 K, Lr 1900 K), never measured: "
-               "no bulk sample has been made.",
-               "Wikipedia infoboxes (marked 'predicted'); CRC lists them as estimates"),
-    # --- densities --------------------------------------------------------------
-    Correction("At Fr Es Fm Md No Lr Rf Db Sg Bh Hs Mt Ds Rg Cn Nh Fl Mc Lv Ts Og",
-               "density", None, ANY,
-               "mendeleev's own documentation says these densities are theoretical "
-               "estimates (from Wikipedia), not measurements: N/K for the game.",
-               "mendeleev propertymetadata for elements.density"),
+    # --- boiling points that common tables print (RULINGS: N/K only where nothing is
+    # commonly printed; a printed estimate counts and is marked "est.", see ESTIMATES) ---
+    Correction("Pm", "boiling_point_k", 3273.15, None,
+               "Common tables print 3000 degC (3273 K); mendeleev has none.",
+               "CRC Handbook; Wikipedia 'Promethium'; RSC periodic table"),
+    Correction("Ra", "boiling_point_k", 2010.15, None,
+               "Common tables print 1737 degC (2010 K); mendeleev has none.",
+               "Wikipedia 'Radium' (2010 K); RSC periodic table"),
+    Correction("Pa", "boiling_point_k", 4300.15, None,
+               "Tables print about 4027 degC (4300 K), marked uncertain: an estimate.",
+               "Wikipedia 'Protactinium' (4300 K, '?'); RSC periodic table"),
+    Correction("Np", "boiling_point_k", 4447.15, None,
+               "Tables print 4174 degC (4447 K), extrapolated: an estimate.",
+               "Wikipedia 'Neptunium' (4447 K, extrapolated)"),
+    Correction("Am", "boiling_point_k", 2880.15, None,
+               "Tables print 2607 degC (2880 K), calculated: an estimate.",
+               "Wikipedia 'Americium' (2880 K, calculated)"),
+    Correction("Cm", "boiling_point_k", 3383.15, None,
+               "Tables print 3110 degC (3383 K).",
+               "Wikipedia 'Curium' (3383 K); RSC periodic table"),
+    Correction("Bk", "boiling_point_k", 2900.15, None,
+               "Tables print 2627 degC (2900 K) for beta-berkelium, an estimate.",
+               "Wikipedia 'Berkelium' (beta: 2900 K)"),
+    Correction("Cf", "boiling_point_k", 1743.15, None,
+               "Tables print 1470 degC (1743 K), estimated.",
+               "Wikipedia 'Californium' (1743 K, estimated)"),
+    Correction("Es", "boiling_point_k", 1269.15, None,
+               "Tables print 996 degC (1269 K), estimated.",
+               "Wikipedia 'Einsteinium' (1269 K, estimated)"),
     # --- electronegativities (Pauling scale) -----------------------------------------
     # mendeleev has the CRC Handbook table, mostly Pauling's 1960 values; school data
     # books and the widely used table print Allred's 1961 revision (SOURCES.md). Every
@@ -158,25 +173,30 @@ CORRECTIONS: list[Correction] = [
                _EN_WHY + " Pauling's 1960 table has 1.3; Allred 1961 gives 1.36.", _EN_SOURCE),
     Correction("Pu", "electronegativity", 1.28, 1.3,
                _EN_WHY + " Pauling's 1960 table has 1.3; Allred 1961 gives 1.28.", _EN_SOURCE),
+    Correction("Am Cm Bk Cf Es Fm Md No", "electronegativity", 1.3, None,
+               "The commonly printed table gives 1.3 for americium to nobelium, an estimate "
+               "(RULINGS: a printed estimate counts, marked 'est.'); it leaves Pm, Eu, Tb, Yb "
+               "and Lr blank, so those stay N/K.",
+               _EN_SOURCE + "; school data-book tables (Am-No 1.3)"),
     # --- discovery years -----------------------------------------------------------
-    # Convention (SOURCES.md): the year the element was first recognised as a new element
-    # (in a mineral, a compound or a spectrum), as in the 'Discovery' line of the
-    # element's Wikipedia infobox; a later first isolation goes in the note.
-    Correction("He", "year_discovered", 1868, 1895,
-               "Recognised in 1868 in the solar spectrum (Janssen, Lockyer); 1895 is its "
-               "first isolation, on Earth (Ramsay; Cleve and Langlet). Both years in the note.",
-               "Wikipedia 'Helium' (Discovery: Janssen, Lockyer, 1868; first isolation 1895)"),
+    # Convention (RULINGS, SOURCES.md): the year and discoverer that school tables print,
+    # with the RSC periodic table as the reference; other claims (an earlier recognition,
+    # a later isolation) go in the note. Helium (1895), fluorine (1886) and tungsten (1783)
+    # are mendeleev's values, which agree with the RSC table.
+    Correction("Bi", "year_discovered", 1500, None,
+               "The RSC periodic table and school tables date bismuth to about 1500 (it was "
+               "known to alchemists and miners, described by Agricola), not to antiquity; "
+               "printed as 'c. 1500' (an estimate, see ESTIMATES). Geoffroy showed in 1753 "
+               "that it is distinct from lead and tin (in the note).",
+               "RSC periodic table 'Bismuth' (discovery date c. 1500); Wikipedia 'Bismuth'"),
+    Correction("Bi", "known_since_antiquity", False, True,
+               "Dated c. 1500 (above), so not counted as an antiquity element.",
+               "RSC periodic table 'Bismuth'"),
     Correction("Mg", "year_discovered", 1755, 1808,
                "Joseph Black recognised magnesia as a new earth, distinct from lime, in 1755; "
                "1808 is Davy's isolation of the metal. Both years in the note.",
                "Wikipedia 'Magnesium' (Discovery: Joseph Black, 1755; first isolation: "
                "Humphry Davy, 1808)"),
-    Correction("F", "year_discovered", 1810, 1886,
-               "Ampère recognised in 1810 that hydrofluoric acid holds a new element (like "
-               "chlorine); it was treated as an element from then on. 1886 is Moissan's "
-               "isolation, the year many school tables print: both years in the note.",
-               "Wikipedia 'Fluorine' (Discovery: André-Marie Ampère, 1810; first isolation: "
-               "Henri Moissan, 1886)"),
     Correction("V", "year_discovered", 1801, 1830,
                "Del Río found the element in 1801 (and withdrew the claim when told it was "
                "impure chromium); Sefström rediscovered and named it in 1830. Both in the note.",
@@ -187,11 +207,6 @@ CORRECTIONS: list[Correction] = [
                "sources date his work 1772); 1808 is Davy's isolation. Both years in the note.",
                "Wikipedia 'Barium' (Discovery: Carl Wilhelm Scheele; first isolation: Humphry "
                "Davy, 1808); RSC periodic table (Scheele, 1774)"),
-    Correction("W", "year_discovered", 1781, 1783,
-               "Scheele recognised tungstic acid (from scheelite) as the oxide of a new metal in "
-               "1781; the Elhuyar brothers isolated the metal in 1783. Both years in the note.",
-               "Wikipedia 'Tungsten' (Discovery: Carl Wilhelm Scheele, 1781; first isolation: "
-               "Juan José and Fausto Elhuyar, 1783); Britannica"),
     Correction("Co", "year_discovered", 1735, 1739,
                "Georg Brandt isolated cobalt about 1735 (published 1739).",
                "Wikipedia 'Cobalt' (Discovery: Georg Brandt, c. 1735); RSC periodic table"),
@@ -239,11 +254,11 @@ CORRECTIONS: list[Correction] = [
                "The Dubna-Livermore discovery was published in 1999.",
                "Wikipedia 'Flerovium' (1999)"),
     # --- discoverers (spelling and credit) ----------------------------------------------
-    Correction("He", "discoverer", "Pierre Janssen and Norman Lockyer",
+    Correction("He", "discoverer", "William Ramsay; Per Teodor Cleve and Abraham Langlet",
                "Sir William Ramsey, Nils Langet, P.T.Cleve",
-               "Follows the year 1868; mendeleev credits (misspelt) the 1895 isolation by "
-               "William Ramsay and by Per Teodor Cleve and Abraham Langlet (in the note).",
-               "Wikipedia 'Helium'"),
+               "Misspelt (Ramsay, Langlet); the 1868 solar-spectrum line (Janssen, Lockyer) "
+               "is in the note.",
+               "RSC periodic table 'Helium'; Wikipedia 'Helium'"),
     Correction("Be", "discoverer", "Louis-Nicolas Vauquelin", "Fredrich Wöhler, A.A.Bussy",
                "mendeleev's year (1798) is Vauquelin's discovery; Wohler and Bussy isolated "
                "the metal in 1828.",
@@ -265,15 +280,9 @@ CORRECTIONS: list[Correction] = [
     Correction("Ba", "discoverer", "Carl Wilhelm Scheele", "Sir Humphrey Davy",
                "Follows the year 1774; Davy's 1808 isolation is in the note.",
                "Wikipedia 'Barium'"),
-    Correction("F", "discoverer", "André-Marie Ampère", "Henri Moissan",
-               "Follows the year 1810; Moissan's 1886 isolation is in the note.",
-               "Wikipedia 'Fluorine'"),
     Correction("V", "discoverer", "Andrés Manuel del Río", "Nils Sefström",
                "Follows the year 1801; Sefström's 1830 rediscovery is in the note.",
                "Wikipedia 'Vanadium'"),
-    Correction("W", "discoverer", "Carl Wilhelm Scheele", "Fausto and Juan José de Elhuyar",
-               "Follows the year 1781; the Elhuyar brothers' 1783 isolation is in the note.",
-               "Wikipedia 'Tungsten'"),
     Correction("Y", "discoverer", "Johan Gadolin", "Johann Gadolin", "Misspelt.",
                "Wikipedia 'Yttrium'"),
     Correction("At", "discoverer", "Dale R. Corson, Kenneth Ross MacKenzie, Emilio Segrè",
@@ -342,6 +351,61 @@ CORRECTIONS: list[Correction] = [
 ]
 # fmt: on
 
+# Values that common tables print as estimates (predicted, extrapolated, calculated, or a
+# date given as "about"): RULINGS counts them, and a card marks them "est." ("c." for a
+# year). Each entry: field -> (symbols, why, source). The `estimated` column lists them.
+ESTIMATES: dict[str, tuple[str, str, str]] = {
+    "melting_point_k": (
+        "Fr At Fm Md No Lr",
+        "No weighable sample has ever existed; tables print estimates (Fr about 294 K, At "
+        "575 K) or predictions (Fm 1800 K, Md and No 1100 K, Lr 1900 K).",
+        "Wikipedia element infoboxes (marked estimated or predicted); CRC (estimates)"),
+    "boiling_point_k": (
+        "Pa Np Am Bk Cf Es",
+        "Printed with '?', 'extrapolated', 'calculated' or 'estimated' (see CORRECTIONS).",
+        "Wikipedia element infoboxes"),
+    "density": (
+        "At Fr Es Fm Md No Lr Rf Db Sg Bh Hs Mt Ds Rg Cn Nh Fl Mc Lv Ts Og",
+        "mendeleev's documentation says these densities are theoretical estimates (from "
+        "Wikipedia), which tables print as predicted values.",
+        "mendeleev propertymetadata for elements.density; RSC periodic table"),
+    "electronegativity": (
+        "Am Cm Bk Cf Es Fm Md No",
+        "The common table prints 1.3 for each, a placeholder estimate (see CORRECTIONS).",
+        "Wikipedia 'Electronegativities of the elements (data page)'"),
+    "year_discovered": (
+        "Bi",
+        "Dated 'c. 1500' by the RSC table and school tables.",
+        "RSC periodic table 'Bismuth'"),
+}
+
+# Transitions that do not happen at 1 atm at all (RULINGS): N/K in the game, but a card
+# says "does not happen at 1 atm", not "not known". The `not_at_1_atm` column lists them.
+NOT_AT_1_ATM: dict[str, str] = {
+    "He": "melting_point_k",  # helium does not freeze at 1 atm
+    "C": "melting_point_k boiling_point_k",  # graphite sublimes
+    "As": "melting_point_k boiling_point_k",  # grey arsenic sublimes
+}
+
+# The isotope of an element with no stable isotope (RULINGS: the mass number common tables
+# print in brackets, from the longest-lived *confirmed* isotope). Where NUBASE2020's central
+# half-lives (as packaged by mendeleev) would pick an isotope seen in only one or two decay
+# chains, or a tie within error, the confirmed one tables print is chosen here:
+# symbol -> (mass number, mendeleev's pick, why). Every superheavy choice is listed in
+# SOURCES.md ("Isotopes of the superheavy elements").
+ISOTOPE_OVERRIDES: dict[str, tuple[int, int, str]] = {
+    "Mt": (278, 277, "NUBASE2020: Mt-277 9 s (+-6 s, few events) and Mt-278 6 s (+-3 s, seen "
+                     "in many decay chains of Ts-294 and Mc-290): equal within error; tables "
+                     "print [278]."),
+    "Ds": (281, 282, "NUBASE2020: Ds-282 4.2 min (+-3.3 min) rests on few events; "
+                     "Ds-281 (14 s) is confirmed; tables print [281]."),
+    "Fl": (289, 290, "NUBASE2020: Fl-290 80 s (+-60 s) rests on a tentative assignment; "
+                     "Fl-289 (2.1 s) is confirmed; tables print [289]."),
+    "Og": (294, 295, "NUBASE2020: Og-295 (0.68 s, +-0.54 s) was reported from one event and "
+                     "is unconfirmed; Og-294 (0.7 ms) is the only confirmed isotope; tables "
+                     "print [294]."),
+}
+
 RATIONALE_NOTES = {
     "He": "Does not freeze at 1 atm (solid helium needs about 25 atm), so melting point N/K.",
     "C": "Sublimes at 1 atm: graphite turns to gas at about 3900-4100 K "
@@ -357,8 +421,10 @@ RATIONALE_NOTES = {
     "within error; NUBASE2020's central values make Tc-97 the longest-lived, used here.",
     "Po": "Natural polonium is mostly Po-210 (in uranium ores); by the kit's rule the "
     "neutrons are those of the longest-lived isotope, Po-209.",
-    "Fr": "Melting point only estimated (no weighable sample), so state at 25 degC is N/K.",
-    "At": "Melting point only estimated (no weighable sample), so state at 25 degC is N/K.",
+    "Fr": "Melting point and density only estimated (no weighable sample), so state at 25 "
+    "degC is N/K.",
+    "At": "Melting point and density only estimated (no weighable sample), so state at 25 "
+    "degC is N/K.",
     "Hg": "Liquid at 25 degC.",
     "Br": "Liquid at 25 degC.",
     "Ga": "Melts at 302.9 K (29.8 degC): solid at 25 degC, melts in the hand.",
@@ -368,22 +434,28 @@ RATIONALE_NOTES = {
 # Notes for teachers where a corrected value is contestable: the other year or value that
 # tables print, so a card that differs from a textbook can be explained.
 CORRECTION_NOTES = {
-    "He": "Discovered 1868 in the Sun's spectrum (Pierre Janssen, Norman Lockyer); first "
-    "found on Earth and isolated in 1895 (William Ramsay; Per Teodor Cleve and Abraham "
-    "Langlet). Tables give 1868 or 1895.",
+    "He": "Found on Earth and isolated in 1895 (William Ramsay; Per Teodor Cleve and Abraham "
+    "Langlet), the date the RSC table prints; its yellow line had been seen in the Sun's "
+    "spectrum in 1868 (Pierre Janssen, Norman Lockyer), so some tables give 1868.",
     "Mg": "Recognised 1755 by Joseph Black (magnesia, a new earth distinct from lime); metal "
     "first isolated 1808 by Humphry Davy. Tables give 1755 or 1808.",
     "Ca": "Lime was known since antiquity, but calcium was recognised as an element and "
     "isolated only in 1808, by Humphry Davy.",
-    "F": "Recognised 1810 by André-Marie Ampère (hydrofluoric acid holds a new element); "
-    "first isolated 1886 by Henri Moissan. Many school tables give 1886.",
+    "F": "First isolated 1886 by Henri Moissan, the date the RSC table prints; André-Marie "
+    "Ampère had recognised in 1810 that hydrofluoric acid holds a new element, so some "
+    "tables give 1810.",
     "V": "Found 1801 by Andrés Manuel del Río, who withdrew his claim when told it was "
     "impure chromium; rediscovered and named 1830 by Nils Sefström; metal isolated 1867 "
     "(Henry Roscoe). Tables give 1801 or 1830.",
     "Ba": "Recognised 1774 by Carl Wilhelm Scheele (baryta, a new earth; some sources say "
     "1772); metal first isolated 1808 by Humphry Davy. Tables give 1774 or 1808.",
-    "W": "Recognised 1781 by Carl Wilhelm Scheele (tungstic acid, from scheelite); metal "
-    "first isolated 1783 by Juan José and Fausto Elhuyar. Tables give 1781 or 1783.",
+    "W": "Metal first isolated 1783 by Juan José and Fausto Elhuyar, the date the RSC table "
+    "prints; Carl Wilhelm Scheele had recognised tungstic acid (from scheelite) as the oxide "
+    "of a new metal in 1781, so some tables give 1781.",
+    "Bi": "Known from about 1500 (alchemists and miners; described by Georgius Agricola), "
+    "the date the RSC table prints; often confused with lead and tin until Claude "
+    "Geoffroy showed it to be a distinct metal in 1753. Some tables list it as known since "
+    "antiquity.",
     "Tc": "Electronegativity 1.9 as most tables print (Allred 1961); the CRC Handbook gives 2.10.",
     "Tl": "Electronegativity 1.62 is thallium(I)'s, as tables print; thallium(III) 2.04. "
     "Older tables (Pauling 1960, CRC) give 1.8.",
@@ -533,6 +605,12 @@ def build() -> list[dict[str, object]]:
             (z,),
         ).fetchall()
         a, _how = _isotope_choice(isotopes)
+        if sym in ISOTOPE_OVERRIDES:
+            chosen, was, _why = ISOTOPE_OVERRIDES[sym]
+            if a != was:
+                raise SystemExit(f"isotope of {sym}: mendeleev now picks {sym}-{a}, expected "
+                                 f"{sym}-{was}; review ISOTOPE_OVERRIDES")
+            a = chosen
         no_standard_weight = z in (43, 61) or 84 <= z <= 89 or z >= 93
         # Phase transitions: one row, or the allotrope chosen above.
         pts = q(
@@ -582,8 +660,19 @@ def build() -> list[dict[str, object]]:
             row[c.field] = c.value
             applied += 1
 
+    estimated: dict[str, list[str]] = {sym: [] for sym in by_symbol}
+    for field, (symbols, _why, _source) in ESTIMATES.items():
+        for sym in symbols.split():
+            if rows[by_symbol[sym]][field] is None:
+                raise SystemExit(f"estimate {sym}.{field}: no value to mark as an estimate")
+            estimated[sym].append(field)
+
     for z, row in rows.items():
         sym = row["symbol"]
+        row["estimated"] = " ".join(estimated[sym]) or None
+        row["not_at_1_atm"] = NOT_AT_1_ATM.get(sym)
+        for field in (row["not_at_1_atm"] or "").split():
+            assert row[field] is None, f"{sym}.{field} is not at 1 atm, so it must be N/K"
         group, period = _layout(z, row.pop("_m_group"), row.pop("_m_period"))
         row["natural"] = z <= 94  # RULINGS
         row["radioactive"] = z in (43, 61) or z >= 84  # RULINGS: bismuth counts as stable
@@ -593,7 +682,9 @@ def build() -> list[dict[str, object]]:
         cat = _category(z, sym, group)
         row["category"] = cat
         row["metal_class"] = categories[cat]["metal_class"] or None
-        row["state_25c"] = _state(sym, row["melting_point_k"], row["boiling_point_k"])
+        measured = {f: None if f in estimated[sym] else row[f]
+                    for f in ("melting_point_k", "boiling_point_k")}
+        row["state_25c"] = _state(sym, measured["melting_point_k"], measured["boiling_point_k"])
         row["colour"] = categories[cat]["colour"]
         if sym in RATIONALE_NOTES:
             notes[z].append(RATIONALE_NOTES[sym])
@@ -602,7 +693,7 @@ def build() -> list[dict[str, object]]:
         if row["atomic_mass_is_mass_number"]:
             notes[z].append(
                 f"No standard atomic weight: atomic mass is the mass number of the "
-                f"longest-lived isotope, {sym}-{row['isotope_mass_number']}."
+                f"longest-lived confirmed isotope, {sym}-{row['isotope_mass_number']}."
             )
         row["note"] = " ".join(notes[z]) or None
     print(f"applied {applied} hand corrections", file=sys.stderr)

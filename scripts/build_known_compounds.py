@@ -65,7 +65,7 @@ from chemteach.chem.known import MAX_ATOMS  # noqa: E402
 OUT = ROOT / "chemteach" / "chem" / "known_compounds.csv"
 SOURCE_PACKAGE = "chemicals"
 SOURCE_VERSION = "1.5.2"  # the release this CSV was built from; another one warns
-COLUMNS = ["formula", "name", "smiles", "cid", "common", "popularity"]
+COLUMNS = ["formula", "name", "smiles", "cid", "common", "popularity", "fleeting"]
 
 # The tables ChemicalMetadataDB loads, in its order (ions and inorganics included: their
 # neutral H/C/N/O/F molecules, e.g. water, ammonia, N2, O2, F2, H2, are there).
@@ -103,7 +103,141 @@ NAME_OVERRIDES: dict[int, tuple[str, str]] = {
                                        "names a radical"),
     10982484: ("2-propenyl hydroperoxide", "the source's index name 'hydroperoxide, "
                                            "2-propenyl' turned round"),
+    # issue 10 item 7: the names textbooks use, never a CAS-inverted one
+    123257: ("dioxygen difluoride", "the textbook name of FOOF; the source's 'fluorine "
+                                    "dioxide' reads as FO2"),
+    9999: ("cyanogen", "the textbook name of NC-CN (IUPAC: ethanedinitrile)"),
+    10038: ("ketene", "the textbook name of H2C=C=O (IUPAC: ethenone)"),
+    8024: ("divinyl ether", "the usual name; 'vinyl ether' is ambiguous"),
+    3776: ("propan-2-ol", "the IUPAC name textbooks use (also called isopropanol)"),
+    1031: ("propan-1-ol", "the IUPAC name textbooks use, as propan-2-ol"),
+    138374: ("methylcyclopropenone", "the source's CAS index name 'cyclopropenone,methyl-' "
+                                     "turned round"),
+    10943166: ("1,1,2,2-tetrafluoro-1-(trifluoromethoxy)ethane", "the source's CAS index "
+               "name 'ethane,1,1,2,2-tetrafluoro-1-(trifluoromethoxy)-' turned round"),
+    145297: ("fluorine nitrite", "F-O-N=O is fluorine nitrite; 'fluoro nitrite' is garbled"),
+    139987: ("fluoroamine", "the name the hint book uses for NH2F"),
+    # names whose stereo or tautomer the stored structure does not have: the name follows the
+    # structure (see STRUCTURE_FIXES for the rows where the structure follows the name)
+    70698: ("3-iminobutanenitrile", "the source's '(3E)-' names the N-H direction of an "
+                                    "imine, which swaps at once; the structure has none"),
+    6399789: ("1,3-bis(hydroxyimino)propan-2-one", "the source's '(1E,3Z)-' is not in its "
+                                                    "structure"),
+    8871: ("2-pyridone", "stored as the C=O tautomer, the form that predominates; "
+                         "'2-hydroxypyridine' names the O-H tautomer"),
+    12290: ("4-pyridone", "stored as the C=O tautomer, the form that predominates; "
+                          "'4-hydroxypyridine' names the O-H tautomer"),
+    68401: ("pyrimidin-2(1H)-one", "stored as the C=O tautomer; '2-hydroxypyrimidine' names "
+                                   "the O-H tautomer"),
+    20695: ("pyrimidin-4(3H)-one", "stored as the C=O tautomer; '4-hydroxypyrimidine' names "
+                                   "the O-H tautomer"),
+    101498: ("5-fluoropyrimidin-2(1H)-one", "stored as the C=O tautomer; "
+                                            "'5-fluoropyrimidin-2-ol' names the O-H one"),
+    101497: ("5-fluoropyrimidin-4(3H)-one", "stored as the C=O tautomer; "
+                                            "'5-fluoro-4-hydroxypyrimidine' names the O-H one"),
+    14512: ("6-hydroxypyrimidin-4(3H)-one", "stored with one C=O and one O-H; "
+                                            "'4,6-dihydroxypyrimidine' names two O-H"),
+    96221: ("5-amino-1,2-dihydro-3H-pyrazol-3-one",
+            "stored as the C=O tautomer; '3-amino-5-hydroxypyrazole' names the O-H one"),
+    136727: ("5-methyl-1,2-dihydro-3H-1,2,4-triazol-3-one", "stored as the C=O tautomer; "
+             "'5-methyl-1H-1,2,4-triazol-3-ol' names the O-H one"),
+    24781: ("hymexazol (5-methylisoxazol-3(2H)-one)", "the pesticide's name, with the name of "
+                                                      "the C=O tautomer stored"),
 }
+
+# PubChem CID -> (SMILES, why): rows whose stored structure is not the compound its name (and
+# PubChem record) means: a wrong tautomer, missing or wrong stereo (issue 10 item 6). The
+# structure follows the name. tests/chem/test_known_compounds.py checks every row of the
+# table against its name, and that each fix here is in the CSV.
+STRUCTURE_FIXES: dict[int, tuple[str, str]] = {
+    11190: ("ON=CC=NO", "glyoxime is the dioxime HON=CH-CH=NOH; the source stores the "
+                        "nitroso-hydroxylamine tautomer O=N-CH=CH-NH-OH"),
+    61744: ("ON=NO", "hyponitrous acid is HON=NOH; the source stores O=N-NH-OH "
+                     "(nitramide's tautomer)"),
+    13842: ("NC(=O)NCO", "(hydroxymethyl)urea is H2N-CO-NH-CH2OH; the source stores the "
+                         "iminol tautomer HN=C(OH)-"),
+    75606: ("O=CNCC(=O)O", "N-formylglycine is OHC-NH-CH2-COOH; the source stores the iminol "
+                           "tautomer HO-CH=N-"),
+    74315: ("ON=C(O)C(O)=NO", "dihydroxyglyoxime is HON=C(OH)-C(OH)=NOH; the source stores "
+                              "oxalohydroxamic acid, its tautomer"),
+    70253: ("O=C1NN=CN1", "2,4-dihydro-3H-1,2,4-triazol-3-one is the C=O tautomer; the source "
+                          "stores the O-H one"),
+    12127311: ("Oc1c(F)c(F)nc(F)c1F", "2,3,5,6-tetrafluoropyridin-4-ol is the O-H tautomer; "
+                                      "the source stores the pyridone"),
+    5287477: ("O=C/C=C\\C=O", "malealdehyde is the Z isomer (as maleic acid); the source "
+                               "stores E, which is fumaraldehyde"),
+    3034116: ("F/C(=C(/F)C(F)(F)F)C(F)(F)F", "the name says E; the source stores Z"),
+    136211: ("FC(F)(F)/N=N/C(F)(F)F", "the name says (E); the source has no stereo"),
+    137088: ("O/C=C/O", "the name says (E); the source has no stereo"),
+    143500: ("C/C=C\\O", "the name says (Z); the source has no stereo"),
+    144430: ("C=C/C=C\\O", "the name says (Z); the source has no stereo"),
+    143447: ("F[C@H]1C[C@@H]1F", "the name says cis; the source has no stereo"),
+    140072: ("Oc1nn[nH]n1", "5-hydroxytetrazole is the O-H tautomer; the source stores the "
+                            "C=O one"),
+}
+
+# PubChem CID -> why: rows left out although the source lists them.
+DROPPED: dict[int, str] = {
+    143139: "'(E)-methylazoxymethane' is stored as CH3-N=N-O-CH3 (methoxy(methyl)diazene), "
+            "which is not azoxymethane: azoxymethane is an N-oxide, CH3-N=N(+)(-O-)-CH3, "
+            "whose structure needs charges (it is in charged_compounds.csv)",
+}
+
+# Real compounds the source lacks or lists only in a form the kit cannot score:
+# (name, SMILES, CID, why).
+ADDED: list[tuple[str, str, int, str]] = [
+    ("carbamic acid", "NC(=O)O", 277, "H2N-COOH is known (a solid below about -23 degC; its "
+     "salts, the carbamates, are common); the source has no neutral record of it"),
+]
+
+# Compounds a student has heard of: first for their formula, in this order (issue 10 item
+# 3). The hint book's molecules come first (read from chemteach/games/bond/hint_book.csv),
+# then these. SMILES are canonicalised by the build.
+FAMOUS: list[str] = [
+    "CC(C)=O",  # acetone, before methoxyethene and allyl alcohol
+    "CC(O)C(=O)O",  # lactic acid, before one of its enantiomers
+    "CCCO", "CC(C)O",  # propan-1-ol, propan-2-ol
+    "C1CO1",  # oxirane, after acetaldehyde (hint book)
+    "CC=CC",  # but-2-ene
+    "C/C=C/C=O",  # crotonaldehyde
+    "ON=NO",  # hyponitrous acid
+    "O=NO",  # nitrous acid
+    "CON=O",  # methyl nitrite (of CH3NO2, after the charged nitromethane)
+    "NC(=O)O",  # carbamic acid
+]
+
+# PubChem CID -> why: fleeting species, seen only under special conditions (trapped in frozen
+# argon, for a moment in a gas or a flame, in space); known, but not bottled (issue 10 item 7).
+FLEETING: dict[int, str] = {
+    160438: "oxirene: never isolated; seen only fleetingly, trapped in ices at about 10 K",
+    13081354: "a substituted oxirene: only a short-lived intermediate",
+    123441: "ethynol: seen only in the gas phase and in space",
+    136879: "cyclobutadiene: only at about 10 K, trapped in frozen argon",
+    123068: "benzyne: a short-lived reaction intermediate; seen trapped in frozen argon",
+    13433815: "3,4-didehydropyridine: a short-lived reaction intermediate",
+    15039474: "C4O2: seen only in the gas phase, for microseconds",
+    521350: "C5O2: seen only trapped in frozen argon",
+    71381028: "C7O2: seen only in the gas phase",
+    57357909: "cubenene: a short-lived intermediate, detected only by trapping",
+    449520: "dioxirane: seen only in the gas phase at low temperature",
+    143777: "1,3-dioxetane: seen only fleetingly",
+    122029: "1,2-dioxetane: the parent ring is fleeting (substituted ones can be isolated)",
+    143538: "bicyclobutene: a short-lived, highly strained molecule",
+    138112: "methylenecyclopropene: stable only in dilute solution at low temperature",
+    945: "nitroxyl (HNO): a short-lived molecule, made in situ",
+    123195: "diazene (HN=NH): made in situ and used at once",
+    123139: "methanimine: polymerises at once except as a dilute gas (seen in space)",
+    11199: "ethenol: turns into acetaldehyde; seen in the gas phase and in space",
+    137088: "ethene-1,2-diol: seen only in the gas phase",
+    143500: "prop-1-en-1-ol: an enol, turns into propanal",
+    141483: "propen-2-ol: an enol, turns into acetone",
+    144430: "1,3-butadien-1-ol: an enol, turns into butenal",
+    11642: "ethenamine: turns into ethanimine; seen in the gas phase",
+    160435: "carbodiimide (HN=C=NH): a short-lived tautomer of cyanamide",
+    767: "carbonic acid: breaks down to CO2 and water; isolated only at low temperature",
+    277: "carbamic acid: breaks down to ammonia and CO2 above about -23 degC",
+}
+
 
 _CAS = re.compile(r"^\d{2,7}-\d{2}-\d$")
 # database codes (akos006378324, ccris 6590, ctk2a8768, agn-pc-00ppam, s697, InChIKey pieces)
@@ -111,7 +245,8 @@ _CAS = re.compile(r"^\d{2,7}-\d{2}-\d$")
 _CODE = re.compile(
     r"\d{4,}|^[a-z]{1,6}\d|agn-pc|equiv|[;:_$=]|\d+ci\b|\([a-z]+\d+[a-z\d]*\)|^[a-z]{14}-"
 )
-_INVERTED = re.compile(r", ")  # CAS index names ("ethene, fluoro-"); IUPAC puts no space there
+# CAS index names ("ethene, fluoro-", "cyclopropenone,methyl-"); IUPAC puts no space there
+_INVERTED = re.compile(r", |,[a-z][^,]*-$")
 _ODD_IUPAC = re.compile(r"(fluor|oxid|az)anyl")  # PubChem's "fluoranyl" for "fluoro" etc.
 # PubChem's "-anyl" prefixes and the usual ones (longest first)
 _PLAIN_PREFIXES = [
@@ -133,6 +268,7 @@ class Entry:
     cid: int | None
     common: bool
     popularity: int
+    fleeting: bool = False
 
 
 def name_like(text: str) -> bool:
@@ -148,6 +284,7 @@ def tidy(name: str) -> str:
     name = re.sub(r"\(((?:\d*[ezrs],?)+)\)", lambda m: f"({m.group(1).upper()})", name)
     # N- and O- locants (N-methylformamide, N,O-dimethylhydroxylamine); o- alone is ortho
     name = re.sub(r"(?<![a-z])([no]'*(?:,[no]'*)+)(?=[-,])", lambda m: m.group(1).upper(), name)
+    name = re.sub(r"(?<![a-z])([dl])-(?=[a-z])", lambda m: m.group(1).upper() + "-", name)
     return re.sub(r"(?<![a-z])n(?='*-)", "N", name)
 
 
@@ -233,6 +370,12 @@ def scan(texts: dict[str, str]) -> tuple[list[Entry], Counter[str]]:
                 continue
             stats["rows scanned"] += 1
             cid_text, _cas, source_formula, _mw, smiles, _inchi, _key, iupac, common = values[:9]
+            if int(cid_text) in DROPPED:
+                stats["dropped: reviewed (DROPPED)"] += 1
+                continue
+            if int(cid_text) in STRUCTURE_FIXES:
+                smiles = STRUCTURE_FIXES[int(cid_text)][0]
+                stats["structures fixed (STRUCTURE_FIXES)"] += 1
             symbols = set(re.findall(r"[A-Z][a-z]?", source_formula))
             if not symbols <= {"H", "C", "N", "O", "F"}:
                 continue
@@ -274,6 +417,15 @@ def scan(texts: dict[str, str]) -> tuple[list[Entry], Counter[str]]:
                 entry.common = entry.common or old.common
                 entry.popularity = max(entry.popularity, old.popularity)
             best[entry.smiles] = entry
+    for name, smiles, cid, _why in ADDED:
+        mol = Chem.MolFromSmiles(smiles)
+        assert mol is not None and not mol_problem(mol), name
+        key = canonical_smiles(Chem.AddHs(mol))
+        if key not in best:
+            best[key] = Entry(formula(mol), name, key, cid, False, 1)
+            stats["compounds added (ADDED)"] += 1
+    for entry in best.values():
+        entry.fleeting = entry.cid in FLEETING
     entries = sorted(best.values(), key=sort_key)
     stats["compounds kept"] = len(entries)
     stats["compounds in the source's tables of common chemicals"] = sum(e.common for e in entries)
@@ -285,7 +437,8 @@ def scan(texts: dict[str, str]) -> tuple[list[Entry], Counter[str]]:
     return entries, stats
 
 
-_REPORT_ORDER = ["rows s", "rows w", "droppe", "rows k", "rows m", "compou", "formul"]
+_REPORT_ORDER = ["rows s", "rows w", "droppe", "struct", "rows k", "rows m", "compou",
+                 "formul"]
 
 
 def _kind(problem: str) -> str:
@@ -297,11 +450,30 @@ def _kind(problem: str) -> str:
     return "valence"
 
 
-def sort_key(entry: Entry) -> tuple[int, str, bool, int, int, str, int]:
-    """Rows by size and formula, then the most common first (see the module docstring)."""
+def famous_rank() -> dict[str, int]:
+    """Canonical SMILES -> rank of the compounds a student has heard of: the hint book's, in
+    its order, then FAMOUS."""
+    book = ROOT / "chemteach" / "games" / "bond" / "hint_book.csv"
+    with book.open(encoding="utf-8") as f:
+        smiles = [row["smiles"] for row in csv.DictReader(f)] + FAMOUS
+    rank: dict[str, int] = {}
+    for text in smiles:
+        key = canonical_smiles(Chem.AddHs(Chem.MolFromSmiles(text)))
+        rank.setdefault(key, len(rank))
+    return rank
+
+
+_FAMOUS_RANK: dict[str, int] = {}
+
+
+def sort_key(entry: Entry) -> tuple[int, str, int, bool, int, int, str, int]:
+    """Rows by size and formula, then the compound a student has heard of (hint book, FAMOUS),
+    then the most common (see the module docstring)."""
+    if not _FAMOUS_RANK:
+        _FAMOUS_RANK.update(famous_rank())
     size = sum(parse_formula(entry.formula).values())
-    return (size, entry.formula, not entry.common, -entry.popularity, len(entry.name),
-            entry.name, entry.cid or 0)
+    return (size, entry.formula, _FAMOUS_RANK.get(entry.smiles, len(_FAMOUS_RANK)),
+            not entry.common, -entry.popularity, len(entry.name), entry.name, entry.cid or 0)
 
 
 def render(entries: list[Entry], version: str) -> str:
@@ -313,13 +485,15 @@ def render(entries: list[Entry], version: str) -> str:
         f"# from the PubChem-derived identifier tables of the '{SOURCE_PACKAGE}' package "
         f"{version} (Caleb Bell, MIT licence).\n"
         "# cid: PubChem compound ID (empty if none); popularity: number of names the source "
-        "lists (a rough hint).\n"
+        "lists (a rough hint);\n"
+        "# fleeting: yes for a species seen only under special conditions (FLEETING in the "
+        "build script).\n"
     )
     writer = csv.writer(out, lineterminator="\n")
     writer.writerow(COLUMNS)
     for e in entries:
         writer.writerow([e.formula, e.name, e.smiles, e.cid or "", "yes" if e.common else "",
-                         e.popularity])
+                         e.popularity, "yes" if e.fleeting else ""])
     return out.getvalue()
 
 

@@ -15,7 +15,13 @@ from typing import Any
 from .atoms import VALENCE
 from .build import molecule_from_atoms, molecule_problem
 from .convert import canonical_smiles, graph_from_mol, mol_from_graph
-from .errors import NotAMolecule
+from .errors import (
+    MAX_FORMULA_LENGTH,
+    MAX_MOLECULE_ATOMS,
+    MAX_SMILES_LENGTH,
+    NotAMolecule,
+    TooManyAtoms,
+)
 from .formula import count_atoms, formula, parse_formula
 from .isomers import isomers
 from .known import (
@@ -23,15 +29,22 @@ from .known import (
     all_charged_compounds,
     all_known_compounds,
     charged_compound,
+    charged_compounds,
     is_known_formula,
     known_compound_for_smiles,
     known_compounds,
+    radical,
 )
 from .molecule import Molecule
+from .textbook import formula_for_students, textbook_formula
 from .validate import graph_problem, mol_problem
 
 __all__ = [
+    "MAX_FORMULA_LENGTH",
+    "MAX_MOLECULE_ATOMS",
+    "MAX_SMILES_LENGTH",
     "VALENCE",
+    "TooManyAtoms",
     "KnownCompound",
     "Molecule",
     "NotAMolecule",
@@ -39,8 +52,10 @@ __all__ = [
     "all_known_compounds",
     "canonical_smiles",
     "charged_compound",
+    "charged_compounds",
     "count_atoms",
     "formula",
+    "formula_for_students",
     "graph_from_mol",
     "graph_problem",
     "is_known_formula",
@@ -53,6 +68,8 @@ __all__ = [
     "molecule_from_atoms",
     "molecule_problem",
     "parse_formula",
+    "radical",
+    "textbook_formula",
 ]
 
 

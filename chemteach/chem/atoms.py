@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from types import MappingProxyType
 
+from .errors import MAX_MOLECULE_ATOMS, TooManyAtoms
 from .formula import count_atoms, parse_formula
 
 #: Standard valence: how many bonds each atom makes in a neutral, closed-shell molecule.
@@ -21,14 +22,24 @@ def element_name(symbol: str) -> str:
     return ELEMENT_NAMES.get(symbol, repr(symbol))
 
 
+def check_size(total: int) -> None:
+    """Refuse more than MAX_MOLECULE_ATOMS atoms at once, with a message (TooManyAtoms)."""
+    if total > MAX_MOLECULE_ATOMS:
+        raise TooManyAtoms(f"{total} atoms are more than the kit builds molecules from (at most "
+                           f"{MAX_MOLECULE_ATOMS}, hydrogens included)")
+
+
 def atom_list(atoms: str | Mapping[str, int] | Iterable[str]) -> list[str]:
-    """Turn a formula, a count dict or an iterable of symbols into a list of symbols, in order."""
-    if isinstance(atoms, str):
-        counts = parse_formula(atoms)
+    """Turn a formula, a count dict or an iterable of symbols into a list of symbols, in order;
+    more than MAX_MOLECULE_ATOMS atoms are refused (TooManyAtoms) before the list is made."""
+    if isinstance(atoms, str | Mapping):
+        counts = parse_formula(atoms) if isinstance(atoms, str) else count_atoms(atoms)
+        check_size(sum(counts.values()))
         return [e for e, k in counts.items() for _ in range(k)]
-    if isinstance(atoms, Mapping):
-        return [e for e, k in count_atoms(atoms).items() for _ in range(k)]
-    items = list(atoms)
+    items = []
+    for item in atoms:
+        items.append(item)
+        check_size(len(items))
     count_atoms(items)  # type checks each symbol
     return items
 

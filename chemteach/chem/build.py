@@ -86,11 +86,11 @@ def _reason_not_a_molecule(symbols: list[str]) -> str | None:
         return unknown
     n = len(symbols)
     if n == 0:
-        return "there are no atoms: a molecule needs at least two atoms"
+        return "there are no atoms: the games build molecules from at least two atoms"
     if n == 1:
         return (
-            f"a molecule needs at least two atoms, and a single {element_name(symbols[0])}"
-            " atom is only one"
+            f"the games build molecules from at least two atoms, and a single "
+            f"{element_name(symbols[0])} atom is only one"
         )
     valences = [VALENCE[s] for s in symbols]
     total = sum(valences)

@@ -1,11 +1,27 @@
-"""The one error of the molecule core: these atoms or this structure are not a molecule."""
+"""The errors of the molecule core: these atoms or this structure are not a molecule, or the
+input is bigger than the kit takes."""
 
 from __future__ import annotations
 
+from ..core.errors import ChemteachError
 
-class NotAMolecule(ValueError):
+#: Public functions that build or check a molecule take at most this many atoms (hydrogens
+#: included): far beyond any hand of cards (at most 12) or the workshop (40), small enough
+#: to answer at once. More are refused with TooManyAtoms before anything is built.
+MAX_MOLECULE_ATOMS = 500
+#: The longest SMILES text the kit reads (more is refused with TooManyAtoms).
+MAX_SMILES_LENGTH = 500
+#: The longest formula text the kit reads (more is refused with TooManyAtoms).
+MAX_FORMULA_LENGTH = 200
+
+
+class NotAMolecule(ChemteachError, ValueError):
     """Raised when atoms cannot form, or a structure is not, a molecule; `.reason` says why."""
 
     def __init__(self, reason: str) -> None:
         super().__init__(f"not a molecule: {reason}")
         self.reason = reason
+
+
+class TooManyAtoms(ChemteachError, ValueError):
+    """Raised at once, before any work, when an input is bigger than the kit takes."""

@@ -10,13 +10,20 @@ from typing import Any
 import networkx as nx
 from rdkit import Chem
 
+from .errors import MAX_FORMULA_LENGTH, TooManyAtoms
+
 _TOKEN = re.compile(r"([A-Z][a-z]?)|(\d+)|(\()|(\))|(\s+)")
+#: A count in a formula has at most this many digits (a million atoms and more is refused).
+_MAX_DIGITS = 6
 
 
 def parse_formula(text: str) -> Counter[str]:
     """Read a formula such as "C2H6O", "CH3CH2OH" or "(CH3)2O" into element counts."""
     if not isinstance(text, str):
         raise TypeError(f"a formula is written as text, like 'H2O', not {type(text).__name__}")
+    if len(text) > MAX_FORMULA_LENGTH:
+        raise TooManyAtoms(f"a formula of {len(text)} characters is longer than the kit reads "
+                           f"(at most {MAX_FORMULA_LENGTH})")
     stack: list[Counter[str]] = [Counter()]
     last: Counter[str] | None = None  # what a following number multiplies
     pos = 0
@@ -35,6 +42,9 @@ def parse_formula(text: str) -> Counter[str]:
         elif number:
             if last is None:
                 raise ValueError(f"cannot read the formula {text!r}: a number must follow an atom")
+            if len(number.lstrip("0")) > _MAX_DIGITS:
+                raise TooManyAtoms(f"the count {number[:12]}{'...' if len(number) > 12 else ''}"
+                                   f" in the formula is far more atoms than the kit takes")
             for element, count in last.items():
                 stack[-1][element] += count * (int(number) - 1)
             last = None

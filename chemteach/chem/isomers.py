@@ -35,7 +35,7 @@ import networkx as nx
 from networkx.algorithms.isomorphism import GraphMatcher
 from rdkit import Chem
 
-from .atoms import VALENCE
+from .atoms import VALENCE, check_size
 from .formula import count_atoms, formula
 
 #: isomers() handles formulas with at most this many C, N and O atoms (any number of H and F).
@@ -219,6 +219,7 @@ def isomers(formula_or_atoms: str | Mapping[str, int] | Iterable[str]) -> list[s
     """Every constitutional isomer (molecule by the kit's definition) of a formula, as sorted
     canonical SMILES; at most 7 C/N/O atoms, any number of H and F. Unbuildable: []."""
     counts = count_atoms(formula_or_atoms)
+    check_size(sum(counts.values()))
     unknown = sorted(set(counts) - set(VALENCE))
     if unknown:
         raise ValueError(

@@ -8,11 +8,14 @@ CIDs, built by ``scripts/build_known_compounds.py`` from the PubChem-derived ide
 tables of the ``chemicals`` package (Caleb Bell, MIT licence). It is read with the csv module
 at first use and cached; ``chemicals`` is never imported at run time.
 
-The compounds of a formula are listed most common first (the source's tables of common
-chemicals first, then by how many names the source lists). Compounds whose usual structure
-has charges (ozone, nitrous oxide, nitromethane's nitro group...) are not kit molecules and
-are not in the table; a short list of them, ``charged_compounds.csv`` (formula, name, SMILES
-with its + and - charges), lets the games say so (`charged_compound`).
+The compounds of a formula are listed with the one a student has heard of first (the hint
+book's, then a reviewed list), then the most common (the source's tables of common chemicals
+first, then by how many names the source lists). A `fleeting` compound (oxirene, benzyne...)
+has been seen only under special conditions. Compounds whose usual structure has charges
+(ozone, nitrous oxide, nitromethane's nitro group...) are not kit molecules and are not in the
+table; a short list of them, ``charged_compounds.csv`` (formula, name, SMILES with its + and -
+charges, and whether it is the famous compound of its formula), lets the games say so
+(`charged_compounds`); ``radicals.csv`` does the same for real radicals (NO, NO2, OH: `radical`).
 """
 
 from __future__ import annotations
@@ -26,7 +29,7 @@ from typing import Any
 from rdkit import Chem, rdBase
 
 from .convert import canonical_smiles
-from .errors import NotAMolecule
+from .errors import MAX_SMILES_LENGTH, NotAMolecule, TooManyAtoms
 from .formula import formula
 
 __all__ = [
@@ -35,9 +38,12 @@ __all__ = [
     "all_charged_compounds",
     "all_known_compounds",
     "charged_compound",
+    "charged_compounds",
     "is_known_formula",
     "known_compound_for_smiles",
     "known_compounds",
+    "radical",
+    "Radical",
 ]
 
 #: The largest molecule in the table, in atoms (hydrogens included): the largest hand a
@@ -50,12 +56,17 @@ _CHARGED_CSV = "charged_compounds.csv"
 
 @dataclass(frozen=True, slots=True)
 class KnownCompound:
-    """A known compound: preferred name, Hill formula, canonical SMILES and PubChem CID."""
+    """A known compound: preferred name, Hill formula, canonical SMILES and PubChem CID;
+    `fleeting` marks a species seen only under special conditions (oxirene, benzyne...), and
+    for a compound whose structure needs charges, `famous` says whether it is the compound of
+    its formula that a student has heard of (nitric acid) or a lesser one (HNC)."""
 
     name: str
     formula: str
     smiles: str
     cid: int | None
+    fleeting: bool = False
+    famous: bool = False
 
     def __str__(self) -> str:
         """Name and formula, e.g. "formic acid (CH2O2)"."""
@@ -73,7 +84,7 @@ def all_known_compounds() -> tuple[KnownCompound, ...]:
     """Every compound of the table, by size and formula, the most common of a formula first."""
     return tuple(
         KnownCompound(row["name"], row["formula"], row["smiles"],
-                      int(row["cid"]) if row["cid"] else None)
+                      int(row["cid"]) if row["cid"] else None, row["fleeting"] == "yes")
         for row in _rows(_CSV)
     )
 
@@ -82,15 +93,49 @@ def all_known_compounds() -> tuple[KnownCompound, ...]:
 def all_charged_compounds() -> tuple[KnownCompound, ...]:
     """Real compounds whose usual structure needs + and - charges (so they are not kit
     molecules), from ``charged_compounds.csv``: ozone O3, carbon monoxide CO, nitric acid..."""
-    return tuple(KnownCompound(row["name"], row["formula"], row["smiles"], None)
+    return tuple(KnownCompound(row["name"], row["formula"], row["smiles"], None,
+                               famous=row["famous"] == "yes")
                  for row in _rows(_CHARGED_CSV))
+
+
+def charged_compounds(atoms: Any) -> list[KnownCompound]:
+    """The real compounds of this formula (text, atoms, counts, Mol, Molecule) whose structure
+    needs + and - charges, the famous one first (nitric acid for HNO3; HNC for CHN); or []."""
+    text = formula(atoms)
+    found = [c for c in all_charged_compounds() if c.formula == text]
+    return sorted(found, key=lambda c: not c.famous)
 
 
 def charged_compound(atoms: Any) -> str | None:
     """The name of the real compound of this formula (text, atoms, counts, Mol, Molecule) whose
     structure needs + and - charges, e.g. "nitric acid" for HNO3; None if the list has none."""
+    found = charged_compounds(atoms)
+    return found[0].name if found else None
+
+
+@dataclass(frozen=True, slots=True)
+class Radical:
+    """A real molecule with unpaired electrons (NO, NO2, OH...): not a kit molecule."""
+
+    name: str
+    formula: str
+    smiles: str
+    unpaired: int
+    seen_in: str
+
+
+@cache
+def all_radicals() -> tuple[Radical, ...]:
+    """The real radicals of H, C, N, O and F the kit knows (``radicals.csv``)."""
+    return tuple(Radical(row["name"], row["formula"], row["smiles"], int(row["unpaired"]),
+                         row["seen_in"]) for row in _rows("radicals.csv"))
+
+
+def radical(atoms: Any) -> Radical | None:
+    """The real radical with these atoms (text, atoms, counts, Mol, Molecule), e.g. nitrogen
+    dioxide for NO2; None if the kit knows none."""
     text = formula(atoms)
-    return next((c.name for c in all_charged_compounds() if c.formula == text), None)
+    return next((r for r in all_radicals() if r.formula == text), None)
 
 
 @cache
@@ -133,9 +178,14 @@ def known_compound_for_smiles(structure: str | Chem.Mol | Any) -> KnownCompound 
 
     A structure drawn without stereo (as the games draw them) matches its compound whatever
     the stereo: the stereo-free entry if the table has one, else the most common stereoisomer.
-    A structure with stereo matches only that stereoisomer (or a stereo-free entry).
+    A structure with stereo matches only that stereoisomer (or a stereo-free entry). A SMILES
+    longer than MAX_SMILES_LENGTH characters is refused at once (TooManyAtoms); a structure of
+    more than MAX_ATOMS atoms is answered None at once (the table has none that big).
     """
-    smiles, flat = _keys(_mol_of(structure))
+    mol = _mol_of(structure)
+    if mol.GetNumAtoms() + sum(a.GetTotalNumHs() for a in mol.GetAtoms()) > MAX_ATOMS:
+        return None
+    smiles, flat = _keys(mol)
     exact = _by_smiles().get(smiles)
     if exact is not None:
         return exact
@@ -165,6 +215,9 @@ def _mol_of(structure: str | Chem.Mol | Any) -> Chem.Mol:
     if not isinstance(structure, str):
         raise TypeError(f"a structure is a SMILES string, a Mol or a Molecule, "
                         f"not {type(structure).__name__}")
+    if len(structure) > MAX_SMILES_LENGTH:
+        raise TooManyAtoms(f"a SMILES of {len(structure)} characters is longer than the kit "
+                           f"reads (at most {MAX_SMILES_LENGTH})")
     blocker = rdBase.BlockLogs()  # RDKit's own complaints go to stderr; we raise ours
     try:
         mol = Chem.MolFromSmiles(structure)

@@ -10,7 +10,7 @@ from rdkit import Chem, rdBase
 
 from .build import molecule_from_atoms
 from .convert import canonical_smiles, graph_from_mol, mol_from_graph
-from .errors import NotAMolecule
+from .errors import MAX_SMILES_LENGTH, NotAMolecule, TooManyAtoms
 from .formula import count_atoms, formula
 from .validate import mol_problem
 
@@ -32,7 +32,13 @@ class Molecule:
 
     @classmethod
     def from_smiles(cls, smiles: str) -> Molecule:
-        """Read a SMILES string, e.g. "CCO", into a checked Molecule."""
+        """Read a SMILES string, e.g. "CCO", into a checked Molecule (at most
+        MAX_SMILES_LENGTH characters: longer is refused at once with TooManyAtoms)."""
+        if not isinstance(smiles, str):
+            raise TypeError(f"a SMILES is text, like 'CCO', not {type(smiles).__name__}")
+        if len(smiles) > MAX_SMILES_LENGTH:
+            raise TooManyAtoms(f"a SMILES of {len(smiles)} characters is longer than the kit "
+                               f"reads (at most {MAX_SMILES_LENGTH})")
         blocker = rdBase.BlockLogs()  # RDKit's own complaints go to stderr; we raise ours
         try:
             mol = Chem.MolFromSmiles(smiles)

@@ -35,7 +35,7 @@ def graph_problem(graph: nx.Graph) -> str | None:
     if unknown:
         return unknown
     if graph.number_of_nodes() < 2:
-        return "a molecule needs at least two atoms"
+        return "the games build molecules from at least two atoms"
     bonds = dict.fromkeys(graph.nodes, 0)
     for u, v, data in graph.edges(data=True):
         order = data.get("order")
@@ -50,7 +50,7 @@ def graph_problem(graph: nx.Graph) -> str | None:
         if bonds[node] != VALENCE[element]:
             return (
                 f"{_an(element_name(element))} atom (atom {node!r}) makes {bonds[node]} bonds,"
-                f" but {element_name(element)} always makes {VALENCE[element]}"
+                f" but in the games {element_name(element)} makes its usual {VALENCE[element]}"
             )
     pieces = nx.number_connected_components(graph)
     if pieces > 1:
@@ -65,7 +65,7 @@ def mol_problem(mol: Chem.Mol) -> str | None:
     if unknown:
         return unknown
     if len(atoms) + sum(a.GetTotalNumHs() for a in atoms) < 2:
-        return "a molecule needs at least two atoms"
+        return "the games build molecules from at least two atoms"
     for atom in atoms:
         name = element_name(atom.GetSymbol())
         if atom.GetFormalCharge():
@@ -90,8 +90,8 @@ def mol_problem(mol: Chem.Mol) -> str | None:
         valence = atom.GetTotalValence()
         if valence != VALENCE[symbol]:
             name = element_name(symbol)
-            return (f"{_an(name)} atom makes {valence} bonds, but {name} always makes "
-                    f"{VALENCE[symbol]}")
+            return (f"{_an(name)} atom makes {valence} bonds, but in the games {name} makes "
+                    f"its usual {VALENCE[symbol]}")
     pieces = len(Chem.GetMolFrags(mol))
     if pieces > 1:
         return _pieces_reason(pieces)

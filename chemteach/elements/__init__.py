@@ -14,6 +14,7 @@ use. The drawing lives in ``chemteach.elements.view`` (matplotlib, imported lazi
 ``chemteach.elements.periodic_table_figure`` works too).
 """
 
+from .format import NOT_AT_1_ATM, NOT_KNOWN, format_stat
 from .layout import ACTINIDE_ROW, LANTHANIDE_ROW, PLACEHOLDERS, adjacent, table_position
 from .stats import STATS, Category, Stat, categories, category_colours, stat
 from .table import ANTIQUITY, Element, UnknownElement, element, elements
@@ -24,6 +25,8 @@ __all__ = [
     "Category",
     "Element",
     "LANTHANIDE_ROW",
+    "NOT_AT_1_ATM",
+    "NOT_KNOWN",
     "PLACEHOLDERS",
     "STATS",
     "Stat",
@@ -33,6 +36,7 @@ __all__ = [
     "category_colours",
     "element",
     "elements",
+    "format_stat",
     "stat",
     "table_position",
 ]

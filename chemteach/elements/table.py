@@ -56,6 +56,17 @@ class Element:
     state_25c: str | None
     colour: str
     note: str | None
+    estimated: tuple[str, ...] = ()  # stats whose value tables print as an estimate ("est.")
+    not_at_1_atm: tuple[str, ...] = ()  # transitions that do not happen at 1 atm (He, C, As)
+
+    def is_estimate(self, stat_name: str) -> bool:
+        """Whether tables print this stat's value as an estimate (the card says "est.")."""
+        return stat_name in self.estimated
+
+    def does_not_happen_at_1_atm(self, stat_name: str) -> bool:
+        """Whether a melting or boiling point is N/K because it does not happen at 1 atm
+        (helium never freezes there; carbon and arsenic sublime), not because nobody knows."""
+        return stat_name in self.not_at_1_atm
 
     @property
     def atomic_number(self) -> int:
@@ -156,7 +167,12 @@ _PARSERS: dict[str, Callable[[str], object]] = {
     "metal_class": _opt(str),
     "state_25c": _opt(str),
     "note": _opt(str),
+    "estimated": lambda s: tuple(s.split()),
+    "not_at_1_atm": lambda s: tuple(s.split()),
 }
+
+#: element() refuses a text key longer than this at once (the longest name is 13 letters).
+MAX_KEY_LENGTH = 40
 
 
 def _read_text(name: str) -> str:
@@ -216,6 +232,10 @@ def element(key: int | str | Element) -> Element:
     table = _load()
     if isinstance(key, str):
         text = key.strip()
+        if len(text) > MAX_KEY_LENGTH:
+            raise UnknownElement(
+                f"No element is called that: {len(text)} characters is too long for a symbol, "
+                f"a name or an atomic number (at most {MAX_KEY_LENGTH}).", key[:MAX_KEY_LENGTH])
         if text.isdecimal():
             return element(int(text))
         exact, lower, names = _index()
@@ -225,8 +245,9 @@ def element(key: int | str | Element) -> Element:
         return found
     if 1 <= key <= len(table):
         return table[key - 1]
+    shown = str(key) if abs(key) < 10**MAX_KEY_LENGTH else "that big"
     raise UnknownElement(
-        f"No element with atomic number {key}: atomic numbers run from 1 (hydrogen) "
+        f"No element with atomic number {shown}: atomic numbers run from 1 (hydrogen) "
         f"to {len(table)} ({table[-1].name.lower()}).",
         key,
     )

@@ -158,8 +158,11 @@ def test_smiles_shown_to_students_are_kekule_never_aromatic_lowercase():
 
 def test_real_compounds_that_need_charges_get_a_note():
     note = "exists, but its real structure needs + and \u2212 charges"
+    famous = "whose real structure needs + and \u2212 charges"
     nitric = isomers_html("HNO3")
-    assert f"Nitric acid {note}, which the game&#x27;s molecules do not have." in nitric
+    known_as = "These atoms are best known as"
+    assert f"{known_as} nitric acid, HNO<sub>3</sub>" not in nitric  # plain text, escaped
+    assert f"{known_as} nitric acid, HNO3, {famous}" in nitric  # issue 10 item 3
     assert "<b>hypothetical</b>" in nitric  # its valence-valid rings
     monoxide = isomers_html("CO")
     assert "not a molecule: carbon needs 4 bonds" in monoxide
@@ -167,10 +170,11 @@ def test_real_compounds_that_need_charges_get_a_note():
     assert molecule_line(["C", "O"]) == (
         "not a molecule: carbon needs 4 bonds, but the other atom can make only 2. Carbon "
         f"monoxide {note}, which the game's molecules do not have.")
-    assert molecule_line(["O", "O", "O"]).endswith(f"9 points. Ozone {note}, which the game's "
-                                                   "molecules do not have.")
-    assert f"Ozone {note}" in molecule_html(["O", "O", "O"])
-    assert f"Nitromethane {note}" in isomers_html("CH3NO2")
+    assert molecule_line(["O", "O", "O"]).endswith(
+        f"9 points. These atoms are best known as ozone, O3, {famous}; Bond! scores this "
+        "neutral structure of the same atoms instead.")
+    assert f"These atoms are best known as ozone, O3, {famous}" in molecule_html(["O", "O", "O"])
+    assert f"These atoms are best known as nitromethane, CH3NO2, {famous}" in isomers_html("CH3NO2")
     # no note where none belongs: other formulas, and reasons that are the game's, not chemistry
     assert "charges" not in isomers_html("H2O") + isomers_html("N6") + molecule_line(["H", "C"])
     assert "charges" not in molecule_line(["C", "O", "ring"])
@@ -190,7 +194,9 @@ def test_the_workshop_refuses_too_many_atoms_before_building_anything():
 def test_the_live_check_gives_the_reason_when_it_is_not_a_molecule():
     assert molecule_line(["C", "H", "H", "H"]) == (
         "not a molecule: an odd number of bonding electrons (7): one atom would be left with a "
-        "free bond")
+        "free bond. The methyl radical (CH3) is a real molecule with an unpaired electron: a "
+        "radical, which you meet in flames. Bond!'s molecules need every electron paired, so it "
+        "does not score.")
     assert "noble gas" in molecule_line(["H", "Ar"])
     assert molecule_line(["ring", "H"]) == "not a molecule: a catalyst ring is not an atom"
     assert "at most 1 fluorine" in molecule_line(["F", "F", "O"])
@@ -213,11 +219,11 @@ def test_chain_molecules_are_written_with_their_bonds():
 
 def test_the_workshop_draws_every_isomer():
     shown = isomers_html("C2H6O")
-    assert "<b>2</b> isomers" in shown and shown.count('class="bond-isomer"') == 2
+    assert "<b>2</b> structural isomers" in shown and shown.count('class="bond-isomer"') == 2
     assert "ethanol" in shown
     assert isomers_html("C3H6O").count('class="bond-isomer"') == 9
     many = isomers_html("C4H4N2", limit=10)
-    assert "<b>1004</b> isomers" in many and many.count('class="bond-isomer"') == 10
+    assert "<b>1004</b> structural isomers" in many and many.count('class="bond-isomer"') == 10
     assert "the first 10 are drawn" in many
     assert isomers_html("C6H6").count('class="bond-isomer"') == 217  # all, by default
 
@@ -245,3 +251,95 @@ def test_the_view_turns_data_into_pictures_and_imports_no_widgets():
 
     assert "ipywidgets" not in vars(view) and "w" not in vars(view)
     assert isinstance(view.card_svg("H"), str) and Bond.name == "bond"
+
+
+# --- issue 10 items 1-5, 7 and issue 8 item 10: what the hand view and workshop say ------------
+
+
+def test_radicals_are_real_molecules_with_an_unpaired_electron_that_do_not_score():
+    # issue 10 item 1
+    for cards, name in ((["N", "O"], "Nitric oxide"), (["N", "O", "O"], "Nitrogen dioxide"),
+                        (["O", "H"], "The hydroxyl radical")):
+        line = molecule_line(cards)
+        assert line.startswith("not a molecule")
+        assert f"{name} (" in line and "is a real molecule with an unpaired electron" in line
+        assert "does not score" in line
+    assert "a real molecule with an unpaired electron: a radical" in isomers_html("NO2")
+    assert "radical" not in molecule_line(["C", "O"])  # CO is charged, not a radical
+
+
+def test_a_single_atom_card_is_refused_in_the_words_of_bond():
+    # issue 10 item 2: noble gases are one-atom molecules, so never "a molecule needs two atoms"
+    for card in ("H", "C", "O"):
+        line = molecule_line([card])
+        assert "In Bond!, a molecule needs at least two atom cards" in line
+        assert "a molecule needs at least two atoms" not in line
+    assert "In Bond!, a molecule needs at least two atom cards" in isomers_html("C")
+
+
+def test_the_famous_charged_compound_is_named_first_then_the_scored_structure():
+    # issue 10 item 3: H N O O O is nitric acid (drawn with charges), then what scores
+    figure = molecule_html(["H", "N", "O", "O", "O"], 16)
+    famous = figure.index("These atoms are best known as nitric acid, HNO3")
+    assert famous < figure.index("<figcaption>")
+    assert "N<tspan" in figure or "+" in figure[:famous]  # the charged drawing comes first
+    assert "Bond! scores them as a neutral structure instead: H\u2013O\u2013O\u2013N=O " \
+           "(peroxynitrous acid)" in figure
+    nitro = molecule_line(["C", "H", "H", "H", "N", "O", "O"])
+    assert "These atoms are best known as nitromethane, CH3NO2" in nitro
+    assert "methyl nitrite" in nitro
+    # a lesser charged isomer is mentioned, never put before the famous neutral one
+    hcn = molecule_line(["H", "C", "N"])
+    assert hcn.startswith("valid: H\u2013C\u2261N, hydrogen cyanide") and "charges" not in hcn
+    assert "Hydrogen isocyanide (HNC) also exists" in isomers_html("HCN")
+
+
+def test_formulas_are_printed_as_textbooks_print_them():
+    # issue 10 item 4: never FH, H3N, H4N2 where a student reads
+    assert "<b>NH<sub>3</sub></b>" in molecule_html(["H", "H", "H", "N"])
+    assert "<b>HF</b>" in molecule_html(["H", "F"])
+    assert "<b>N<sub>2</sub>H<sub>4</sub></b>" in molecule_html(["H"] * 4 + ["N", "N"])
+    assert "CH<sub>3</sub>OH (CH<sub>4</sub>O)" in molecule_html(["C", "H", "H", "H", "H", "O"])
+    book = hint_book_html()
+    for shown in ("NH<sub>3</sub>", "HCOOH (CH<sub>2</sub>O<sub>2</sub>)", "CH<sub>3</sub>COOH"):
+        assert shown in book
+    assert not re.search(r"H<sub>3</sub>N &middot;|>FH |H<sub>4</sub>N<sub>2</sub> ", book)
+    assert "<b>NH<sub>3</sub></b> makes a molecule" in isomers_html("H3N")
+    assert str(score_hand(["H", "F"] + ["Ar"] * 6)).startswith("8 points: HF (2)")
+
+
+def test_the_workshop_says_structural_isomers_and_gives_a_smiles_key():
+    # issue 10 item 5: C4H8 has 5 structural isomers (6 with cis/trans), C4H10O 7 (8)
+    c4h8 = isomers_html("C4H8")
+    assert "<b>5</b> structural isomers (構造異性体" in c4h8
+    assert "Stereoisomers (cis/trans forms and mirror images" in c4h8 and "not counted" in c4h8
+    assert "<b>7</b> structural isomers" in isomers_html("C4H10O")
+    assert "SMILES, the computer&#x27;s way of writing a structure" in c4h8
+
+
+def test_fleeting_species_are_told_apart_from_bottled_compounds():
+    # issue 10 item 7
+    shown = isomers_html("C2H2O")
+    assert "oxirene (a fleeting species, seen only under special conditions)" in shown
+    assert "<b>ketene</b>" in shown
+    assert molecule_info(("C", "C", "H", "H", "H", "H", "O")).known.startswith("known: ")
+
+
+def _width(svg):
+    return int(re.search(r"width='(\d+)px'", svg).group(1))
+
+
+def test_molecules_are_drawn_at_one_bond_length_and_a_readable_size():
+    # issue 8 item 10: H2 and CH4 not huge, C4N2O not tiny, the summary's drawings readable
+    from chemteach.games.bond.view import BOND_PX, LABEL_MIN_PX, molecule_drawing
+
+    small, chain = molecule_drawing("[H][H]", (140, 100)), molecule_drawing("N#CC(=O)C#N",
+                                                                           (140, 100))
+    assert _width(small) < 120 < _width(chain)  # each as big as its molecule
+    assert _width(molecule_drawing("C")) < 120
+    hand = score_hand(["C", "C", "C", "C", "N", "N", "O", "Ar"])
+    summary = hand_score_html(hand, size=(140, 100))
+    assert _width(re.search(r"<svg.*?</svg>", summary, re.S).group(0)) >= 140
+    sizes = [float(v) for v in re.findall(r"font-size:(\d+(?:\.\d+)?)px", chain)]
+    assert sizes and min(sizes) >= LABEL_MIN_PX - 0.5
+    assert BOND_PX >= 24

@@ -384,11 +384,11 @@ def test_the_split_workshop_alone():
 
 def test_the_molecule_workshop_checks_typed_and_clicked_atoms():
     shop = MoleculeWorkshop("C2H6O")
-    assert "<b>2</b> isomers" in shop.output.value
+    assert "<b>2</b> structural isomers" in shop.output.value
     shop.set("")
     for atom in "CHHHH":
         shop.atom_buttons[atom].click()
-    assert shop.text.value == "CH4" and "<b>1</b> isomer " in shop.output.value
+    assert shop.text.value == "CH4" and "<b>1</b> structural isomer " in shop.output.value
     shop.atom_buttons["H"].click()
     assert shop.text.value == "CH5" and "not a molecule: an odd number" in shop.output.value
     shop.text.value = "xyz"
@@ -468,7 +468,7 @@ def test_the_molecule_workshop_refuses_a_billion_atoms_at_once():
     shop.atom_buttons["H"].click()  # adding to it stays refused, quickly
     assert shop.text.value == "C20H43" and "That is 63 atoms" in shop.output.value
     shop.set("C4H10")
-    assert "<b>2</b> isomers" in shop.output.value and "hypothetical" not in \
+    assert "<b>2</b> structural isomers" in shop.output.value and "hypothetical" not in \
         shop.output.value.replace("not marked known or hypothetical", "")
 
 

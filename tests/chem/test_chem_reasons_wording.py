@@ -24,10 +24,10 @@ def _unsanitized(smiles: str) -> Chem.Mol:
 @pytest.mark.parametrize(
     ("smiles", "reason"),
     [
-        ("O=O=O", "an oxygen atom makes 4 bonds, but oxygen always makes 2"),
+        ("O=O=O", "an oxygen atom makes 4 bonds, but in the games oxygen makes its usual 2"),
         ("[OH3+]", "an oxygen atom carries an electric charge (+1)"),
         ("[OH]", "an oxygen atom has an unpaired electron"),
-        ("N(=O)=O", "a nitrogen atom makes 4 bonds, but nitrogen always makes 3"),
+        ("N(=O)=O", "a nitrogen atom makes 4 bonds, but in the games nitrogen makes its usual 3"),
         ("[NH4+]", "a nitrogen atom carries an electric charge (+1)"),
         ("[CH3]", "a carbon atom has an unpaired electron"),
         ("FF=O", "a fluorine atom makes"),
@@ -43,7 +43,7 @@ def test_graph_reasons_say_an_oxygen_atom() -> None:
     graph.add_node(1, element="H")
     graph.add_edge(0, 1, order=1)
     assert graph_problem(graph) == (
-        "an oxygen atom (atom 0) makes 1 bonds, but oxygen always makes 2")
+        "an oxygen atom (atom 0) makes 1 bonds, but in the games oxygen makes its usual 2")
     with pytest.raises(NotAMolecule, match="an oxygen atom"):
         Molecule.from_graph(graph)
     graph.nodes[1]["element"] = "N"

@@ -184,3 +184,64 @@ def test_importing_elements_does_not_import_matplotlib_or_mendeleev():
     )
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
     assert result.returncode == 0, result.stdout + result.stderr
+
+
+# --- issue 10 item 11, issue 8 item 16: a stat as a card prints it -------------------------
+
+
+def test_format_stat_gives_gas_densities_in_grams_per_litre():
+    from chemteach.elements import format_stat
+
+    assert format_stat("O", "density") == "1.31 g/L"
+    assert format_stat("H", "density") == "0.082 g/L"
+    assert format_stat("Fe", "density") == "7.87 g/cm³"
+    assert "e-" not in format_stat("He", "density")
+
+
+def test_format_stat_keeps_not_known_apart_from_not_at_1_atm():
+    from chemteach.elements import NOT_AT_1_ATM, NOT_KNOWN, format_stat
+
+    assert format_stat("He", "melting_point_k") == NOT_AT_1_ATM == "does not happen at 1 atm"
+    assert format_stat("C", "boiling_point_k") == NOT_AT_1_ATM
+    assert format_stat("As", "melting_point_k") == NOT_AT_1_ATM
+    assert format_stat("Og", "boiling_point_k") == NOT_KNOWN == "N/K (not known)"
+    assert format_stat("Og", "boiling_point_k", short=True) == "N/K"
+    assert format_stat("He", "boiling_point_k") == "4 K"
+
+
+def test_format_stat_marks_printed_estimates():
+    from chemteach.elements import format_stat
+
+    assert format_stat("Am", "boiling_point_k") == "2880 K (est.)"
+    assert format_stat("Ra", "boiling_point_k") == "2010 K"
+    assert format_stat("Bi", "year_discovered") == "c. 1500"
+    assert format_stat("Au", "year_discovered") == "antiquity"
+    assert format_stat("F", "year_discovered") == "1886"
+    assert format_stat("Mt", "atomic_mass") == "[278]"
+    assert format_stat("Fe", "atomic_mass") == "55.845"
+
+
+def test_element_refuses_a_key_beyond_its_size_at_once():
+    # issue 7 item 11: element("9" * 5000) raised Python's own ValueError
+    from chemteach.elements import UnknownElement
+    from chemteach.elements.table import MAX_KEY_LENGTH
+
+    for key in ("9" * 5000, "x" * 100_000, " " + "Fe" * 50):
+        with pytest.raises(UnknownElement, match=f"at most {MAX_KEY_LENGTH}"):
+            element(key)
+    assert element("  26 ").symbol == "Fe"
+    with pytest.raises(UnknownElement, match="atomic number that big"):
+        element(10**5000)
+
+
+def test_periodyx_tiles_and_messages_print_gases_in_grams_per_litre_and_mark_estimates():
+    # issue 10 item 11 / issue 8 item 16, as a student sees them on a Periodyx card
+    from chemteach.games.periodyx.compare import show
+    from chemteach.games.periodyx.view import stat_text
+
+    assert stat_text("O", "density") == "1.31 g/L" and show("density", 0.001308) == "1.31 g/L"
+    assert stat_text("Fe", "density") == "7.87 g/cm³"
+    assert stat_text("Am", "boiling_point_k") == "2880 K (est.)"
+    assert stat_text("C", "boiling_point_k") == "none at 1 atm"
+    assert stat_text("Bi", "year_discovered") == "c. 1500 (1500s)"
+    assert stat_text("Mt", "atomic_mass") == "[278]"

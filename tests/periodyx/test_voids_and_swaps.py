@@ -51,7 +51,7 @@ def test_nk_swap_puts_the_card_under_the_pile_and_takes_the_top_card() -> None:
     assert Swap("At") in game.legal_actions(0) and Swap("Fe") not in game.legal_actions(0)
     game.apply(0, Swap("At"))
     assert game.hands[0] == ["Fe", "Au"] and game.pile[-1] == "At" and game.pile[0] == "Ag"
-    assert "puts astatine (its melting point is N/K) under the draw pile" in last_text(game,
+    assert "puts astatine (its boiling point is N/K) under the draw pile" in last_text(game,
                                                                                        "swap")
     assert game.lead == 0 and game.minigame.name == "Add-it", "the swap comes before the turn"
     game.apply(0, Draw())

@@ -42,8 +42,15 @@ class HintMolecule:
     cards: tuple[str, ...]
     source: str
 
+    @property
+    def textbook_formula(self) -> str:
+        """The formula a textbook prints (NH3, CH3OH, HCOOH), from chemteach.chem."""
+        from ...chem import textbook_formula
+
+        return textbook_formula(list(self.cards), self.smiles)
+
     def __str__(self) -> str:
-        return f"{self.name} ({self.formula})"
+        return f"{self.name} ({self.textbook_formula})"
 
 
 @cache

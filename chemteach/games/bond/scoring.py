@@ -23,6 +23,7 @@ from ...chem import (
     known_compounds,
     molecule_from_atoms,
     molecule_problem,
+    textbook_formula,
 )
 from .cards import ATOMS, NOBLE_GASES, RING, hint_book_by_cards, sort_cards
 from .rules import RULES
@@ -55,7 +56,7 @@ class ScoredMolecule:
 
         from ...chem.draw import mol_to_svg
 
-        legend = f"{self.name or self.formula}: {self.points} points"
+        legend = f"{self.name or self.textbook_formula}: {self.points} points"
         return mol_to_svg(Chem.MolFromSmiles(self.smiles), legend=legend)
 
     @cached_property
@@ -66,8 +67,13 @@ class ScoredMolecule:
 
     @property
     def formula(self) -> str:
-        """The molecular formula in Hill order (e.g. CH4O, H2O)."""
+        """The molecular formula in Hill order (e.g. CH4O, H3N): the kit's data key."""
         return formula(list(self.cards))
+
+    @property
+    def textbook_formula(self) -> str:
+        """The formula a textbook prints for this molecule (CH3OH, NH3, HF): what people read."""
+        return textbook_formula(list(self.cards), self.smiles)
 
 
 @dataclass(frozen=True)
@@ -86,7 +92,7 @@ class HandScore:
         return hand_score_html(self)
 
     def __str__(self) -> str:
-        parts = [f"{m.formula} ({m.points})" for m in self.molecules]
+        parts = [f"{m.textbook_formula} ({m.points})" for m in self.molecules]
         if self.noble_gases:
             parts.append(f"{' '.join(self.noble_gases)} (+{len(self.noble_gases)})")
         if self.unused:

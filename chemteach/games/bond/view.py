@@ -21,12 +21,16 @@ from typing import Any
 from ...chem import (
     canonical_smiles,
     charged_compound,
+    charged_compounds,
     count_atoms,
     formula,
+    formula_for_students,
     known_compound_for_smiles,
     known_compounds,
     molecule_from_atoms,
     molecule_problem,
+    radical,
+    textbook_formula,
 )
 from ...chem.known import MAX_ATOMS
 from .cards import ARMOUR, ATOMS, CARD_NAMES, NOBLE_GASES, RING, SHIELDS, hint_book, sort_cards
@@ -41,6 +45,11 @@ CARD_W, CARD_H, GAP, HEADROOM = 84, 118, 10, 14
 #: Screen pixels per SVG unit for rows of cards (a hand of 8 is about 640 px wide).
 PX_PER_UNIT = 0.8
 MOLECULE_SIZE = (170, 120)
+#: Every molecule is drawn at this bond length in pixels (issue 8 item 10), on a canvas just
+#: big enough for it, at most DRAWING_MAX; atom labels never smaller than LABEL_MIN_PX.
+BOND_PX = 30
+DRAWING_MAX = (300, 200)
+LABEL_MIN_PX = 13
 #: The molecule workshop refuses more atoms than this before building anything.
 MAX_WORKSHOP_ATOMS = 40
 
@@ -326,6 +335,7 @@ class MoleculeInfo:
     name_ja: str | None
     also: tuple[str, ...]  # other hint-book molecules with the same cards (isomers)
     known: str  # 'known: <name>', 'hypothetical' or BEYOND_TABLE (chemteach.chem.known)
+    textbook: str = ""  # the formula a textbook prints, Hill after it where that helps
 
 
 #: What the kit can say about a molecule bigger than its table of known compounds.
@@ -343,6 +353,8 @@ def _known_note(smiles: str, formula_text: str) -> str:
     'hypothetical' (naming the known compounds of the same atoms, if there are any), or, for a
     molecule bigger than the table covers, BEYOND_TABLE."""
     found = known_compound_for_smiles(smiles)
+    if found is not None and found.fleeting:
+        return f"known: {found.name} ({FLEETING})"
     if found is not None:
         return f"known: {found.name}"
     if beyond_table(formula_text):
@@ -353,14 +365,64 @@ def _known_note(smiles: str, formula_text: str) -> str:
     return "hypothetical"
 
 
+#: How a fleeting species is described after its name.
+FLEETING = "a fleeting species, seen only under special conditions"
+#: One line that says how to read SMILES, shown wherever students see SMILES.
+SMILES_KEY = ("SMILES, the computer's way of writing a structure: each capital letter is an "
+              "atom (hydrogens left out), = is a double bond and # a triple bond, brackets "
+              "hold a branch, and a digit opens and closes a ring.")
+
+
+def _capital(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
 def charged_note(atoms: Any) -> str:
     """For the atoms of a real compound whose structure needs + and - charges (the list in
     chemteach.chem, e.g. HNO3, CO, O3): one sentence saying so; else ''."""
     name = charged_compound(atoms)
     if name is None:
         return ""
-    return (f"{name[:1].upper()}{name[1:]} exists, but its real structure needs + and \u2212 "
+    return (f"{_capital(name)} exists, but its real structure needs + and \u2212 "
             "charges, which the game's molecules do not have.")
+
+
+def famous_charged(atoms: Any) -> Any:
+    """The compound a student knows these atoms as, when its structure needs charges (nitric
+    acid for H N O O O, nitromethane for C H H H N O O), else None."""
+    found = [c for c in charged_compounds(atoms) if c.famous]
+    return found[0] if found else None
+
+
+def famous_charged_note(atoms: Any, scored: str = "", *, drawn: bool = True) -> str:
+    """Name the famous compound of these atoms first, then what the game scores instead:
+    'These atoms are nitric acid, HNO3, whose real structure needs + and − charges; Bond!
+    scores them as a neutral structure instead: peroxynitrous acid.' ('' if there is none)."""
+    compound = famous_charged(atoms)
+    if compound is None:
+        return ""
+    shown = textbook_formula(compound.formula, compound.smiles)
+    text = (f"These atoms are best known as {compound.name}, {shown}, whose real structure needs "
+            "+ and \u2212 charges" + (" (drawn here with them)" if drawn else ""))
+    if scored == "this one":
+        return text + "; Bond! scores this neutral structure of the same atoms instead."
+    if scored:
+        return text + f"; Bond! scores them as a neutral structure instead: {scored}."
+    return text + "; Bond!'s molecules have no charges."
+
+
+def radical_note(atoms: Any) -> str:
+    """For the atoms of a real radical (NO, NO2, OH...): it is a real molecule with an
+    unpaired electron, which Bond! does not score; else ''."""
+    found = radical(atoms)
+    if found is None:
+        return ""
+    shown = textbook_formula(found.formula)
+    electrons = ("an unpaired electron" if found.unpaired == 1
+                 else f"{found.unpaired} unpaired electrons")
+    return (f"{_capital(found.name)} ({shown}) is a real molecule with {electrons}: a radical, "
+            f"which you meet in {found.seen_in}. Bond!'s molecules need every electron paired, "
+            "so it does not score.")
 
 
 def _is_known(info: MoleculeInfo) -> bool:
@@ -396,15 +458,16 @@ def molecule_info(cards: tuple[str, ...], smiles: str | None = None) -> Molecule
     (else the one the kit builds), its formula, names and a one-line structure."""
     cards = sort_cards(cards)
     hints = _hint_groups().get(cards, ())
-    if smiles is None:
-        smiles = _canonical(hints[0].smiles) if hints else canonical_smiles(
-            molecule_from_atoms(list(cards)))
+    if smiles is None:  # as the scoring draws it: the hint book's, the best-known, or built
+        known = known_compounds(list(cards)) if not hints else []
+        smiles = (_canonical(hints[0].smiles) if hints else _canonical(known[0].smiles) if known
+                  else canonical_smiles(molecule_from_atoms(list(cards))))
     drawn = next((h for h in hints if _canonical(h.smiles) == _canonical(smiles)), None)
     also = tuple(h.name for h in hints if h is not drawn)
     text = formula(list(cards))
     return MoleculeInfo(cards, text, smiles, structure_text(smiles),
                         drawn.name if drawn else None, drawn.name_ja if drawn else None, also,
-                        _known_note(smiles, text))
+                        _known_note(smiles, text), formula_for_students(list(cards), smiles))
 
 
 def _clean_svg(svg: str) -> str:
@@ -415,18 +478,32 @@ def _clean_svg(svg: str) -> str:
 @cache
 def molecule_drawing(smiles: str, size: tuple[int, int] = MOLECULE_SIZE) -> str:
     """The molecule drawn by RDKit as inline SVG, every atom written out (CH3, CH2, C): in a
-    card game each atom is a card, so a carbon should not hide in a corner of a line."""
+    card game each atom is a card, so a carbon should not hide in a corner of a line. Every
+    molecule has the same bond length (BOND_PX), so H2 is small and a chain long; the canvas
+    fits the molecule, at most `size` or DRAWING_MAX, whichever is bigger."""
     from rdkit import Chem
 
     from ...chem.draw import mol_to_svg
 
     mol = Chem.MolFromSmiles(smiles)
     for atom in mol.GetAtoms():
-        if atom.GetSymbol() == "C":
+        if atom.GetSymbol() == "C" and not atom.GetFormalCharge():
             hs = atom.GetTotalNumHs()
             atom.SetProp("atomLabel", "C" + ("" if not hs else "H" if hs == 1
                                              else f"H<sub>{hs}</sub>"))
-    return _clean_svg(mol_to_svg(mol, size))
+    most = (max(size[0], DRAWING_MAX[0]), max(size[1], DRAWING_MAX[1]))
+    return _clean_svg(mol_to_svg(mol, most, bond_length=BOND_PX, min_font=LABEL_MIN_PX))
+
+
+def drawing_width(svg: str) -> int:
+    """The pixel width of a drawing from molecule_drawing (for the caption's width)."""
+    found = re.search(r"width='(\d+)px'", svg)
+    return int(found.group(1)) if found else DRAWING_MAX[0]
+
+
+def figure_style(svg: str, size: tuple[int, int]) -> str:
+    """A figure's style, as wide as its drawing (at least `size`) so the caption wraps there."""
+    return FIGURE.format(w=max(size[0], drawing_width(svg)) + 14)
 
 
 FIGURE = ("display:inline-block;vertical-align:top;margin:4px;padding:4px 6px;"
@@ -447,8 +524,8 @@ def molecule_html(
         points = molecule.points if points is None else points
     else:
         info = molecule_info(sort_cards(molecule))
-    lines = [f"<b>{label}{formula_html(info.formula)}</b>"]
-    if info.structure:
+    lines = [f"<b>{label}{formula_html(info.textbook)}</b>"]
+    if info.structure and info.structure != info.textbook:
         lines[0] += f" <span class='structure'>{formula_html(info.structure)}</span>"
     if info.name:
         lines.append(f"<span class='name'>{html.escape(info.name)}</span>"
@@ -461,27 +538,47 @@ def molecule_html(
         lines.append("<span class='name' style='color:#555'>not in the hint book</span>")
     if info.known and not info.name:
         lines.append(f"<small class='known'>{html.escape(info.known)}</small>")
-    note = "" if _is_known(info) else charged_note(info.cards)
-    if note:
-        lines.append(f"<small class='charged'>{html.escape(note)}</small>")
+    famous = ""
+    compound = famous_charged(info.cards)
+    if compound is not None:  # the compound a student knows comes first, with its charges
+        note = famous_charged_note(info.cards, _scored_name(info))
+        famous = (f"<div class='charged famous'>{molecule_drawing(compound.smiles)}<br>"
+                  f"<small>{html.escape(note)}</small></div>")
+    else:
+        note = "" if _is_known(info) else charged_note(info.cards)
+        if note:
+            lines.append(f"<small class='charged'>{html.escape(note)}</small>")
     if points is not None:
         lines.append(f"<b class='points'>{points} points</b>")
+    drawing = molecule_drawing(info.smiles, size)
     return (f'<figure class="bond-molecule" data-formula="{html.escape(info.formula)}" '
             f'data-points="{"" if points is None else points}" '
-            f'style="{FIGURE.format(w=size[0] + 14)}">'
-            f"{molecule_drawing(info.smiles, size)}"
+            f'style="{figure_style(drawing, size)}">'
+            f"{famous}{drawing}"
             f"<figcaption>{'<br>'.join(lines)}</figcaption></figure>")
+
+
+def _scored_name(info: MoleculeInfo) -> str:
+    """The structure the game scores, in words: 'H–O–O–N=O (peroxynitrous acid)', 'O3 as a
+    ring (hypothetical)'."""
+    name = info.name or (info.known.removeprefix("known: ") if _is_known(info)
+                         else info.known.split(" (")[0])
+    shown = info.structure or (f"{info.textbook} as a ring" if "1" in info.smiles
+                               else info.textbook)
+    return f"{shown} ({name})" if name else shown
 
 
 def molecule_line(cards: Sequence[str], rules: Mapping[str, Any] | None = None) -> str:
     """A live check of a group of cards in one line: 'valid: H–C≡N, hydrogen cyanide, 7 points'
-    or 'not a molecule: <why>' (the chemistry's reason, or the rules')."""
+    or 'not a molecule: <why>' (the chemistry's reason, or the rules'); a famous compound of
+    these atoms that needs charges (nitric acid) is named first, a real radical (NO2) said so."""
     reason = molecule_reason(cards, rules)
     atoms_only = bool(cards) and all(c in ATOMS for c in cards)
     if reason:
         chemistry = atoms_only and reason == molecule_problem(list(cards))
-        note = charged_note(list(cards)) if chemistry else ""
-        return f"not a molecule: {reason}" + (f". {note}" if note else "")
+        note = (radical_note(list(cards)) or charged_note(list(cards))) if chemistry else ""
+        head = f"not a molecule. {reason}" if reason[:1].isupper() else f"not a molecule: {reason}"
+        return head + (f". {note}" if note else "")
     info = molecule_info(sort_cards(cards))
     score = _scorer(rules)
     counts = tuple(Counter(cards)[a] for a in ATOMS)
@@ -489,8 +586,10 @@ def molecule_line(cards: Sequence[str], rules: Mapping[str, Any] | None = None) 
                          else "not in the hint book")
     if info.known and not info.name:
         name += f"; {info.known}"
-    shown = info.structure or info.formula
+    shown = info.structure or info.textbook
     line = f"valid: {shown}, {name}, {score.molecule_points(counts)} points"
+    if famous_charged(info.cards) is not None:  # the verdict, then the compound they know
+        return f"{line}. {famous_charged_note(info.cards, 'this one', drawn=False)}"
     note = "" if _is_known(info) else charged_note(info.cards)
     return f"{line}. {note}" if note else line
 
@@ -505,6 +604,8 @@ def molecule_reason(cards: Sequence[str], rules: Mapping[str, Any] | None = None
                     f"{card_points_text(card, rules)} anyway)")
         if card == RING:
             return "a catalyst ring is not an atom"
+    if len(cards) == 1:
+        return "In Bond!, a molecule needs at least two atom cards"
     score = _scorer(rules)
     counts = tuple(Counter(cards)[a] for a in ATOMS)
     if counts[ATOMS.index("F")] > score.fluorine_per_molecule:
@@ -615,13 +716,14 @@ def hint_book_html(rules: Mapping[str, Any] | None = None,
         counts = tuple(Counter(m.cards)[a] for a in ATOMS)
         source = " <small title='from the list in the original rules'>(F list)</small>" \
             if m.source == "seed" else ""
+        drawing = molecule_drawing(_canonical(m.smiles), size)
         figures.append(
             f'<figure class="bond-hint" data-formula="{html.escape(m.formula)}" '
-            f'style="{FIGURE.format(w=size[0] + 14)}">'
-            f"{molecule_drawing(_canonical(m.smiles), size)}"
+            f'style="{figure_style(drawing, size)}">{drawing}'
             f"<figcaption><b>{html.escape(m.name)}</b>{source}<br>"
             f"<span lang='ja'>{html.escape(m.name_ja)}</span><br>"
-            f"{formula_html(m.formula)} &middot; {score.molecule_points(counts)} points<br>"
+            f"{formula_html(formula_for_students(list(m.cards), m.smiles))} &middot; "
+            f"{score.molecule_points(counts)} points<br>"
             f"<small>{' '.join(m.cards)}</small></figcaption></figure>")
     return (f"<div class='bond-hint-book' style='{GRID}'>{''.join(figures)}</div>")
 
@@ -657,10 +759,14 @@ def isomers_html(atoms: str | Sequence[str], limit: int = 250,
     if total > MAX_WORKSHOP_ATOMS:
         return error(too_many_atoms(total))
     cards = [a for a in ATOMS for _ in range(counts.get(a, 0))]
-    name = formula_html(formula(cards)) if cards else "nothing"
-    note = charged_note(cards) if cards else ""
+    name = formula_html(textbook_formula(cards)) if cards else "nothing"
+    famous = famous_charged(cards) if cards else None
+    note = (famous_charged_note(cards) if famous else charged_note(cards)) if cards else ""
     problem = molecule_problem(cards)
     if problem:
+        if len(cards) == 1:
+            problem = "In Bond!, a molecule needs at least two atom cards"
+        note = (radical_note(cards) or charged_note(cards)) if cards else ""
         return (f"<div class='bond-workshop no'><b>{name}</b>: not a molecule: "
                 f"{html.escape(problem)}." + (f" {html.escape(note)}" if note else "")
                 + "</div>")
@@ -673,17 +779,29 @@ def isomers_html(atoms: str | Sequence[str], limit: int = 250,
     count = len(found)
     beyond = beyond_table(cards)
     head = (f"<div class='bond-workshop yes'><b>{name}</b> makes a molecule: "
-            f"<b>{count}</b> isomer{'s' if count != 1 else ''} (molecules with these atoms, "
-            "joined differently)")
+            f"<b>{count}</b> structural isomer{'s' if count != 1 else ''} (構造異性体: "
+            "molecules with these atoms, joined differently)")
     head += (f"; the first {limit} are drawn, to keep the page quick." if count > limit
              else ".")
+    head += (" <small class='stereo'>Stereoisomers (cis/trans forms and mirror images, which "
+             "differ only in how the atoms sit in space) are not counted.</small>")
     if beyond:
         head += (f" <small class='known'>The kit's table of known compounds covers molecules "
                  f"of up to {MAX_ATOMS} atoms and these have {len(cards)}, so the drawings are "
                  "not marked known or hypothetical.</small>")
-    if note:
+    if famous is not None:
+        head += (f"<div class='charged famous'>{molecule_drawing(famous.smiles)}<br>"
+                 f"<small>{html.escape(note)} Below are the neutral structures Bond! scores."
+                 "</small></div>")
+    elif note:
         head += f" <small class='charged'>{html.escape(note)}</small>"
-    head += "</div>"
+    others = [c for c in charged_compounds(cards) if not c.famous and c is not famous]
+    if others:
+        head += (" <small class='charged'>"
+                 + " ".join(html.escape(f"{_capital(c.name)} also exists, but its structure "
+                                        "needs + and \u2212 charges.") for c in others)
+                 + "</small>")
+    head += f"<div class='smiles-key'><small>{html.escape(SMILES_KEY)}</small></div></div>"
     figures = []
     for smiles in found[:limit]:
         info = molecule_info(tuple(cards), smiles)
@@ -695,8 +813,9 @@ def isomers_html(atoms: str | Sequence[str], limit: int = 250,
                    else f"<small class='smiles' title='SMILES'>{html.escape(written)}</small>")
         if label:
             caption = f"<b>{html.escape(label)}</b><br>" + caption
+        drawing = molecule_drawing(smiles, size)
         figures.append(f'<figure class="bond-isomer" data-smiles="{html.escape(written)}" '
-                       f'style="{FIGURE.format(w=size[0] + 14)}">'
-                       f"{molecule_drawing(smiles, size)}<figcaption>{caption}</figcaption>"
+                       f'style="{figure_style(drawing, size)}">'
+                       f"{drawing}<figcaption>{caption}</figcaption>"
                        "</figure>")
     return head + f"<div class='bond-isomers' style='{GRID}'>{''.join(figures)}</div>"

@@ -10,7 +10,7 @@ from typing import Any
 
 import ipywidgets as w
 
-from ...chem import formula, parse_formula
+from ...chem import parse_formula, textbook_formula
 from ...core.errors import IllegalAction
 from ...widgets import SvgBoard
 from .cards import ATOMS, CARD_NAMES, NOBLE_GASES, sort_cards
@@ -244,7 +244,7 @@ class SplitWorkshop:
         groups = self.group_cards()
         points = [self.scorer.molecule_points(_counts(g)) for g in groups]
         parts = [f"molecules {sum(points)} ("
-                 + ", ".join(f"{formula(list(g))} {p}" for g, p in zip(groups, points,
+                 + ", ".join(f"{textbook_formula(list(g))} {p}" for g, p in zip(groups, points,
                                                                       strict=True)) + ")"
                  if groups else "no molecules yet"]
         nobles = [c for c in self.left_over() if c in NOBLE_GASES]
@@ -342,7 +342,7 @@ class MoleculeWorkshop:
             counts = {}
         counts = dict(counts)
         counts[atom] = counts.get(atom, 0) + 1
-        self.set(formula(counts))
+        self.set(textbook_formula(counts))
 
     def set(self, atoms: str) -> None:
         """Type these atoms into the box."""

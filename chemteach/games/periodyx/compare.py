@@ -68,8 +68,8 @@ def show(stat: str, value: float | int | None) -> str:
         return "antiquity" if value == -math.inf else str(int(value))
     if stat in ("melting_point_k", "boiling_point_k"):
         return f"{value:.0f} K"
-    if stat == "density":
-        return f"{value:.3g} g/cm³"
+    if stat == "density":  # gases (the only values below 0.01 g/cm³) in g/L, as tables print
+        return f"{value * 1000:.3g} g/L" if value < 0.01 else f"{value:.3g} g/cm³"
     if stat == "electronegativity":
         return f"{value:.2f}"
     if stat == "atomic_mass":

@@ -19,7 +19,7 @@ from collections.abc import Collection, Iterable, Sequence
 
 from ...core.events import Event
 from ...core.wording import Reader
-from ...elements import PLACEHOLDERS, Element, element, elements, table_position
+from ...elements import PLACEHOLDERS, Element, element, elements, format_stat, table_position
 from ...elements.layout import ACTINIDE_ROW, LANTHANIDE_ROW
 from . import minigames as mg
 from .compare import HI_LO_STATS, NSR_CLASSES, YEAR, is_nk_card, show
@@ -138,8 +138,10 @@ def stat_text(el: Element | str, stat: str) -> str:
     el = element(el)
     if stat in ("melting_point_k", "boiling_point_k"):
         kelvin = getattr(el, stat)
-        if kelvin is None:
-            return "N/K"
+        if kelvin is None:  # "N/K" or "none at 1 atm" (He melting; C, As sublime)
+            return format_stat(el, stat, short=True)
+        if el.is_estimate(stat):  # a printed estimate: "2880 K (est.)", short enough for a tile
+            return format_stat(el, stat)
         return f"{kelvin:.0f} K ({kelvin - 273.15:.0f} \u00b0C)"
     if stat == "group":
         return "none (f-block)" if el.group is None else str(el.group)
@@ -150,7 +152,9 @@ def stat_text(el: Element | str, stat: str) -> str:
     if stat == "state_25c":
         return el.state_25c or "N/K"
     if stat == YEAR and el.year_discovered is not None and not el.known_since_antiquity:
-        return f"{el.year_discovered} ({century(el)}00s)"
+        return f"{format_stat(el, stat)} ({century(el)}00s)"
+    if stat in ("density", "atomic_mass", "electronegativity"):  # g/L for gases, est., [278]
+        return format_stat(el, stat, short=True)
     if stat == "nsr_rank":
         return NSR_CLASSES[el.nsr_rank]
     return show(stat, el.value(stat))

@@ -1,0 +1,212 @@
+"""Issue 10 items 3, 6 and 7: every row of the known-compounds table names the structure it
+stores (tautomer and stereo), the build script's reviewed reconciliations are all applied, the
+compound a student has heard of comes first, fleeting species are marked, and names are the
+ones textbooks use."""
+
+from __future__ import annotations
+
+import csv
+import re
+from pathlib import Path
+
+import pytest
+from rdkit import Chem
+from rdkit.Chem import rdCIPLabeler
+
+import chemteach.chem as cc
+from chemteach.chem import (
+    all_charged_compounds,
+    all_known_compounds,
+    charged_compounds,
+    known_compound_for_smiles,
+    known_compounds,
+)
+
+from ..scripts import load_script
+
+PKG = Path(cc.__file__).parent
+ROOT = PKG.parent.parent
+BUILD = load_script(ROOT / "scripts" / "build_known_compounds.py")
+TABLE = all_known_compounds()
+
+
+def _mol(smiles: str) -> Chem.Mol:
+    mol = Chem.MolFromSmiles(smiles)
+    rdCIPLabeler.AssignCIPLabels(mol)
+    return mol
+
+
+def _double_bond_labels(mol: Chem.Mol) -> list[str]:
+    return [b.GetProp("_CIPCode") for b in mol.GetBonds() if b.HasProp("_CIPCode")]
+
+
+def _centre_labels(mol: Chem.Mol) -> list[str]:
+    return [a.GetProp("_CIPCode") for a in mol.GetAtoms() if a.HasProp("_CIPCode")]
+
+
+def _has(mol: Chem.Mol, smarts: str) -> bool:
+    return mol.HasSubstructMatch(Chem.MolFromSmarts(smarts))
+
+
+def name_problem(name: str, smiles: str) -> str | None:
+    """Why a stored structure disagrees with its name (stereo or tautomer), or None."""
+    mol = _mol(smiles)
+    low = name.lower()
+    said = re.findall(r"\((\d*[EZ](?:,\d*[EZ])*)\)", name)
+    bonds = _double_bond_labels(mol)
+    if said:
+        wanted = sorted(re.findall(r"[EZ]", ",".join(said)))
+        if sorted(bonds) != wanted:
+            return f"name says {wanted}, structure has {bonds}"
+    for word, label in (("cis", "Z"), ("trans", "E"), ("male", "Z"), ("fumar", "E"),
+                        ("isocroton", "Z")):
+        if re.search(rf"(?<![a-z]){word}", low):
+            if word in ("male", "fumar") and mol.GetRingInfo().NumRings():
+                continue  # maleic anhydride, maleimide: the ring itself holds the Z bond
+            if "cyclo" in low:
+                if not _centre_labels(mol):
+                    return f"name says {word} on a ring, structure has no stereo"
+            elif label not in bonds:
+                return f"name says {word} ({label}), structure has {bonds}"
+    if re.search(r"\(\d*[RS](,\d*[RS])*\)|(?<![a-z])[DL]-", name) and not _centre_labels(mol):
+        return "name gives a stereocentre, structure has none"
+    checks = [
+        ("oxime", "[CX3]=[NX2][OX2H]"),
+        ("urea", "[NX3][CX3](=O)[NX3]"),
+        ("glycine", "[NX3][CH2][CX3](=O)[OX2H]"),
+        ("hyponitrous", "[OX2H][NX2]=[NX2][OX2H]"),
+        ("hydroxy(?!lamine)", "[OX2H]"),
+        ("carbamic", "[NX3][CX3](=O)[OX2H]"),
+        ("pyridone", "[#6]=O"),
+    ]
+    for word, smarts in checks:
+        if re.search(word, low) and not _has(mol, smarts):
+            return f"name says {word}, structure lacks {smarts}"
+    if re.search(r"(-\d+(,\d+)*-ol|(an|en|yn|di|tri)ol)\b", low) and not _has(mol, "[OX2H]"):
+        return "name says -ol, structure has no O-H"
+    if (re.search(r"(?<!xa)(?<!az)(?<!ketox)one\b|one\)|\(\dh\)-one", low)
+            and "oxime" not in low and "hydrazone" not in low and not _has(mol, "[#6]=O")):
+        return "name says -one, structure has no C=O"
+    if "azoxy" in low:
+        return "an azoxy compound is an N-oxide: its structure needs charges"
+    return None
+
+
+@pytest.mark.parametrize("compound", TABLE, ids=lambda c: f"{c.formula}-{c.cid}")
+def test_every_row_of_the_table_names_the_structure_it_stores(compound) -> None:
+    # issue 10 item 6, over the whole table: stereo and tautomer agree with the name
+    assert name_problem(compound.name, compound.smiles) is None, compound
+
+
+@pytest.mark.parametrize(("name", "smiles"), [
+    ("glyoxime", "O=NC=CNO"), ("hyponitrous acid", "O=NNO"), ("(hydroxymethyl)urea", "N=C(O)NCO"),
+    ("formylglycine", "O=C(O)CN=CO"), ("malealdehyde", "O=C/C=C/C=O"),
+    ("(E)-1,1,1,2,3,4,4,4-octafluorobut-2-ene", "F/C(=C(\\F)C(F)(F)F)C(F)(F)F"),
+    ("(E)-methylazoxymethane", "CN=NOC"), ("(E)-ethene-1,2-diol", "OC=CO"),
+    ("dihydroxyglyoxime", "O=C(NO)C(=O)NO"), ("5-fluoropyrimidin-2-ol", "O=c1ncc(F)c[nH]1")])
+def test_the_check_catches_the_rows_the_teacher_found(name, smiles) -> None:
+    assert name_problem(name, smiles) is not None
+
+
+@pytest.mark.parametrize(("name", "smiles"), [
+    ("glyoxime", "ON=CC=NO"), ("hyponitrous acid", "ON=NO"), ("(hydroxymethyl)urea", "NC(=O)NCO"),
+    ("formylglycine", "O=CNCC(=O)O"), ("malealdehyde", "O=C/C=C\\C=O"),
+    ("(E)-1,1,1,2,3,4,4,4-octafluorobut-2-ene", "F/C(=C(/F)C(F)(F)F)C(F)(F)F")])
+def test_the_seven_wrong_rows_now_hold_their_compound(name, smiles) -> None:
+    found = known_compound_for_smiles(smiles)
+    assert found is not None and found.name == name
+    assert Chem.MolToSmiles(Chem.MolFromSmiles(found.smiles)) == Chem.MolToSmiles(
+        Chem.MolFromSmiles(smiles))
+
+
+def test_azoxymethane_is_a_charged_compound_not_a_wrong_row() -> None:
+    assert not any("azoxy" in c.name for c in TABLE)
+    assert known_compound_for_smiles("CN=NOC") is None
+    assert [c.name for c in charged_compounds("C2H6N2O")] == ["azoxymethane"]
+
+
+def test_carbamic_acid_is_known() -> None:
+    found = known_compound_for_smiles("NC(=O)O")
+    assert found is not None and found.name == "carbamic acid" and found.fleeting
+
+
+def test_every_reconciliation_of_the_build_script_is_in_the_table() -> None:
+    by_cid = {c.cid: c for c in TABLE}
+    for cid, (smiles, why) in BUILD.STRUCTURE_FIXES.items():
+        assert why and cid in by_cid, cid
+        stored = Chem.MolToSmiles(Chem.MolFromSmiles(by_cid[cid].smiles))
+        assert stored == Chem.MolToSmiles(Chem.MolFromSmiles(smiles)), cid
+    for cid, (name, why) in BUILD.NAME_OVERRIDES.items():
+        assert why and by_cid[cid].name == name, cid
+    for cid, why in BUILD.DROPPED.items():
+        assert why and cid not in by_cid
+    for name, smiles, cid, why in BUILD.ADDED:
+        assert why and by_cid[cid].name == name
+        assert known_compound_for_smiles(smiles) == by_cid[cid]
+    assert {c.cid for c in TABLE if c.fleeting} == set(BUILD.FLEETING)
+
+
+@pytest.mark.parametrize("smiles", ["C1=CO1", "C1=CC=C1", "c1ccccc#1", "O=C=C=C=C=O",
+                                    "C12=C3C4C1=C1C2C3C14", "C=CO", "N=O"])  # fmt: skip
+def test_fleeting_species_are_marked(smiles) -> None:
+    found = known_compound_for_smiles(smiles)
+    assert found is not None and found.fleeting, smiles
+    assert found.cid in BUILD.FLEETING and BUILD.FLEETING[found.cid]
+
+
+@pytest.mark.parametrize("smiles", ["O", "CCO", "c1ccccc1", "CC(C)=O", "OO", "N", "O=C=O"])
+def test_bottled_compounds_are_not_fleeting(smiles) -> None:
+    assert not known_compound_for_smiles(smiles).fleeting
+
+
+@pytest.mark.parametrize(("smiles", "name"), [
+    ("FOOF", "dioxygen difluoride"), ("N#CC#N", "cyanogen"), ("C=C=O", "ketene"),
+    ("C=COC=C", "divinyl ether"), ("CC(C)O", "propan-2-ol"), ("Cc1cc1=O", "methylcyclopropenone"),
+    ("NF", "fluoroamine")])
+def test_names_are_the_ones_textbooks_use(smiles, name) -> None:
+    assert known_compound_for_smiles(smiles).name == name
+
+
+def test_no_name_is_a_cas_inverted_index_name() -> None:
+    for compound in TABLE:
+        assert not re.search(r", |,[a-z][^,]*-$", compound.name), compound
+        assert not compound.name.endswith("-"), compound
+
+
+@pytest.mark.parametrize(("text", "first"), [
+    ("C3H6O", "acetone"), ("C2H4O", "acetaldehyde"), ("C3H6O3", "lactic acid"),
+    ("C2H6O", "ethanol"), ("C2H4O2", "acetic acid"), ("CH2O2", "formic acid"),
+    ("CH4N2O", "urea"), ("C3H4", "propyne"), ("C2H2O", "ketene")])
+def test_the_compound_a_student_has_heard_of_comes_first(text, first) -> None:
+    assert known_compounds(text)[0].name == first
+
+
+def test_every_hint_book_molecule_comes_first_for_its_formula() -> None:
+    from chemteach.games.bond.cards import hint_book
+
+    seen: set[str] = set()
+    for molecule in hint_book():
+        found = known_compound_for_smiles(molecule.smiles)
+        if found is None or found.formula in seen:
+            continue
+        seen.add(found.formula)
+        assert known_compounds(found.formula)[0] == found, molecule
+
+
+@pytest.mark.parametrize(("text", "name"), [
+    ("CHNO", "fulminic acid"), ("CHN", "hydrogen isocyanide (HNC)"),
+    ("C2H3N", "methyl isocyanide"), ("N2O3", "dinitrogen trioxide")])
+def test_the_missing_charged_compounds_are_listed(text, name) -> None:
+    assert name in [c.name for c in charged_compounds(text)]
+
+
+def test_famous_charged_compounds_are_marked_and_lesser_isomers_are_not() -> None:
+    famous = {c.name for c in all_charged_compounds() if c.famous}
+    assert {"nitric acid", "nitromethane", "ozone", "carbon monoxide"} <= famous
+    assert not {"fulminic acid", "hydrogen isocyanide (HNC)", "methyl isocyanide"} & famous
+
+
+def test_the_csv_marks_fleeting_rows_in_its_own_column() -> None:
+    text = (PKG / "known_compounds.csv").read_text(encoding="utf-8")
+    rows = list(csv.DictReader(line for line in text.splitlines() if not line.startswith("#")))
+    assert {r["fleeting"] for r in rows} == {"", "yes"}

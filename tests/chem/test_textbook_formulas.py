@@ -1,0 +1,60 @@
+"""Issue 10 item 4: formulas as textbooks print them (NH3, HF, N2H4, CH3OH, HCOOH, CH3COOH),
+the same everywhere; the Hill formula only as the data key and where it helps."""
+
+from __future__ import annotations
+
+import csv
+from pathlib import Path
+
+import pytest
+from rdkit import Chem
+
+import chemteach.chem as cc
+from chemteach.chem import formula, formula_for_students, parse_formula, textbook_formula
+
+CSV = Path(cc.__file__).parent / "textbook_formulas.csv"
+
+
+def _rows() -> list[dict[str, str]]:
+    text = CSV.read_text(encoding="utf-8")
+    return list(csv.DictReader(line for line in text.splitlines() if not line.startswith("#")))
+
+
+@pytest.mark.parametrize(("atoms", "smiles", "shown"), [
+    ("H3N", None, "NH3"), ("H2O", None, "H2O"), ("FH", None, "HF"), ("H4N2", None, "N2H4"),
+    ("CH4O", "CO", "CH3OH"), ("CH2O2", "OC=O", "HCOOH"), ("C2H4O2", "CC(=O)O", "CH3COOH"),
+    ("F2O", None, "OF2"), ("C2H6O", None, "C2H6O"), ("C2H4O2", "COC=O", "HCOOCH3")])
+def test_textbook_formulas_are_what_a_textbook_prints(atoms, smiles, shown) -> None:
+    assert textbook_formula(atoms, smiles) == shown
+
+
+def test_the_hill_formula_is_added_only_where_it_helps() -> None:
+    assert formula_for_students("CH4O", "CO") == "CH3OH (CH4O)"
+    assert formula_for_students("H3N") == "NH3"
+    assert formula_for_students("C2H6O") == "C2H6O"
+
+
+@pytest.mark.parametrize("row", _rows(), ids=lambda r: r["textbook"])
+def test_every_row_has_the_atoms_of_its_hill_formula_and_its_compound(row) -> None:
+    assert formula(parse_formula(row["textbook"])) == row["hill"]
+    if row["smiles"]:
+        assert formula(Chem.AddHs(Chem.MolFromSmiles(row["smiles"]))) == row["hill"]
+
+
+def test_the_hint_book_and_the_table_agree() -> None:
+    from chemteach.games.bond.cards import hint_book
+
+    shown = {m.name: m.textbook_formula for m in hint_book()}
+    assert shown["ammonia"] == "NH3" and shown["hydrogen fluoride"] == "HF"
+    assert shown["hydrazine"] == "N2H4" and shown["methanol"] == "CH3OH"
+    assert shown["formic acid"] == "HCOOH" and shown["acetic acid"] == "CH3COOH"
+    assert shown["2-fluoroethanol"] == "CH2FCH2OH"
+
+
+def test_the_molecule_workshop_writes_textbook_formulas() -> None:
+    from chemteach.games.bond.workshop import MoleculeWorkshop
+
+    shop = MoleculeWorkshop("")
+    for atom in ("H", "H", "H", "N"):
+        shop.add(atom)
+    assert shop.text.value == "NH3"
