@@ -84,7 +84,7 @@ def test_a_person_among_bots_reads_every_line_in_good_english(person: str) -> No
 def test_a_blocked_round_reads_right_for_blocker_and_blocked() -> None:
     """Seeded games with blocks (found by search): every line good for every reader."""
     acted: set[str] = set()
-    for seed in (1, 2, 15):  # the person blocks, is blocked, picks, scores a scythe
+    for seed in (0, 46, 543):  # the person is blocked, blocks and picks, scores a scythe
         game = playout("bond", 4, seed, "You", rules={"rounds": 4})
         acted |= {e.kind for e in game.events if e.actor == 0}
         check_every_line(game)
