@@ -204,6 +204,9 @@ class PolymerChains(Game):
         order = self.round_order()
         position = order.index(player) + 1
         if position == len(order):
+            # the round is complete: the turn passes back to its first seat (saves of games
+            # that end here record this state)
+            self.current = order[0]
             if max(self.score_list) >= self.rules.target_score:
                 leader = max(self.score_list)
                 self._end("target", target=self.rules.target_score, top=leader,
