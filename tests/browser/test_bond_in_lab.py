@@ -26,7 +26,7 @@ SELECTED = re.compile(r"\bselected\b")
 ATTEMPTS = 6  # turns to try until one reaches the discard (a bot may call Bond! at once)
 # The game cell of the notebook, and the same game with a seed, so the first turn is known
 # (any bot may call Bond! at once). Only the test's copy of the notebook is changed.
-PLAY_CELL = 'play(["Ada", "strong", "strong", "random"])'
+PLAY_CELL = 'play(["Ada", "medium", "medium", "medium"])'
 SEEDED_CELL = 'play(["Ada", "strong", "strong", "random"], seed=8)'
 
 
