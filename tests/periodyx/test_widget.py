@@ -168,12 +168,12 @@ def test_lay_a_card_on_the_mendeleev_table() -> None:
     hands = [["Co", "Au", "Sn", "U"], ["W", "Pb", "Na", "Ca"]]
     table = table_for("Atomic Power", hands, ["Ada", "smart"], table=["Fe"])
     table.hand_board.click("card:Co")
-    assert "target" in cells(table.mendeleev.value)["table:Co"]
+    assert "target" in cells(table.mendeleev.svg)["table:Co"]
     assert "Cobalt may be laid, next to iron." in table.lay_note.value
     table.lay_button.click()
     assert table.game.table.cards == ["Fe", "Co"] and len(table.game.hands[0]) == 5
     assert "lays cobalt on the Mendeleev table, next to iron" in table.status.text
-    assert "on" in cells(table.mendeleev.value)["table:Co"]
+    assert "on" in cells(table.mendeleev.svg)["table:Co"]
     assert table.selected is None and table.game.lead == 0, "the turn has not started yet"
 
 
