@@ -51,8 +51,10 @@ _BUTTONS = "\n".join(
 #: The stylesheet every game table shares: the sticky status line, buttons whose labels reach
 #: AA contrast, a visible keyboard focus on every button and pictures that may grow with zoom.
 TABLE_CSS = f"""
-.chemteach-table, .chemteach-table .jupyter-widget-box, .chemteach-table .widget-box {{
-  overflow: visible;
+.chemteach-table, .chemteach-table .jupyter-widget-box, .chemteach-table .widget-box,
+.jp-OutputArea:has(.chemteach-table), .jp-OutputArea-child:has(.chemteach-table),
+.jp-OutputArea-output:has(.chemteach-table) {{
+  overflow: visible;  /* a scrolling box in between would hold the status line back */
 }}
 .chemteach-table .chemteach-status {{
   position: sticky; bottom: 0; z-index: 20; background: #ffffff;
