@@ -43,6 +43,10 @@ GAMES = {
     "periodyx": ('from chemteach.games.periodyx.widget import play\n'
                  'table = play(["Ada", "smart", "random"], seed=5, bot_delay=0.3)\ntable'),
 }
+#: Bond! straight to a round's results (Ada declares at once): the tallest screen of the kit.
+BOND_RESULTS = ('from chemteach.games.bond.widget import play\n'
+                'table = play(["Ada", "strong", "random"], seed=11, bot_delay=0.3)\n'
+                'table.declare(True)\ntable')
 STATUS = ".chemteach-status [role=status]"
 #: What the notebook looks like to JupyterLab: cell types, the active cell, the widget areas.
 NOTEBOOK_STATE = """() => {
@@ -75,7 +79,7 @@ def lab(tmp_path_factory: pytest.TempPathFactory) -> Iterator[LabServer]:
     base = tmp_path_factory.mktemp("access")
     root = base / "root"
     root.mkdir()
-    for name, source in GAMES.items():
+    for name, source in {**GAMES, "bond_results": BOND_RESULTS}.items():
         (root / f"{name}.ipynb").write_text(notebook(source))
     env = {k: v for k, v in os.environ.items() if k != "JUPYTER_TOKEN"}
     env.update(jupyter_env(base / "jupyter"))
@@ -361,4 +365,47 @@ def test_periodyx_by_keyboard_screen_reader_and_chromebook(browser, lab, shots):
             wait_for_people(page)
             assert in_viewport(page, status)
     shoot(page, shots, "periodyx-1366x768-after-move.png")
+    page.context.close()
+
+
+def test_bond_results_answer_every_press_on_screen(browser, lab, shots):
+    """Issue 8, item 7: Bond!'s results screen is about 2,300 px tall; the answer to each
+    kind of press there (a card of the split workshop, Make molecule, Show the best split,
+    Next round) must be inside a 1366×768 window."""
+    from playwright.sync_api import expect
+
+    page = open_game(browser, lab, "bond_results")
+    results = page.locator(".bond-results").first
+    expect(results).to_be_visible(timeout=60_000)
+    wait_for_people(page)
+    split = page.locator(".bond-split-cards").first
+    check = page.locator(".bond-split-check").first
+    split.scroll_into_view_if_needed()
+    assert tab_stops(split) == 1
+    split.locator('[data-cell][tabindex="0"]').focus()
+    press_keys_that_jupyterlab_would_take(page, split)
+    page.keyboard.press("Home")
+    first = page.evaluate(FOCUSED_CELL)
+    page.keyboard.press("Enter")
+    expect(split.locator(f'[data-cell="{first}"]')).to_have_attribute("aria-pressed", "true",
+                                                                       timeout=10_000)
+    assert page.evaluate(FOCUSED_CELL) == first
+    assert in_viewport(page, check), "the live check of the molecule is off-screen"
+    before = check.inner_text()
+    keyboard_press(page, page.locator(".bond-make-molecule button, button.bond-make-molecule")
+                   .first)
+    expect(check).not_to_have_text(before, timeout=10_000)
+    assert in_viewport(page, check)
+    shoot(page, shots, "bond-1366x768-results-split.png")
+    keyboard_press(page, page.locator(".bond-best-split button, button.bond-best-split").first)
+    comparison = page.locator(".bond-split-comparison").first
+    expect(comparison).not_to_be_empty(timeout=10_000)
+    top = comparison.bounding_box()
+    assert top is not None and 0 <= top["y"] < page.viewport_size["height"], (
+        "the best split begins off-screen")
+    shoot(page, shots, "bond-1366x768-results-best.png")
+    keyboard_press(page, page.locator(".bond-next-round button, button.bond-next-round").first)
+    expect(page.locator(STATUS).first).to_contain_text("new cards are dealt", timeout=20_000)
+    assert in_viewport(page, page.locator(STATUS).first)
+    shoot(page, shots, "bond-1366x768-next-round.png")
     page.context.close()
