@@ -162,6 +162,16 @@ def press_keys_that_jupyterlab_would_take(page: Any, board: Any) -> None:
     assert board.locator("[data-cell]").count() > 0
 
 
+def keys_stay_out_of_the_notebook_on(page: Any, control: Any) -> None:
+    """The same keys on a focused button of the game (a student tabbing to it)."""
+    control.focus()
+    before = page.evaluate(NOTEBOOK_STATE)
+    for key in ("m", "a", "ArrowDown", "ArrowUp"):
+        page.keyboard.press(key)
+    page.wait_for_timeout(300)
+    assert page.evaluate(NOTEBOOK_STATE) == before, "a key on a focused button reached the notebook"
+
+
 # ----- Polymer Chains ------------------------------------------------------------------------
 def test_polymer_by_keyboard_screen_reader_and_chromebook(browser, lab, shots):
     page = open_game(browser, lab, "polymer")
@@ -201,6 +211,8 @@ def test_polymer_by_keyboard_screen_reader_and_chromebook(browser, lab, shots):
     assert page.evaluate(FOCUSED_CELL) == cell, "the focus left the cell after the redraw"
     assert in_viewport(page, page.locator(STATUS).first), "the news is off-screen"
 
+    keys_stay_out_of_the_notebook_on(page, page.locator("button.chemteach-new-game, "
+                                                        ".chemteach-table button").first)
     # a refused click: the reason is on screen where the student is looking
     blocked = board.locator("[data-cell].piece").first
     blocked.click(force=True)  # aria-disabled: a mouse may still press it
@@ -267,6 +279,7 @@ def test_bond_by_keyboard_screen_reader_and_chromebook(browser, lab, shots):
     # Bond! or keep playing, by keyboard; the buttons' labels are readable (AA, palette test)
     keep = page.locator(".bond-keep button, button.bond-keep").first
     assert in_viewport(page, keep), "the Bond!/Keep playing buttons are off-screen"
+    keys_stay_out_of_the_notebook_on(page, keep)
     keyboard_press(page, keep)
     wait_for_people(page)
     expect(page.locator(".bond-discard button, button.bond-discard").first).to_be_visible(
@@ -329,6 +342,8 @@ def test_periodyx_by_keyboard_screen_reader_and_chromebook(browser, lab, shots):
     assert page.evaluate(FOCUSED_CELL) == chosen
     assert in_viewport(page, card)
 
+    keys_stay_out_of_the_notebook_on(page, page.locator("button.periodyx-ask").first)
+    keys_stay_out_of_the_notebook_on(page, page.locator("button.periodyx-lay").first)
     # laying it on the table: the answer (done, or why not) is on screen
     before = status_text(page)
     keyboard_press(page, page.locator(".periodyx-lay button, button.periodyx-lay").first)

@@ -80,3 +80,11 @@ def test_call_returns_result_or_none():
 
     assert status.call(fails) is None
     assert status.text == "not a save"
+
+
+def test_every_control_of_the_table_keeps_jupyterlab_shortcuts_out():
+    """Issue 9, item 1, for buttons too: `m` on a focused button turned the game's cell into
+    Markdown; the table's script marks every focusable element, also after redraws."""
+    esm = StatusLine().widget._esm
+    assert 'node.setAttribute("data-lm-suppress-shortcuts", "true")' in esm
+    assert "MutationObserver" in esm and ".chemteach-table" in esm
