@@ -374,3 +374,12 @@ def test_pictures_outside_boards_say_what_they_show() -> None:
     """Issue 9, item 7: a text alternative for every picture."""
     tile = ET.fromstring(card_tile("Fe"))
     assert tile.attrib["role"] == "img" and tile.attrib["aria-label"] == "The Iron card"
+
+
+def test_the_players_picture_says_who_holds_what() -> None:
+    from chemteach.games.periodyx import Periodyx
+
+    game = Periodyx(["Ada", "smart"], seed=2)
+    root = ET.fromstring(players_svg(game.observation(0), [False, True]))
+    assert root.attrib["aria-label"] == (
+        "The players: Ada (you), to move: 5 cards, the lead; smart (bot): 5 cards")

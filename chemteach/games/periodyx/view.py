@@ -350,7 +350,7 @@ def players_svg(obs: PeriodyxObservation, bots: Sequence[bool] = (),
     n = len(obs.names)
     per_row = min(n, 4)
     w, h, gap = 200, 92, 10
-    body = []
+    body, said = [], []
     race = obs.race
     for p, name in enumerate(obs.names):
         x = (p % per_row) * (w + gap) + 2
@@ -379,6 +379,8 @@ def players_svg(obs: PeriodyxObservation, bots: Sequence[bool] = (),
             notes.append("the lead")
         if p in take_from:
             notes.append("click one to take it")
+        said.append(f"{head.removeprefix(chr(0x25b6) + ' ')}"
+                    f"{', to move' if to_move else ''}: {', '.join(notes)}")
         body.append(_text(8, 34, " \u00b7 ".join(notes), 10.5, SOFT_INK, anchor="start",
                           cls="notes"))
         step = min(22.0, (w - 36) / max(1, count))
@@ -393,7 +395,8 @@ def players_svg(obs: PeriodyxObservation, bots: Sequence[bool] = (),
     rows = math.ceil(n / per_row)
     width = per_row * (w + gap) - gap + 4
     height = rows * (h + gap) - gap + 4
-    return _svg(width, height, "".join(body), "periodyx-players", "The players",
+    return _svg(width, height, "".join(body), "periodyx-players",
+                "The players: " + "; ".join(said),
                 max_width=width * 1.1)
 
 
