@@ -249,6 +249,8 @@ def test_boards_grow_with_zoom(browser, lab, shots, game):
             page.screenshot(path=str(shot))
             print(f"screenshot: {shot}")
         page.context.close()
+    print(f"{game}: a cell or card is {sizes[0]:.0f} device px wide at 100 %, "
+          f"{sizes[1]:.0f} at 200 %")
     assert sizes[1] >= 1.5 * sizes[0], (
         f"{game}: {sizes[0]:.0f} px at 100 %, {sizes[1]:.0f} px at 200 %")
 
