@@ -40,7 +40,7 @@ LABEL_DROP = 0.22
 HEX_RADIUS = 1 / SQRT3 - 0.02
 CHIP_RADIUS = 0.3
 #: The smallest picture, in board units, so a new board is not drawn enormous.
-MIN_WIDTH, MIN_HEIGHT = 7.0, 5.0
+MIN_WIDTH, MIN_HEIGHT = 7.0, 4.0
 #: How wide the SVG is (in px) per board unit unless a page's CSS says otherwise.
 PX_PER_UNIT = 48
 TILE_EDGE = "#dddddd"
