@@ -24,7 +24,7 @@ from .layout import ACTINIDE_ROW, LANTHANIDE_ROW, PLACEHOLDERS, table_position
 from .stats import categories, stat
 from .table import ANTIQUITY, Element, element, elements
 
-__all__ = ["periodic_table_figure", "table_position"]
+__all__ = ["DescribedFigure", "figure_summary", "periodic_table_figure", "table_position"]
 
 NK_HATCH = "///"
 NK_FACE = "#ffffff"
@@ -33,6 +33,39 @@ GAP = 0.5  # blank space (in rows) above the lanthanide row
 SHOW_CHOICES = ("z", "symbol", "name", "name_ja", "value")
 _CJK_FONTS = ("Noto Sans CJK JP", "IPAexGothic", "IPAGothic", "TakaoGothic",
               "Hiragino Sans", "Yu Gothic", "MS Gothic")  # fmt: skip
+
+
+class DescribedFigure(Figure):
+    """A matplotlib Figure with a one-line text alternative (`alt`): in a notebook it shows as
+    an image that a screen reader reads out, instead of a picture without words."""
+
+    def __init__(self, *args: object, alt: str = "", **kwargs: object) -> None:
+        super().__init__(*args, **kwargs)  # type: ignore[arg-type]
+        self.alt = alt
+
+    def _repr_html_(self) -> str:
+        import base64
+        import html
+        import io
+
+        buffer = io.BytesIO()
+        self.savefig(buffer, format="png", dpi=72)
+        data = base64.b64encode(buffer.getvalue()).decode("ascii")
+        return (f'<img src="data:image/png;base64,{data}" alt="{html.escape(self.alt)}" '
+                f'title="{html.escape(self.alt)}" style="max-width:100%;height:auto">')
+
+
+def figure_summary(color_by: str, highlight: Iterable[str] = ()) -> str:
+    """The periodic table figure in one line: what colours it and what is outlined."""
+    label, unit = _label(color_by)
+    text = f"Periodic table of the 118 elements, coloured by {label.lower()}"
+    if unit:
+        text += f" ({unit})"
+    marked = [element(h).name.lower() for h in highlight]
+    if marked:
+        names = marked[0] if len(marked) == 1 else ", ".join(marked[:-1]) + " and " + marked[-1]
+        text += f"; outlined in red: {names}"
+    return text + "."
 
 
 def _y(row: int) -> float:
@@ -100,7 +133,9 @@ def periodic_table_figure(
         marked = {element(h).z for h in items}
 
     if ax is None:
-        fig = Figure(figsize=figsize)  # no pyplot state: notebooks show the returned figure
+        # no pyplot state: notebooks show the returned figure, with its one-line summary
+        shown = [element(z).symbol for z in sorted(marked)]
+        fig = DescribedFigure(figsize=figsize, alt=figure_summary(color_by, shown))
         fig.subplots_adjust(left=0.01, right=0.99, bottom=0.01, top=0.94)
         ax = fig.add_subplot()
     else:

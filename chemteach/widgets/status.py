@@ -1,4 +1,11 @@
-"""A one-line status: what just happened or why a move was refused, never a traceback."""
+"""A one-line status: what just happened or why a move was refused, never a traceback.
+
+The line is also the game's one polite live region (a screen reader speaks each new message)
+and it stays on screen while any part of the game is: it sticks to the bottom of the window
+when the game is taller than the window, so the answer to a click is where the student is
+looking. Messages are shown whole: a message is never cut (write shorter ones instead).
+This widget also carries the stylesheet every game table shares (see `TABLE_CSS`).
+"""
 
 from __future__ import annotations
 
@@ -8,44 +15,140 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import Any, TypeVar
 
-import ipywidgets as w
+import anywidget
+import traitlets
 
 from ..core.errors import ChemteachError
+from ..palette import BUTTON_COLOURS, BUTTON_TEXT, STATUS_INK
 
 logger = logging.getLogger("chemteach.widgets")
 T = TypeVar("T")
 STYLES = {
-    "info": "color:#222;line-height:1.4",
-    "ok": "color:#1a5e20;line-height:1.4",
-    "error": "color:#a00000;font-weight:bold;line-height:1.4",
+    "info": f"color:{STATUS_INK['info']};line-height:1.4",
+    "ok": f"color:{STATUS_INK['ok']};line-height:1.4",
+    "error": f"color:{STATUS_INK['error']};font-weight:bold;line-height:1.4",
 }
-MAX_LENGTH = 300
 
 
-def one_line(text: object, limit: int = MAX_LENGTH) -> str:
-    """Squash any message to one readable line (no newlines, at most `limit` characters)."""
+def one_line(text: object, limit: int | None = None) -> str:
+    """Squash any message to one readable line (no newlines); never cut unless `limit` says
+    so (then at a word, with an ellipsis)."""
     try:
         line = " ".join(str(text).split())
     except Exception:  # a message whose str() fails must not break the status line
         line = "(a message that cannot be shown)"
-    return line if len(line) <= limit else line[: limit - 1] + "\u2026"
+    if limit is None or len(line) <= limit:
+        return line
+    cut = line[: limit - 1].rsplit(" ", 1)[0] if " " in line[: limit - 1] else line[: limit - 1]
+    return cut + "\u2026"
+
+
+_BUTTONS = "\n".join(
+    f".chemteach-table .jupyter-button.mod-{kind}, .chemteach-table .jupyter-button.mod-{kind}"
+    f":hover:enabled {{ background-color: {fill}; color: {BUTTON_TEXT}; }}"
+    for kind, fill in BUTTON_COLOURS.items())
+
+#: The stylesheet every game table shares: the sticky status line, buttons whose labels reach
+#: AA contrast, a visible keyboard focus on every button and pictures that may grow with zoom.
+TABLE_CSS = f"""
+.chemteach-table, .chemteach-table .jupyter-widget-box, .chemteach-table .widget-box,
+.jp-OutputArea:has(.chemteach-table), .jp-OutputArea-child:has(.chemteach-table),
+.jp-OutputArea-output:has(.chemteach-table) {{
+  overflow: visible;  /* a scrolling box in between would hold the status line back */
+}}
+.chemteach-table .chemteach-status {{
+  position: sticky; bottom: 0; z-index: 20; background: #ffffff;
+  border-top: 1px solid #8a8a8a; padding: 2px 4px;
+}}
+.chemteach-status-live {{ line-height: 1.4; }}
+.chemteach-table .jupyter-widget-html-content, .chemteach-table .widget-html-content {{
+  overflow-x: auto;
+}}
+.chemteach-table .jupyter-button:focus-visible, .chemteach-table select:focus-visible,
+.chemteach-table input:focus-visible, .chemteach-table .widget-toggle-button:focus-visible {{
+  outline: 3px solid #0b3d91; outline-offset: 2px;
+}}
+{_BUTTONS}
+"""
+
+_ESM = """
+function render({ model, el }) {
+  const live = document.createElement("div");
+  live.className = "chemteach-status-live";
+  live.setAttribute("role", "status");
+  live.setAttribute("aria-live", "polite");
+  live.setAttribute("aria-atomic", "true");
+  el.appendChild(live);
+  let timer = null;
+  const draw = () => {
+    // empty first, then fill: the same sentence twice is spoken twice
+    live.innerHTML = "";
+    clearTimeout(timer);
+    timer = setTimeout(() => { live.innerHTML = model.get("value"); }, 40);
+  };
+  live.innerHTML = model.get("value");
+  model.on("change:value", draw);
+  model.on("change:serial", draw);
+  // JupyterLab's command-mode keys (m, a, d d, the arrows) must not reach the notebook from
+  // any control of the game (a focused button too): Lumino skips its shortcuts for an
+  // element carrying data-lm-suppress-shortcuts, so every focusable element of the table
+  // gets it, now and whenever the table is redrawn.
+  let observer = null, tries = 0;
+  const FOCUSABLE = "button, select, input, textarea, a[href], [tabindex]";
+  const guard = () => {
+    const table = el.closest(".chemteach-table");
+    if (!table) {
+      if (tries++ < 50) requestAnimationFrame(guard);
+      return;
+    }
+    const mark = () => {
+      for (const node of table.querySelectorAll(FOCUSABLE)) {
+        if (!node.hasAttribute("data-lm-suppress-shortcuts")) {
+          node.setAttribute("data-lm-suppress-shortcuts", "true");
+        }
+      }
+    };
+    mark();
+    observer = new MutationObserver(mark);
+    observer.observe(table, { childList: true, subtree: true });
+  };
+  guard();
+  return () => {
+    model.off("change:value", draw); model.off("change:serial", draw);
+    if (observer) observer.disconnect();
+  };
+}
+export default { render };
+"""
+
+
+class StatusWidget(anywidget.AnyWidget):
+    """The status line in the browser: a persistent polite live region showing `value`."""
+
+    _esm = _ESM
+    _css = TABLE_CSS
+    value = traitlets.Unicode("").tag(sync=True)
+    #: Counts messages, so the same sentence shown twice is announced twice.
+    serial = traitlets.Int(0).tag(sync=True)
 
 
 class StatusLine:
     """Shows one line of news; `guard()` turns any exception into a friendly line."""
 
     def __init__(self) -> None:
-        self.widget = w.HTML(layout=w.Layout(min_height="1.6em"))
+        self.widget = StatusWidget(layout={"min_height": "1.6em"})
         self.widget.add_class("chemteach-status")
         self.text = ""
         self.kind = "info"
 
     def show(self, text: object, kind: str = "info") -> None:
-        """Show a message; kind is 'info', 'ok' or 'error'."""
+        """Show a message, whole; kind is 'info', 'ok' or 'error'."""
         self.text = one_line(text)
         self.kind = kind if kind in STYLES else "info"
         self.widget.value = (f'<span class="chemteach-status-{self.kind}" '
                              f'style="{STYLES[self.kind]}">{html.escape(self.text)}</span>')
+        if self.text:
+            self.widget.serial += 1
 
     def error(self, text: object) -> None:
         """Show a message as a problem (red, bold)."""

@@ -78,3 +78,15 @@ def test_view_rejects_unknown_property_and_show_choice():
         periodic_table_figure("flavour")
     with pytest.raises(ValueError, match="show"):
         periodic_table_figure("category", show=("smell",))
+
+
+def test_the_figure_has_a_one_line_text_alternative():
+    """Issue 9, item 7: a figure in a notebook carries a one-line summary a reader hears."""
+    from chemteach.elements.view import DescribedFigure
+
+    fig = periodic_table_figure("melting_point_k", highlight=["Fe", "Hg"], figsize=(4, 2.5))
+    assert isinstance(fig, DescribedFigure)
+    assert fig.alt == ("Periodic table of the 118 elements, coloured by melting point (K); "
+                       "outlined in red: iron and mercury.")
+    shown = fig._repr_html_()
+    assert shown.startswith('<img src="data:image/png;base64,') and f'alt="{fig.alt}"' in shown

@@ -297,3 +297,99 @@ def test_the_cards_won_are_shown_with_where_they_went() -> None:
     assert texts(cards_won_svg(void, ["Ada", "Ben"])).count("turn void") == 2
     assert cards_won_svg(LastTurn(0, "Add-it", 0, "..."), ["Ada", "Ben"]) == ""
     assert cards_won_svg(None, ["Ada"]) == ""
+
+
+# ----- accessibility and layout (issues 8 and 9) --------------------------------------------
+def _texts(group: ET.Element) -> list[str]:
+    return ["".join(t.itertext()) for t in group.iter(f"{SVG}text")]
+
+
+def test_early_bird_cards_never_run_label_and_year_together() -> None:
+    """Issue 8, item 4: Early Bird cards printed "Discovered1875 (1800s)"."""
+    from chemteach.games.periodyx.compare import YEAR
+    from chemteach.games.periodyx.view import STAT_ROOM, stat_line, text_width
+
+    for el in elements():
+        for stat in (*HI_LO_STATS, *MATCH_STATS, YEAR):
+            for weight in ("normal", "bold"):
+                label, value, size = stat_line(el, stat, weight)
+                used = text_width(label, size, weight) + text_width(value, size, weight)
+                assert used <= STAT_ROOM, (el.symbol, stat, weight, label, value, size)
+                assert size >= 8
+    tin = ET.fromstring(card_tile("Sn", (YEAR,)))
+    label, value, _ = stat_line("Sn", YEAR, "normal")
+    assert value.startswith("1") or value == "antiquity"
+    assert label in _texts(tin) and value in _texts(tin)
+
+
+def test_hand_cards_are_named_toggle_buttons_saying_what_a_press_does() -> None:
+    """Issue 9, item 3: role, a name with what is there and what a press does, pressed state."""
+    root = ET.fromstring(hand_svg(["Fe", "Sn"], "Hi-Lo", selected="Sn"))
+    cells = {e.attrib["data-cell"]: e for e in root.iter() if "data-cell" in e.attrib}
+    iron, tin = cells["card:Fe"], cells["card:Sn"]
+    assert iron.attrib["role"] == tin.attrib["role"] == "button"
+    assert iron.attrib["aria-label"].startswith("Iron (Fe), atomic number 26")
+    assert iron.attrib["aria-label"].endswith("press to choose it")
+    assert iron.attrib["aria-pressed"] == "false" and tin.attrib["aria-pressed"] == "true"
+    played = ET.fromstring(hand_svg(["Fe"], "Hi-Lo", press="press to play it", toggle=False))
+    card = next(e for e in played.iter() if "data-cell" in e.attrib)
+    assert "aria-pressed" not in card.attrib and card.attrib["aria-label"].endswith("play it")
+
+
+def test_every_mendeleev_square_is_a_named_control_with_its_place() -> None:
+    """Issue 9, item 3: the 118 squares take focus (the board does that for data-cell) and
+    say what is there and where, so neighbours can be read one after another."""
+    root = ET.fromstring(mendeleev_svg(["Fe", "Co"], selected="Ni"))
+    squares = {e.attrib["data-cell"]: e for e in root.iter() if "data-cell" in e.attrib}
+    assert len(squares) == 118
+    assert all(e.attrib["role"] == "button" for e in squares.values())
+    assert squares["table:Fe"].attrib["aria-label"] == (
+        "Iron (Fe), 26, group 8, period 4: the Mendeleev card, the first card on the table")
+    assert squares["table:Co"].attrib["aria-label"].endswith("group 9, period 4: on the table")
+    assert squares["table:Ni"].attrib["aria-label"].endswith("where your chosen card would go")
+    assert squares["table:Ce"].attrib["aria-label"].startswith("Cerium (Ce), 58, lanthanide")
+
+
+def test_a_square_pressed_says_whether_its_card_may_be_laid() -> None:
+    from chemteach.games.periodyx.view import square_note
+
+    assert square_note(["Fe"], "Fe").startswith("Iron is the Mendeleev card")
+    assert square_note(["Fe", "Co"], "Co") == "Cobalt is on the Mendeleev table."
+    assert square_note(["Fe"], "Co").startswith("A cobalt card could be laid now, next to iron")
+    assert "cannot" in square_note([], "Co") or "empty" in square_note([], "Co")
+
+
+def test_face_down_cards_to_take_are_named_buttons() -> None:
+    from chemteach.games.periodyx.view import back_svg as back
+
+    card = back(0, 0, cell="take:1:0", title="Ben's card 1 of 3 (face down)",
+                press="press to take it")
+    root = ET.fromstring(f'<svg xmlns="http://www.w3.org/2000/svg">{card}</svg>')
+    g = next(e for e in root.iter() if "data-cell" in e.attrib)
+    assert g.attrib["aria-label"] == "Ben's card 1 of 3 (face down); press to take it"
+
+
+def test_not_yet_laid_symbols_reach_aa_contrast() -> None:
+    """Issue 9, item 5: #bdbdbd on #fafafa was 1.80:1."""
+    from chemteach.palette import AA_TEXT, contrast
+
+    root = ET.fromstring(mendeleev_svg(["Fe"]))
+    off = next(e for e in root.iter() if e.attrib.get("data-cell") == "table:Au")
+    rect = next(off.iter(f"{SVG}rect"))
+    text = next(off.iter(f"{SVG}text"))
+    assert contrast(text.attrib["fill"], rect.attrib["fill"]) >= AA_TEXT
+
+
+def test_pictures_outside_boards_say_what_they_show() -> None:
+    """Issue 9, item 7: a text alternative for every picture."""
+    tile = ET.fromstring(card_tile("Fe"))
+    assert tile.attrib["role"] == "img" and tile.attrib["aria-label"] == "The Iron card"
+
+
+def test_the_players_picture_says_who_holds_what() -> None:
+    from chemteach.games.periodyx import Periodyx
+
+    game = Periodyx(["Ada", "smart"], seed=2)
+    root = ET.fromstring(players_svg(game.observation(0), [False, True]))
+    assert root.attrib["aria-label"] == (
+        "The players: Ada (you), to move: 5 cards, the lead; smart (bot): 5 cards")

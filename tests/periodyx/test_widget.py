@@ -168,14 +168,14 @@ def test_lay_a_card_on_the_mendeleev_table() -> None:
     hands = [["Co", "Au", "Sn", "U"], ["W", "Pb", "Na", "Ca"]]
     table = table_for("Atomic Power", hands, ["Ada", "smart"], table=["Fe"])
     table.hand_board.click("card:Co")
-    assert "target" in cells(table.mendeleev.value)["table:Co"]
+    assert "target" in cells(table.mendeleev.svg)["table:Co"]
     assert "Cobalt may be laid, next to iron." in table.lay_note.value
     table.lay_button.click()
     assert table.game.table.cards == ["Fe", "Co"] and len(table.game.hands[0]) == 5
     assert table.status.text.startswith("You lay cobalt on the table.")
     assert any("You lay cobalt on the Mendeleev table, next to iron" in line
                for line in table.log.lines)
-    assert "on" in cells(table.mendeleev.value)["table:Co"]
+    assert "on" in cells(table.mendeleev.svg)["table:Co"]
     assert table.selected is None and table.game.lead == 0, "the turn has not started yet"
 
 
@@ -477,7 +477,7 @@ def test_the_pass_device_cover_hides_the_hand_only() -> None:
     screen = shown(table)
     assert "Pass the device to <b>Ada</b>" in screen
     assert table.players_board.svg and table.players_board.svg in screen
-    assert table.mendeleev.value in screen and "chemteach-seat-table" in screen
+    assert table.mendeleev.svg in screen and "chemteach-seat-table" in screen
     assert "<b>Moves</b>" in screen
     assert table.hand_board not in table.pass_device.widget.children
     assert table.pass_device.content.children == (table.controls, table.hand_label,

@@ -1,12 +1,21 @@
 """Polymer Chains pictures: every cell clickable in the SVG, legal cells marked, rich display."""
 
+import math
 import re
 import xml.etree.ElementTree as ET
 
+import pytest
 from matplotlib.figure import Figure
 
 from chemteach.games.polymer import Board, Piece, PolymerChains
-from chemteach.games.polymer.view import board_figure, board_png, board_svg, piece_svg
+from chemteach.games.polymer.view import (
+    board_figure,
+    board_png,
+    board_svg,
+    label_place,
+    piece_svg,
+    triangle,
+)
 
 SEED_BOARD = """
  o o o o o o
@@ -86,10 +95,58 @@ def test_observation_marks_its_legal_cells_last_move_and_chain():
     assert 'class="chain-outline"' in svg and 'class="star"' in svg
 
 
-def test_svg_scales_to_its_container():
+def test_svg_scales_to_its_container_but_grows_with_zoom():
+    """Issue 9, item 6: the board is never shrunk below 0.8 of its own size in CSS px (so
+    browser zoom enlarges it) and has no height cap."""
     svg = board_svg(Board.from_text(SEED_BOARD))
     root = ET.fromstring(svg)
-    assert root.attrib["viewBox"] and "max-width:100%" in root.attrib["style"]
+    style = dict(part.split(":") for part in root.attrib["style"].split(";"))
+    natural = float(root.attrib["width"])
+    assert root.attrib["viewBox"] and style["width"] == "100%"
+    assert float(style["min-width"].removesuffix("px")) == pytest.approx(0.8 * natural, abs=2)
+    assert float(style["max-width"].removesuffix("px")) == pytest.approx(1.6 * natural, abs=2)
+    assert "max-height" not in root.attrib["style"]
+
+
+def test_every_cell_is_a_named_button_saying_what_a_press_does():
+    """Issue 9, item 3: cells are controls with a name (what is there, what a press does)."""
+    game = PolymerChains(["Ada", "Ben"], seed=3)
+    svg = board_svg(game.observation(0))
+    root = ET.fromstring(svg)
+    cells = [e for e in root.iter() if "data-cell" in e.attrib]
+    assert cells and all(e.attrib["role"] == "button" and e.attrib["aria-label"]
+                         for e in cells)
+    legal = [e for e in cells if "legal" in e.attrib["class"].split()]
+    assert legal and all("press to place it here" in e.attrib["aria-label"] for e in legal)
+    pieces = [e for e in cells if "piece" in e.attrib["class"].split()]
+    assert all("pyramid" in e.attrib["aria-label"] for e in pieces)
+
+
+def test_the_board_picture_sums_itself_up_in_one_line():
+    """Issue 9, item 7: an example board has a text alternative that says what is on it."""
+    board = Board.from_text(SEED_BOARD)
+    svg = board_svg(board, legal=board.legal_cells("G"), drawn=Piece("G", 2))
+    root = ET.fromstring(svg)
+    words = root.attrib["aria-label"]
+    assert words.startswith("Polymer Chains board: ")
+    assert f"{len(board.pieces)} pyramids on the board" in words
+    assert f"may go on {len(board.legal_cells('G'))} cells" in words
+    assert root.find(f"{SVG}title").text == words
+
+
+@pytest.mark.parametrize("pips", [1, 2, 3])
+def test_pyramid_labels_stay_inside_their_triangle(pips):
+    """Issue 8, item 4: the 1-pip label ran over the triangle's edge. The label's box
+    (bold DejaVu Sans, a generous 0.75 em per character, cap height 0.73 em) must fit."""
+    x, y, size = label_place(0.0, 0.0, pips)
+    (ax, ay), (bx, by), (cx, cy) = triangle(0.0, 0.0, pips)
+    half_width = 2 * 0.75 * size / 2  # two characters, e.g. "R1"
+    top, bottom = y - 0.73 * size / 2, y + 0.73 * size / 2
+    assert bottom <= by  # above the base
+    # the triangle's half-width at height h below the apex grows as h / sqrt(3)
+    for level in (top, bottom):
+        room = (level - ay) / math.sqrt(3)
+        assert half_width <= room, (pips, level, half_width, room)
 
 
 def test_figure_draws_with_cell_ids():

@@ -14,8 +14,33 @@ def test_show_escapes_and_keeps_one_line():
     assert "&lt;b&gt;" in status.widget.value
 
 
-def test_long_messages_are_cut():
-    assert len(one_line("x" * 1000)) == 300
+def test_the_status_line_never_cuts_a_message():
+    """Issue 8, item 3: "…Bond! stands for at least one declar…" must not happen."""
+    long = " ".join(["Bond! stands for at least one declared hand."] * 12)
+    status = StatusLine()
+    status.show(long)
+    assert status.text == long
+    assert long in status.widget.value
+    assert one_line(long) == long
+
+
+def test_a_limit_cuts_at_a_word_only_when_asked():
+    assert one_line("alpha beta gamma delta", limit=12) == "alpha beta\u2026"
+
+
+def test_the_status_line_is_one_polite_live_region():
+    status = StatusLine()
+    assert 'aria-live", "polite"' in status.widget._esm
+    assert 'role", "status"' in status.widget._esm
+    before = status.widget.serial
+    status.show("Ada places a pyramid.")
+    status.show("Ada places a pyramid.")
+    assert status.widget.serial == before + 2  # the same news twice is spoken twice
+
+
+def test_the_status_line_sticks_to_the_bottom_of_the_window():
+    status = StatusLine()
+    assert "position: sticky" in status.widget._css and "bottom: 0" in status.widget._css
 
 
 def test_kit_errors_show_their_own_message():
@@ -55,3 +80,11 @@ def test_call_returns_result_or_none():
 
     assert status.call(fails) is None
     assert status.text == "not a save"
+
+
+def test_every_control_of_the_table_keeps_jupyterlab_shortcuts_out():
+    """Issue 9, item 1, for buttons too: `m` on a focused button turned the game's cell into
+    Markdown; the table's script marks every focusable element, also after redraws."""
+    esm = StatusLine().widget._esm
+    assert 'node.setAttribute("data-lm-suppress-shortcuts", "true")' in esm
+    assert "MutationObserver" in esm and ".chemteach-table" in esm

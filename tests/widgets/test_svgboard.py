@@ -31,5 +31,46 @@ def test_browser_message_is_handled():
 def test_javascript_is_inline_and_looks_for_data_cell():
     board = SvgBoard()
     assert "data-cell" in board._esm and "model.send" in board._esm
-    assert "http" not in board._esm
+    assert "http" not in board._esm and "import " not in board._esm  # no CDN, nothing fetched
     assert board.svg == ""
+
+
+# The browser side's accessibility contract (issue 9); tests/browser/test_access_in_lab.py
+# checks the behaviour in a real JupyterLab, these check that the pieces are there.
+def test_every_cell_keeps_jupyterlab_shortcuts_out():
+    """`m`, `a` and the arrows on a focused cell must not reach the notebook: Lumino skips
+    its shortcuts for an element carrying data-lm-suppress-shortcuts (on each cell)."""
+    esm = SvgBoard()._esm
+    assert 'cell.setAttribute("data-lm-suppress-shortcuts", "true")' in esm
+
+
+def test_cells_become_named_buttons_with_their_state():
+    esm = SvgBoard()._esm
+    assert 'cell.setAttribute("role", "button")' in esm
+    assert 'cell.querySelector("title")' in esm  # a nested <title> still names the cell
+    assert '"aria-pressed"' in esm and '"aria-disabled"' in esm
+    assert 'svg.setAttribute("role", "group")' in esm  # a board is not one image
+
+
+def test_one_tab_stop_and_the_arrow_keys_move_inside():
+    esm = SvgBoard()._esm
+    assert 'c === cell ? "0" : "-1"' in esm  # roving tabindex
+    for key in ("ArrowRight", "ArrowLeft", "ArrowDown", "ArrowUp", "Home", "End"):
+        assert key in esm
+    assert "stopPropagation" in esm and "preventDefault" in esm
+
+
+def test_the_focus_survives_a_redraw_and_has_a_visible_ring():
+    from chemteach.palette import FOCUS_DARK, FOCUS_LIGHT, contrast
+
+    esm = SvgBoard()._esm
+    assert "const had = " in esm and "rove(cell, Boolean(cell && (had || lost)))" in esm
+    assert FOCUS_DARK in esm and FOCUS_LIGHT in esm and "FOCUS_DARK" not in esm
+    assert contrast(FOCUS_DARK, "#ffffff") >= 3 and contrast(FOCUS_LIGHT, FOCUS_DARK) >= 3
+
+
+def test_boards_grow_with_zoom():
+    """No height cap that defeats zoom; never smaller than min_scale of the SVG's own size."""
+    board = SvgBoard()
+    assert "max-height" not in board._css and "vh" not in board._css
+    assert board.min_scale == 0.8 and "min_scale" in board._esm

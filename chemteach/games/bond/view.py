@@ -78,7 +78,7 @@ def card_look(card: str) -> CardLook:
     if card in ARMOUR:
         return CardLook("armour", "ARMOUR", "#ffe8b8", "#7a5300")
     if card == RING:
-        return CardLook("ring", "RING", "#fff5bf", "#8a6d00")
+        return CardLook("ring", "RING", "#fff5bf", "#765d00")
     raise ValueError(f"{card!r} is not a Bond! card.")
 
 
@@ -165,17 +165,50 @@ def _emblem(card: str, look: CardLook) -> str:
             f'stroke-width="2" stroke-dasharray="4 5"/>')
 
 
+#: What pressing a card does, by the row it lies in (its click key), for its accessible name.
+PRESS = {
+    "hand": "press to select it",
+    "split": "press to put it in the molecule you are making",
+    "pile": "press to take it for your catalyst ring",
+    "deck": "press to pick it",
+}
+#: The rows whose cards are chosen and un-chosen (toggles with a pressed state).
+TOGGLES = frozenset({"hand", "split"})
+
+
+def tile_label(card: str, *, selected: bool = False, badge: str | None = None,
+               press: str = "", rules: Mapping[str, Any] | None = None) -> str:
+    """A card's accessible name: the card in words, its state and what pressing it does."""
+    text = card_tooltip(card, rules)
+    if selected:
+        text += " Selected."
+    if badge:
+        text += f" In {badge}."
+    return text + (f" {press[:1].upper()}{press[1:]}." if press else "")
+
+
 def tile_svg(card: str, *, x: float = 0, y: float = 0, key: str | None = None,
              selected: bool = False, clickable: bool = False, badge: str | None = None,
-             rules: Mapping[str, Any] | None = None) -> str:
+             rules: Mapping[str, Any] | None = None, press: str = "",
+             toggle: bool = False) -> str:
     """One card as an SVG `<g>`: kind in words, symbol, name and points; `key` makes it a
-    click target (`data-cell`), `selected` raises it with a tick, `badge` greys it out."""
+    click target (`data-cell`, a named button saying what `press`ing does; `toggle` gives it
+    a pressed state), `selected` raises it with a tick, `badge` greys it out."""
     look = card_look(card)
     classes = ["card", look.kind, f"card-{card}"]
     classes += [n for n, on in (("legal", clickable), ("selected", selected),
                                 ("used", badge is not None)) if on]
     lift = -10 if selected else 0
-    cell = f' data-cell="{html.escape(key)}"' if key is not None else ""
+    cell = ""
+    if key is not None:
+        label = tile_label(card, selected=selected, badge=badge,
+                           press=press if clickable else "", rules=rules)
+        cell = (f' data-cell="{html.escape(key)}" role="button" '
+                f'aria-label="{html.escape(label)}"')
+        if toggle:
+            cell += f' aria-pressed="{"true" if selected else "false"}"'
+        if not clickable:
+            cell += ' aria-disabled="true"'
     border = ('stroke="#000000" stroke-width="4"' if selected
               else f'stroke="{look.edge}" stroke-width="1.5"')
     parts = [
@@ -245,7 +278,8 @@ def cards_svg(
         tiles.append(tile_svg(
             card, x=GAP + col * (CARD_W + GAP), y=HEADROOM + row * (CARD_H + GAP + HEADROOM),
             key=f"{key}-{i}" if key is not None else None, selected=i in chosen,
-            clickable=i in active, badge=badges.get(i), rules=rules))
+            clickable=i in active, badge=badges.get(i), rules=rules,
+            press=PRESS.get(key or "", ""), toggle=key in TOGGLES and i in active))
     words = " ".join(cards) if cards else "no cards"
     return (f'<svg xmlns="http://www.w3.org/2000/svg" class="bond-cards" '
             f'viewBox="0 0 {width} {height}" width="{width * PX_PER_UNIT:.0f}" '
@@ -257,9 +291,11 @@ def cards_svg(
 def card_svg(card: str, width: int = 64, rules: Mapping[str, Any] | None = None) -> str:
     """A single card as a small standalone SVG, `width` pixels wide (for text and tables)."""
     height = round(width * CARD_H / CARD_W)
+    words = html.escape(card_tooltip(card, rules))
     return (f'<svg xmlns="http://www.w3.org/2000/svg" class="bond-card" width="{width}" '
             f'height="{height}" viewBox="0 0 {CARD_W} {CARD_H}" font-family="{FONT}" '
-            f'role="img" style="vertical-align:middle">{tile_svg(card, rules=rules)}</svg>')
+            f'role="img" aria-label="{words}" style="vertical-align:middle">'
+            f"<title>{words}</title>{tile_svg(card, rules=rules)}</svg>")
 
 
 def cards_html(cards: Sequence[str], width: int = 44,
@@ -506,6 +542,23 @@ def figure_style(svg: str, size: tuple[int, int]) -> str:
     return FIGURE.format(w=max(size[0], drawing_width(svg)) + 14)
 
 
+def drawing_html(drawing: str, words: str) -> str:
+    """A molecule drawing (from molecule_drawing) with its text alternative: the name and
+    formula a reader hears."""
+    return (f'<div class="molecule-drawing" role="img" aria-label="{html.escape(words)}">'
+            f"{drawing}</div>")
+
+
+def molecule_words(info: MoleculeInfo) -> str:
+    """A molecule in words for a screen reader: 'Drawing of water, H2O, H–O–H'."""
+    name = info.name or (f"an isomer of {' / '.join(info.also)}" if info.also
+                         else "a molecule not in the hint book")
+    parts = [f"Drawing of {name}", f"formula {info.formula}"]
+    if info.structure:
+        parts.append(f"structure {info.structure}")
+    return ", ".join(parts)
+
+
 FIGURE = ("display:inline-block;vertical-align:top;margin:4px;padding:4px 6px;"
           "border:1px solid #bbb;border-radius:6px;background:#fff;text-align:center;"
           "font-size:90%;line-height:1.3;max-width:{w}px")
@@ -554,7 +607,7 @@ def molecule_html(
     return (f'<figure class="bond-molecule" data-formula="{html.escape(info.formula)}" '
             f'data-points="{"" if points is None else points}" '
             f'style="{figure_style(drawing, size)}">'
-            f"{famous}{drawing}"
+            f"{famous}{drawing_html(drawing, molecule_words(info))}"
             f"<figcaption>{'<br>'.join(lines)}</figcaption></figure>")
 
 
@@ -719,8 +772,9 @@ def hint_book_html(rules: Mapping[str, Any] | None = None,
         drawing = molecule_drawing(_canonical(m.smiles), size)
         figures.append(
             f'<figure class="bond-hint" data-formula="{html.escape(m.formula)}" '
-            f'style="{figure_style(drawing, size)}">{drawing}'
-            f"<figcaption><b>{html.escape(m.name)}</b>{source}<br>"
+            f'style="{figure_style(drawing, size)}">'
+            + drawing_html(drawing, f"Drawing of {m.name}, formula {m.formula}")
+            + f"<figcaption><b>{html.escape(m.name)}</b>{source}<br>"
             f"<span lang='ja'>{html.escape(m.name_ja)}</span><br>"
             f"{formula_html(formula_for_students(list(m.cards), m.smiles))} &middot; "
             f"{score.molecule_points(counts)} points<br>"
@@ -816,6 +870,10 @@ def isomers_html(atoms: str | Sequence[str], limit: int = 250,
         drawing = molecule_drawing(smiles, size)
         figures.append(f'<figure class="bond-isomer" data-smiles="{html.escape(written)}" '
                        f'style="{figure_style(drawing, size)}">'
-                       f"{drawing}<figcaption>{caption}</figcaption>"
+                       + drawing_html(drawing, ", ".join(
+                           w for w in (f"Drawing of {label or 'an isomer'}",
+                                       f"formula {info.formula}",
+                                       f"structure {info.structure or written}") if w))
+                       + f"<figcaption>{caption}</figcaption>"
                        "</figure>")
     return head + f"<div class='bond-isomers' style='{GRID}'>{''.join(figures)}</div>"

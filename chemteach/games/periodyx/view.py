@@ -21,6 +21,17 @@ from ...core.events import Event
 from ...core.wording import Reader
 from ...elements import PLACEHOLDERS, Element, element, elements, format_stat, table_position
 from ...elements.layout import ACTINIDE_ROW, LANTHANIDE_ROW
+from ...palette import (
+    EMPTY_SQUARE_INK,
+    HIGHLIGHT,
+    MUTED_INK,
+    PAPER,
+    PLACEHOLDER,
+    PLACEHOLDER_INK,
+    PLAYER_BOX,
+    SOFT_INK,
+    best_ink,
+)
 from . import minigames as mg
 from .compare import HI_LO_STATS, NSR_CLASSES, YEAR, is_nk_card, show
 from .features import century
@@ -32,6 +43,8 @@ from .words import end_reason, word
 
 FONT = "DejaVu Sans, Verdana, Arial, sans-serif"
 INK = "#111111"
+#: How wide a character of DejaVu Sans is, in ems (bold is wider), for fitting stat lines.
+CHAR_EM = {"normal": 0.62, "bold": 0.70}
 TILE_W = 150
 TILE_GAP = 12
 PER_ROW = 5
@@ -51,7 +64,7 @@ STAT_LABELS = {
 #: Colour bars (as on the printed cards): one colour per group and per period.
 GROUP_COLOURS = (
     "#1f77b4", "#aec7e8", "#ff7f0e", "#ffbb78", "#2ca02c", "#98df8a", "#d62728", "#ff9896",
-    "#9467bd", "#c5b0d5", "#8c564b", "#c49c94", "#e377c2", "#f7b6d2", "#7f7f7f", "#c7c7c7",
+    "#a07cc8", "#c5b0d5", "#8c564b", "#c49c94", "#e377c2", "#f7b6d2", "#7f7f7f", "#c7c7c7",
     "#bcbd22", "#17becf",
 )  # fmt: skip
 PERIOD_COLOURS = ("#4e79a7", "#f28e2b", "#59a14f", "#e15759", "#b07aa1", "#76b7b2", "#edc948")
@@ -64,9 +77,8 @@ def _e(text: object) -> str:
 
 
 def _ink(fill: str) -> str:
-    """Black or white text, whichever reads better on `fill` (a #rrggbb colour)."""
-    r, g, b = (int(fill[i:i + 2], 16) / 255 for i in (1, 3, 5))
-    return "#ffffff" if 0.299 * r + 0.587 * g + 0.114 * b < 0.5 else INK
+    """Black or white text, whichever contrasts more with `fill` (WCAG ratio, not a guess)."""
+    return best_ink(fill, INK)
 
 
 def _text(x: float, y: float, text: str, size: float, fill: str = INK, anchor: str = "middle",
@@ -82,7 +94,8 @@ def _svg(width: float, height: float, body: str, cls: str, title: str,
     cap = max_width if max_width is not None else width
     return (f'<svg xmlns="http://www.w3.org/2000/svg" class="{cls}" '
             f'viewBox="0 0 {width:.0f} {height:.0f}" width="{width:.0f}" height="{height:.0f}" '
-            f'style="width:100%;max-width:{cap:.0f}px;height:auto" font-family="{FONT}" role="img">'
+            f'style="width:100%;max-width:{cap:.0f}px;min-width:{min(cap, width) * 0.8:.0f}px;'
+            f'height:auto" font-family="{FONT}" role="img" aria-label="{_e(title)}">'
             f"<title>{_e(title)}</title>{body}</svg>")
 
 
@@ -169,6 +182,35 @@ def describe_card(el: Element | str, stats: Iterable[str] = ()) -> str:
     return "; ".join(parts)
 
 
+#: Shorter labels for a stat line whose value is long ("Found 1875 (1800s)").
+SHORT_LABELS = {YEAR: "Found", "electronegativity": "EN", "melting_point_k": "Melts",
+                "boiling_point_k": "Boils", "atomic_mass": "Mass"}
+STAT_SIZE = 9.5
+#: Room for a stat line: the tile's width less 10 px each side and a gap between the parts.
+STAT_ROOM = TILE_W - 20 - 6
+
+
+def text_width(text: str, size: float, weight: str = "normal") -> float:
+    """About how wide a line of text is, in px (DejaVu Sans; a generous estimate)."""
+    return len(text) * size * CHAR_EM.get(weight, CHAR_EM["normal"])
+
+
+def stat_line(el: Element | str, stat: str, weight: str = "normal") -> tuple[str, str, float]:
+    """A tile's stat line: (label, value, font size), shortened or made smaller so the label
+    and the value never run together ("Discovered1875 (1800s)")."""
+    label, value = STAT_LABELS.get(stat, stat), stat_text(el, stat)
+
+    def width(lbl: str, size: float) -> float:
+        return text_width(lbl, size, weight) + text_width(value, size, weight)
+
+    if width(label, STAT_SIZE) > STAT_ROOM:
+        label = SHORT_LABELS.get(stat, label)
+    size = STAT_SIZE
+    while width(label, size) > STAT_ROOM and size > 8:
+        size -= 0.5
+    return label, value, size
+
+
 def tile_height(stats: Sequence[str]) -> float:
     """How tall a tile is with this many stat lines."""
     return 160 + 14 * len(stats)
@@ -176,19 +218,27 @@ def tile_height(stats: Sequence[str]) -> float:
 
 def card_svg(symbol: str, x: float = 0, y: float = 0, stats: Sequence[str] = (), *,
              cell: str | None = None, classes: Collection[str] = (), selected: bool = False,
-             main: str | None = None, initial: bool = False, caption: str = "") -> str:
+             main: str | None = None, initial: bool = False, caption: str = "",
+             press: str = "", toggle: bool = False) -> str:
     """One element card as an SVG group (`<g>`) with its top-left corner at (x, y).
 
     `main` is the stat the game compares (bold); `initial` underlines the name's first
-    letter (A-2-Z); `cell` makes the tile a click target (`data-cell`).
+    letter (A-2-Z); `cell` makes the tile a click target (`data-cell`) whose name is the card
+    in words and `press` (what pressing it does); `toggle` gives it a pressed state.
     """
     el = element(symbol)
     w, h = TILE_W, tile_height(stats)
     names = ["card", *classes] + (["selected"] if selected else [])
-    attrs = f' data-cell="{_e(cell)}"' if cell else ""
+    words = describe_card(el, stats) + (f" ({caption})" if caption else "")
+    attrs = ""
+    if cell:
+        label = words + ("; chosen" if selected else "") + (f"; {press}" if press else "")
+        attrs = f' data-cell="{_e(cell)}" role="button" aria-label="{_e(label)}"'
+        if toggle:
+            attrs += f' aria-pressed="{"true" if selected else "false"}"'
     parts = [f'<g class="{" ".join(names)}"{attrs} data-symbol="{el.symbol}" '
              f'transform="translate({x:.1f},{y:.1f})">',
-             f"<title>{_e(describe_card(el, stats))}</title>",
+             f"<title>{_e(words)}</title>",
              f'<rect class="chip" x="0" y="0" width="{w}" height="{h:.0f}" rx="9" fill="#ffffff" '
              f'stroke="{INK}" stroke-width="{4 if selected else 1.4}"/>']
     bar = group_colour(el)
@@ -209,14 +259,15 @@ def card_svg(symbol: str, x: float = 0, y: float = 0, stats: Sequence[str] = (),
                      f'text-anchor="middle">{name}</text>')
     else:
         parts.append(_text(w / 2, 93, el.name, 12, cls="name"))
-    parts.append(_text(w / 2, 107, el.category, 9, "#333333", cls="category",
+    parts.append(_text(w / 2, 107, el.category, 9, SOFT_INK, cls="category",
                        extra=' font-style="italic"'))
     for i, stat in enumerate(stats):
         line_y = 124 + 14 * i
         bold = "bold" if stat == main else "normal"
-        parts.append(_text(10, line_y, STAT_LABELS.get(stat, stat), 9.5, "#222222",
+        label, value, size = stat_line(el, stat, bold)
+        parts.append(_text(10, line_y, label, size, SOFT_INK,
                            anchor="start", weight=bold, cls=f"stat-label stat-{stat}"))
-        parts.append(_text(w - 10, line_y, stat_text(el, stat), 9.5, anchor="end",
+        parts.append(_text(w - 10, line_y, value, size, anchor="end",
                            weight=bold, cls=f"stat stat-{stat}"))
     parts.append(_text(w / 2, h - 31, marks(el), 9, cls="marks"))
     bar = period_colour(el)
@@ -232,9 +283,13 @@ def card_svg(symbol: str, x: float = 0, y: float = 0, stats: Sequence[str] = (),
 
 def back_svg(x: float, y: float, width: float = 20, height: float = 28, *,
              cell: str | None = None, classes: Collection[str] = (), title: str = "",
-             caption: str = "") -> str:
+             caption: str = "", press: str = "") -> str:
     """The back of a card (a face-down card): nothing about the element shows."""
-    attrs = f' data-cell="{_e(cell)}"' if cell else ""
+    attrs = ""
+    if cell:
+        label = title + (f"; {press}" if press else "")
+        attrs = f' data-cell="{_e(cell)}" role="button" aria-label="{_e(label)}"'
+
     tip = f"<title>{_e(title)}</title>" if title else ""
     size = max(8.0, width * 0.45)
     body = (f'<g class="{" ".join(["back", *classes])}"{attrs} '
@@ -260,8 +315,11 @@ def card_tile(symbol: str, stats: Sequence[str] = HI_LO_STATS) -> str:
 # ----- a hand of cards -----------------------------------------------------------------------
 def hand_svg(hand: Sequence[str], game_name: str | None = None, *,
              selected: str | None = None, clickable: bool = True,
-             title: str = "Your cards") -> str:
-    """A hand as a row (or rows) of tiles; each tile is clickable as `card:<symbol>`."""
+             title: str = "Your cards", press: str = "press to choose it",
+             toggle: bool = True) -> str:
+    """A hand as a row (or rows) of tiles; each tile is clickable as `card:<symbol>`, named
+    with the card in words and `press` (what pressing does); `toggle`: a chosen card is
+    pressed (choosing before the turn), not a one-off press (playing a card)."""
     stats = game_stats(game_name) if game_name else ()
     game = minigame(game_name) if game_name else None
     main = game.stat if game is not None else None
@@ -280,7 +338,8 @@ def hand_svg(hand: Sequence[str], game_name: str | None = None, *,
         body.append(card_svg(symbol, 4 + col * (TILE_W + TILE_GAP),
                              top + lift + row * (h + TILE_GAP), stats,
                              cell=f"card:{symbol}", classes=("legal",) if clickable else (),
-                             selected=symbol == selected, main=main, initial=initial))
+                             selected=symbol == selected, main=main, initial=initial,
+                             press=press if clickable else "", toggle=clickable and toggle))
     width = 8 + per_row * (TILE_W + TILE_GAP) - TILE_GAP
     height = top + 6 + rows * (h + TILE_GAP) - TILE_GAP
     return _svg(width, height, "".join(body), "periodyx-hand", title,
@@ -297,7 +356,7 @@ def players_svg(obs: PeriodyxObservation, bots: Sequence[bool] = (),
     n = len(obs.names)
     per_row = min(n, 4)
     w, h, gap = 200, 92, 10
-    body = []
+    body, said = [], []
     race = obs.race
     for p, name in enumerate(obs.names):
         x = (p % per_row) * (w + gap) + 2
@@ -308,7 +367,7 @@ def players_svg(obs: PeriodyxObservation, bots: Sequence[bool] = (),
         body.append(f'<g class="{" ".join(classes)}" data-seat="{p}" '
                     f'transform="translate({x},{y})">')
         body.append(f'<rect x="0" y="0" width="{w}" height="{h}" rx="7" '
-                    f'fill="{"#fff3b0" if to_move else "#f7f7f7"}" stroke="{INK}" '
+                    f'fill="{HIGHLIGHT if to_move else PLAYER_BOX}" stroke="{INK}" '
                     f'stroke-width="{2.2 if to_move else 0.8}"/>')
         head = ("\u25b6 " if to_move else "") + name
         if p == obs.player and name.lower() != "you":
@@ -326,7 +385,9 @@ def players_svg(obs: PeriodyxObservation, bots: Sequence[bool] = (),
             notes.append("the lead")
         if p in take_from:
             notes.append("click one to take it")
-        body.append(_text(8, 34, " \u00b7 ".join(notes), 10.5, "#333333", anchor="start",
+        said.append(f"{head.removeprefix(chr(0x25b6) + ' ')}"
+                    f"{', to move' if to_move else ''}: {', '.join(notes)}")
+        body.append(_text(8, 34, " \u00b7 ".join(notes), 10.5, SOFT_INK, anchor="start",
                           cls="notes"))
         step = min(22.0, (w - 36) / max(1, count))
         takeable = p in take_from
@@ -334,12 +395,14 @@ def players_svg(obs: PeriodyxObservation, bots: Sequence[bool] = (),
             body.append(back_svg(8 + i * step, 44, 20, 30,
                                  cell=f"take:{p}:{i}" if takeable else None,
                                  classes=("legal",) if takeable else (),
-                                 title=f"{name}'s card {i + 1} (face down)"))
+                                 title=f"{name}'s card {i + 1} of {count} (face down)",
+                                 press="press to take it" if takeable else ""))
         body.append("</g>")
     rows = math.ceil(n / per_row)
     width = per_row * (w + gap) - gap + 4
     height = rows * (h + gap) - gap + 4
-    return _svg(width, height, "".join(body), "periodyx-players", "The players",
+    return _svg(width, height, "".join(body), "periodyx-players",
+                "The players: " + "; ".join(said),
                 max_width=width * 1.1)
 
 
@@ -349,9 +412,15 @@ def in_play_svg(obs: PeriodyxObservation) -> str:
     stats = game_stats(obs.game)
     game = minigame(obs.game)
     h = tile_height(stats)
-    body, x = [], 4.0
+    body, x, said = [], 4.0, []
     for p in sorted(set(obs.face_up) | set(obs.face_down)):
         who = obs.names[p]
+        if p in obs.face_up:
+            said.append(f"{who}: {element(obs.face_up[p]).name.lower()}, face up")
+        elif p == obs.player and obs.my_face_down is not None:
+            said.append(f"your card, face down: {element(obs.my_face_down).name.lower()}")
+        else:
+            said.append(f"{who}: a card face down")
         if p in obs.face_up:
             body.append(card_svg(obs.face_up[p], x, 4, stats, main=game.stat,
                                  classes=("in-play",), caption=f"{who}'s card"))
@@ -365,8 +434,8 @@ def in_play_svg(obs: PeriodyxObservation) -> str:
         x += TILE_W + 3 * TILE_GAP
     if not body:
         return ""
-    return _svg(x, h + 26, "".join(body), "periodyx-in-play", "Cards in play this turn",
-                max_width=x)
+    return _svg(x, h + 26, "".join(body), "periodyx-in-play",
+                "Cards in play this turn: " + "; ".join(said), max_width=x)
 
 
 # ----- Mendeleev's table -------------------------------------------------------------------
@@ -397,12 +466,12 @@ def mendeleev_svg(table: Sequence[str], deck: Collection[str] | None = None, *,
         x = LEFT + (col - 1) * CELL
         body.append(f'<rect x="{x + 2}" y="{TOP - 8}" width="{CELL - 4}" height="5" '
                     f'fill="{colour}"/>')
-        body.append(_text(x + CELL / 2, TOP - 11, str(col), 9, "#333333", cls="group-number"))
+        body.append(_text(x + CELL / 2, TOP - 11, str(col), 9, SOFT_INK, cls="group-number"))
     for period in range(1, 8):
         y = TOP + (period - 1) * CELL
         body.append(f'<rect x="{LEFT - 9}" y="{y + 2}" width="5" height="{CELL - 4}" '
                     f'fill="{PERIOD_COLOURS[period - 1]}"/>')
-        body.append(_text(LEFT - 13, y + CELL / 2 + 4, str(period), 10, "#333333",
+        body.append(_text(LEFT - 13, y + CELL / 2 + 4, str(period), 10, SOFT_INK,
                           cls="period-number"))
     for f_row, (row, col) in PLACEHOLDER_OF_ROW.items():
         # every card of the f-block row also sits here (the Mendeleev rule): a card of that
@@ -417,15 +486,15 @@ def mendeleev_svg(table: Sequence[str], deck: Collection[str] | None = None, *,
             look = f'fill="{F_ROW_COLOURS[f_row]}" stroke="{INK}" stroke-width="1.2"'
         else:
             tip = f"{text}: the {kind} join the table here"
-            look = 'fill="#f4f4f4" stroke="#bbbbbb" stroke-dasharray="3 2"'
+            look = f'fill="{PLACEHOLDER}" stroke="#8a8a8a" stroke-dasharray="3 2"'
         body.append(f'<g class="placeholder{" filled" if filling else ""}"><title>{_e(tip)}'
                     f'</title><rect x="{x + 1.5}" y="{y + 1.5}" width="{CELL - 3}" '
                     f'height="{CELL - 3}" {look}/>')
         body.append(_text(x + CELL / 2, y + CELL / 2 + 3, text, 7,
-                          INK if filling else "#666666") + "</g>")
+                          INK if filling else PLACEHOLDER_INK) + "</g>")
     for row, name in ((LANTHANIDE_ROW, "Lanthanides"), (ACTINIDE_ROW, "Actinides")):
         y = TOP + (row - 1 + 0.5) * CELL
-        body.append(_text(LEFT + 2 * CELL - 4, y + CELL / 2 + 3, name, 9, "#333333",
+        body.append(_text(LEFT + 2 * CELL - 4, y + CELL / 2 + 3, name, 9, SOFT_INK,
                           anchor="end"))
     for el in elements():
         s = el.symbol
@@ -436,15 +505,14 @@ def mendeleev_svg(table: Sequence[str], deck: Collection[str] | None = None, *,
         elif s == selected:
             kind, fill, edge, ink, width = "target", "#ffffff", INK, INK, 2.5
         elif in_deck:
-            kind, fill, edge, ink, width = "off", "#fafafa", "#dddddd", "#bdbdbd", 0.7
+            kind, fill, edge, ink, width = "off", PAPER, "#c4c4c4", EMPTY_SQUARE_INK, 0.7
         else:
             kind, fill, edge, ink, width = "off out-of-deck", "#ffffff", "#eeeeee", "#e6e6e6", 0.5
         names = f"tcell {kind}" + (" first" if s == first else "")
-        tip = el.name + (" (on the table)" if s in laid else "")
-        if s == first:
-            tip = f"{el.name}: the Mendeleev card, the first card on the table"
+        tip = square_words(el, laid, first, selected, in_deck)
         dash = ' stroke-dasharray="5 3"' if kind == "target" else ""
-        body.append(f'<g class="{names}" data-cell="table:{s}"><title>{_e(tip)}</title>'
+        body.append(f'<g class="{names}" data-cell="table:{s}" role="button" '
+                    f'aria-label="{_e(tip)}"><title>{_e(tip)}</title>'
                     f'<rect x="{x + 1.5}" y="{y + 1.5}" width="{CELL - 3}" height="{CELL - 3}" '
                     f'rx="3" fill="{fill}" stroke="{edge}" stroke-width="{width}"{dash}/>')
         if s == first:
@@ -464,6 +532,44 @@ def mendeleev_svg(table: Sequence[str], deck: Collection[str] | None = None, *,
     width = LEFT + 18 * CELL + 6
     body.append(_text(LEFT, height - 8, caption, 11, anchor="start", cls="table-caption"))
     return _svg(width, height, "".join(body), "periodyx-mendeleev", title, max_width=width * 1.2)
+
+
+def square_words(el: Element, laid: Collection[str], first: str | None, selected: str | None,
+                 in_deck: bool = True) -> str:
+    """A square of the Mendeleev table in words, with where it is (a screen reader moving
+    along a row or a column hears each square and its place)."""
+    row, col = table_position(el)
+    if row == LANTHANIDE_ROW or row == ACTINIDE_ROW:
+        where = group_label(el).lower()
+    else:
+        where = f"group {col}, period {el.period}"
+    text = f"{el.name} ({el.symbol}), {el.z}, {where}: "
+    if el.symbol == first:
+        text += "the Mendeleev card, the first card on the table"
+    elif el.symbol in laid:
+        text += "on the table"
+    elif el.symbol == selected:
+        text += "where your chosen card would go"
+    elif in_deck:
+        text += "not on the table yet"
+    else:
+        text += "not in this game's deck"
+    return text
+
+
+def square_note(table: Sequence[str], symbol: str, rule: str = NEIGHBOUR) -> str:
+    """What pressing a square of the Mendeleev table says: whether that element's card is
+    there, or whether it could be laid now and why (the same reasons a Lay gets)."""
+    el = element(symbol)
+    if table and el.symbol == table[0]:
+        return f"{el.name} is the Mendeleev card, the first card on the table."
+    if el.symbol in table:
+        return f"{el.name} is on the Mendeleev table."
+    why = MendeleevTable(table, rule).why_not(el.symbol)
+    if why is not None:
+        return why
+    return (f"A {el.name.lower()} card could be laid now, "
+            f"{MendeleevTable(table, rule).reason(el.symbol)}.")
 
 
 def lay_hint(table: Sequence[str], selected: str | None, rule: str = NEIGHBOUR) -> str:
@@ -523,8 +629,8 @@ def indicator_html(obs: PeriodyxObservation) -> str:
     items = []
     for g in MINIGAMES:
         now = g.name == obs.game
-        style = ("border:2px solid #111;background:#fff3b0;font-weight:bold" if now
-                 else "border:1px solid #bbb;color:#555")
+        style = (f"border:2px solid {INK};background:{HIGHLIGHT};font-weight:bold" if now
+                 else f"border:1px solid #bbb;color:{MUTED_INK}")
         mark = "\u25b6 " if now else ""
         items.append(f'<span class="periodyx-game{" now" if now else ""}" title="{_e(g.summary)}" '
                      f'style="display:inline-block;margin:1px 2px;padding:1px 5px;'
@@ -548,8 +654,9 @@ def cards_won_svg(last: LastTurn | None, names: Sequence[str]) -> str:
     for symbol in last.cards:
         body.append(card_svg(symbol, x, 4, stats, main=main, classes=("won",), caption=caption))
         x += TILE_W + TILE_GAP
+    cards = cards_in_words(last.cards)
     return _svg(x, tile_height(stats) + 28, "".join(body), "periodyx-won",
-                "The cards of the latest turn", max_width=x * 0.75)
+                f"The cards of the latest turn: {cards}, {caption}", max_width=x * 0.75)
 
 
 def results_html(obs: PeriodyxObservation, events: Iterable[Event]) -> str:
@@ -570,7 +677,7 @@ def results_html(obs: PeriodyxObservation, events: Iterable[Event]) -> str:
                      "</small></div>")
     if lines:
         items = [f"<li><b>{_e(lines[-1])}</b></li>"]
-        items += [f'<li style="color:#444">{_e(t)}</li>' for t in reversed(lines[:-1])]
+        items += [f'<li style="color:{SOFT_INK}">{_e(t)}</li>' for t in reversed(lines[:-1])]
         parts.append('<div class="periodyx-last-turn"><b>Latest turns</b> '
                      '<small>(newest first)</small><ul style="margin:0.2em 0;'
                      f'padding-left:1.4em;line-height:1.35">{"".join(items)}</ul></div>')

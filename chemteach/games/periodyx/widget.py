@@ -49,6 +49,7 @@ from .view import (
     mendeleev_svg,
     players_svg,
     results_html,
+    square_note,
 )
 
 DEFAULT_PLAYERS = ("Ada", "medium", "medium", "medium")
@@ -214,8 +215,9 @@ class PeriodyxGame(GameTable):
         self.hand_board.on_click(self.click)
         self.results = w.HTML()
         self.results.add_class("periodyx-results")
-        self.mendeleev = w.HTML()
+        self.mendeleev = SvgBoard()  # every square a named control the keyboard can reach
         self.mendeleev.add_class("periodyx-mendeleev-box")
+        self.mendeleev.on_click(self.look_at_square)
         self.lay_note = w.HTML()
         self.info = w.HTML()
         self.info.add_class("chemteach-info")
@@ -302,7 +304,7 @@ class PeriodyxGame(GameTable):
         self._render_hand(obs, acting)
         self.results.value = results_html(obs, self.game.events)
         selected = self.selected if obs.stage == LEAD else None
-        self.mendeleev.value = mendeleev_svg(obs.table, obs.deck, selected=selected,
+        self.mendeleev.svg = mendeleev_svg(obs.table, obs.deck, selected=selected,
                                              rule=obs.mendeleev_match)
         hint = lay_hint(obs.table, selected, obs.mendeleev_match)
         self.lay_note.value = f'<div class="periodyx-lay-hint">{html.escape(hint)}</div>'
@@ -361,8 +363,11 @@ class PeriodyxGame(GameTable):
                     else " \u2014 click the card to play")
         self.hand_label.value = (f'<div class="periodyx-hand-label"><b>{html.escape(whose)}</b>'
                                  f" ({len(obs.hand)}){what}</div>")
+        choosing = obs.stage == LEAD
         self.hand_board.svg = hand_svg(obs.hand, obs.game, selected=self.selected,
-                                       clickable=clickable, title=whose)
+                                       clickable=clickable, title=whose, toggle=choosing,
+                                       press="press to choose it" if choosing
+                                       else "press to play it")
 
     def _redraw(self) -> None:
         self.render(self.observation())
@@ -396,6 +401,18 @@ class PeriodyxGame(GameTable):
                 self._redraw()
                 return True
             return self.submit(Play(symbol))
+        return False
+
+    def look_at_square(self, cell: str) -> bool:
+        """A press on a square of the Mendeleev table: say whether that card is there, or
+        whether it could be laid now and why."""
+        with self.status.guard():
+            kind, _, symbol = str(cell).partition(":")
+            if kind != "table":
+                raise IllegalAction(f"{cell!r} is not a square of the Mendeleev table.")
+            obs = self.observation()
+            self.status.show(square_note(obs.table, symbol, obs.mendeleev_match))
+            return True
         return False
 
     def _chosen(self, then: str) -> str:

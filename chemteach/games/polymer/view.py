@@ -18,6 +18,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from ...palette import BLOCKED_MARK, CHIP, INK, TILE
 from .board import DIRECTIONS, Board, Cell, Piece
 from .colours import colour as lookup_colour
 from .engine import PolymerObservation
@@ -30,16 +31,19 @@ SQRT3 = math.sqrt(3)
 UNIT = 60
 #: Circumradius of a pyramid's triangle, in board units, by its pips (the size shows the pips).
 TRIANGLE_SIZE = {1: 0.34, 2: 0.45, 3: 0.56}
+#: The label's font size (board units) by pips: small pyramids get small labels that stay
+#: inside the triangle (a 1-pip label used to run over its edges).
+LABEL_SIZE = {1: 0.18, 2: 0.22, 3: 0.25}
+#: Where the label's centre sits below the triangle's centre, as a share of its circumradius
+#: (lower is wider: the triangle points up).
+LABEL_DROP = 0.22
 HEX_RADIUS = 1 / SQRT3 - 0.02
 CHIP_RADIUS = 0.3
 #: The smallest picture, in board units, so a new board is not drawn enormous.
-MIN_WIDTH, MIN_HEIGHT = 7.0, 5.0
+MIN_WIDTH, MIN_HEIGHT = 7.0, 4.0
 #: How wide the SVG is (in px) per board unit unless a page's CSS says otherwise.
 PX_PER_UNIT = 48
-INK = "#111111"
-TILE = "#f6f6f6"
 TILE_EDGE = "#dddddd"
-CHIP = "#e9e9e9"
 CHIP_EDGE = "#b0b0b0"
 STAR = "#ffcc00"
 FONT = "DejaVu Sans, Verdana, Arial, sans-serif"
@@ -185,12 +189,41 @@ def describe(picture: CellPicture, drawn: Piece | None = None) -> str:
         text = f"{where}: {picture.piece}"
         if picture.last:
             text += " (placed last)"
+        if picture.chain:
+            text += " (in the chain that scored last)"
         return text
     if picture.legal and drawn is not None:
         return f"{where}: empty; the {drawn} may go here"
     if picture.blocked and drawn is not None:
         return f"{where}: empty; the {drawn} may not go here (it would close a triangle)"
     return f"{where}: empty"
+
+
+def cell_label(picture: CellPicture, drawn: Piece | None = None) -> str:
+    """The cell's accessible name: what is there and what pressing it does."""
+    text = describe(picture, drawn)
+    if picture.legal and drawn is not None:
+        text += "; press to place it here"
+    return text
+
+
+def summary(picture: Scene) -> str:
+    """The whole board in one line (the picture's text alternative)."""
+    pieces = [p.piece for p in picture.cells if p.piece is not None]
+    counts: dict[str, int] = {}
+    for piece in pieces:
+        name = lookup_colour(piece.colour).name
+        counts[name] = counts.get(name, 0) + 1
+    colours = ", ".join(f"{n} {name}" for name, n in sorted(counts.items()))
+    text = f"{len(pieces)} pyramid{'s' if len(pieces) != 1 else ''} on the board"
+    text += f" ({colours})" if colours else ""
+    legal = sum(p.legal for p in picture.cells)
+    if picture.drawn is not None:
+        text += f"; the {picture.drawn} may go on {legal} cell{'s' if legal != 1 else ''} (+)"
+    last = next((p for p in picture.cells if p.last), None)
+    if last is not None and last.piece is not None:
+        text += f"; placed last: {last.piece} at ({last.cell[0]}, {last.cell[1]})"
+    return text
 
 
 # ----- SVG -------------------------------------------------------------------------------
@@ -207,17 +240,25 @@ def _text(x: float, y: float, text: str, size: float, fill: str, halo: str | Non
             f'dominant-baseline="central" font-weight="bold">{html.escape(text)}</text>')
 
 
+def label_place(x: float, y: float, pips: int) -> tuple[float, float, float]:
+    """Where a pyramid's label goes and how big it is: (x, y, font size) in board units."""
+    size = TRIANGLE_SIZE.get(pips, TRIANGLE_SIZE[3])
+    return x, y + LABEL_DROP * size, LABEL_SIZE.get(pips, LABEL_SIZE[3])
+
+
 def _piece_svg(x: float, y: float, piece: Piece) -> str:
     info = lookup_colour(piece.colour)
     label = f"{piece.colour}{piece.pips}"
+    lx, ly, size = label_place(x, y, piece.pips)
     return (f'<polygon class="pyramid" points="{_pts(triangle(x, y, piece.pips))}" '
             f'fill="{info.fill}" stroke="{INK}" stroke-width="{0.03 * UNIT:.1f}" '
             f'stroke-linejoin="round"/>'
-            + _text(x, y + 0.07, label, 0.24, info.text, halo=info.fill))
+            + _text(lx, ly, label, size, info.text))
 
 
 def _cell_svg(p: CellPicture, drawn: Piece | None) -> str:
-    parts = [f'<g class="{p.classes}" data-cell="{p.key}">',
+    parts = [f'<g class="{p.classes}" data-cell="{p.key}" role="button" '
+             f'aria-label="{html.escape(cell_label(p, drawn))}">',
              f"<title>{html.escape(describe(p, drawn))}</title>",
              f'<polygon class="tile" points="{_pts(hex_corners(p.x, p.y))}" '
              f'fill="{TILE if p.piece else "#ffffff"}" '
@@ -233,7 +274,7 @@ def _cell_svg(p: CellPicture, drawn: Piece | None) -> str:
         if p.legal:
             parts.append(_text(p.x, p.y, "+", 0.42, INK, cls="mark"))
         elif p.blocked:
-            parts.append(_text(p.x, p.y, "\u00d7", 0.4, "#666666", cls="mark"))
+            parts.append(_text(p.x, p.y, "\u00d7", 0.4, BLOCKED_MARK, cls="mark"))
     if p.last:
         parts.append(f'<polygon class="star" points="{_pts(star(p.x + 0.3, p.y - 0.26))}" '
                      f'fill="{STAR}" stroke="{INK}" stroke-width="{0.02 * UNIT:.1f}"/>')
@@ -242,8 +283,11 @@ def _cell_svg(p: CellPicture, drawn: Piece | None) -> str:
 
 
 def scene_svg(picture: Scene, title: str = "Polymer Chains board") -> str:
-    """Render a scene as an SVG document that scales to the width of its container."""
+    """Render a scene as an SVG document that scales to the width of its container, between
+    0.8 and 1.6 times its own size (so browser zoom makes it bigger); its text alternative
+    sums the board up in one line."""
     left, top, width, height = picture.bounds
+    words = html.escape(f"{title}: {summary(picture)}")
     body = [_cell_svg(p, picture.drawn) for p in picture.cells]
     outline = "".join(
         f'<line x1="{a[0] * UNIT:.1f}" y1="{a[1] * UNIT:.1f}" x2="{b[0] * UNIT:.1f}" '
@@ -255,8 +299,10 @@ def scene_svg(picture: Scene, title: str = "Polymer Chains board") -> str:
         f'<svg xmlns="http://www.w3.org/2000/svg" class="polymer-board" '
         f'viewBox="{left * UNIT:.1f} {top * UNIT:.1f} {width * UNIT:.1f} {height * UNIT:.1f}" '
         f'width="{width * PX_PER_UNIT:.0f}" height="{height * PX_PER_UNIT:.0f}" '
-        f'style="max-width:100%;height:auto" font-family="{FONT}" role="img">'
-        f"<title>{html.escape(title)}</title>{''.join(body)}</svg>"
+        f'style="width:100%;min-width:{width * PX_PER_UNIT * 0.8:.0f}px;'
+        f'max-width:{width * PX_PER_UNIT * 1.6:.0f}px;height:auto" font-family="{FONT}" '
+        f'role="img" aria-label="{words}">'
+        f"<title>{words}</title>{''.join(body)}</svg>"
     )
 
 
@@ -277,7 +323,8 @@ def piece_svg(piece: Piece, size: int = 40) -> str:
     box = 0.62 * UNIT
     return (f'<svg xmlns="http://www.w3.org/2000/svg" class="polymer-piece" width="{size}" '
             f'height="{size}" viewBox="{-box:.1f} {-box:.1f} {2 * box:.1f} {2 * box:.1f}" '
-            f'font-family="{FONT}" role="img" style="vertical-align:middle">'
+            f'font-family="{FONT}" role="img" aria-label="{html.escape(str(piece))}" '
+            f'style="vertical-align:middle">'
             f"<title>{html.escape(str(piece))}</title>{_piece_svg(0, 0.08, piece)}</svg>")
 
 
@@ -312,8 +359,9 @@ def board_figure(
             info = lookup_colour(p.piece.colour)
             artists.append(ax.add_patch(Polygon(triangle(p.x, p.y, p.piece.pips), closed=True,
                                                 fc=info.fill, ec=INK, lw=1, joinstyle="round")))
-            artists.append(ax.text(p.x, p.y + 0.07, f"{p.piece.colour}{p.piece.pips}",
-                                   ha="center", va="center", fontsize=0.22 * points,
+            lx, ly, size = label_place(p.x, p.y, p.piece.pips)
+            artists.append(ax.text(lx, ly, f"{p.piece.colour}{p.piece.pips}",
+                                   ha="center", va="center", fontsize=size * points * 0.92,
                                    color=info.text, fontweight="bold"))
         else:
             artists.append(ax.add_patch(Circle(
@@ -323,7 +371,7 @@ def board_figure(
             if mark:
                 artists.append(ax.text(p.x, p.y, mark, ha="center", va="center",
                                        fontsize=0.36 * points, fontweight="bold",
-                                       color=INK if p.legal else "#666666"))
+                                       color=INK if p.legal else BLOCKED_MARK))
         if p.last:
             artists.append(ax.add_patch(Polygon(star(p.x + 0.3, p.y - 0.26), closed=True,
                                                 fc=STAR, ec=INK, lw=0.6)))

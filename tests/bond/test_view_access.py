@@ -1,0 +1,48 @@
+"""Bond! pictures for every student (issue 9): cards are named buttons, drawings have words."""
+
+from __future__ import annotations
+
+import re
+import xml.etree.ElementTree as ET
+
+from chemteach.games.bond.view import card_svg, cards_svg, hint_book_html, molecule_html
+
+
+def _cells(svg: str) -> list[ET.Element]:
+    return [e for e in ET.fromstring(svg).iter() if "data-cell" in e.attrib]
+
+
+def test_cards_in_a_row_are_named_buttons_not_empty_groups():
+    """Issue 9, item 3: a card's <title> is nested, so its name was empty; the clickable
+    element now carries the name itself, with what a press does."""
+    cells = _cells(cards_svg(["H", "O", "F", "Ar", "ring"], key="hand", clickable=True,
+                             selected=[1]))
+    assert [e.attrib["role"] for e in cells] == ["button"] * 5
+    hydrogen, oxygen = cells[0].attrib, cells[1].attrib
+    assert hydrogen["aria-label"].startswith("H, hydrogen atom: 1 pt in a molecule")
+    assert hydrogen["aria-label"].endswith("Press to select it.")
+    assert oxygen["aria-label"].endswith("Selected. Press to select it.")
+    assert hydrogen["aria-pressed"] == "false" and oxygen["aria-pressed"] == "true"
+
+
+def test_cards_that_cannot_be_pressed_say_so():
+    cells = _cells(cards_svg(["H", "C"], key="pile", clickable=[1]))
+    assert cells[0].attrib["aria-disabled"] == "true"
+    assert "aria-pressed" not in cells[0].attrib  # the pile is not a set of toggles
+    assert cells[1].attrib["aria-label"].endswith("Press to take it for your catalyst ring.")
+
+
+def test_a_small_card_picture_has_a_name():
+    root = ET.fromstring(card_svg("N"))
+    assert root.attrib["role"] == "img" and root.attrib["aria-label"].startswith("N, nitrogen")
+
+
+def test_molecule_drawings_say_name_and_formula():
+    """Issue 9, item 7: a molecule drawing's text alternative is its name and formula."""
+    shown = molecule_html(["H", "H", "O"], points=9)
+    label = re.search(r'class="molecule-drawing" role="img" aria-label="([^"]+)"', shown)
+    assert label and label.group(1) == "Drawing of water, formula H2O, structure H\u2013O\u2013H"
+    book = hint_book_html()
+    drawings = re.findall(r'role="img" aria-label="Drawing of ([^"]+)"', book)
+    assert drawings and all(", formula " in d for d in drawings)
+    assert book.count('class="molecule-drawing"') == len(drawings)
