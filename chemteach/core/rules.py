@@ -166,8 +166,8 @@ class RuleSpec:
         """Validate a dict, a TOML file path or TOML text (None means the defaults)."""
         if source is None:
             return self.defaults()
-        if isinstance(source, Rules):
-            return self.load(source.to_dict())
+        if isinstance(source, Rules):  # keeps the file it came from, for later messages
+            return self.validate(source.to_dict(), source.source)
         if isinstance(source, Path) or (isinstance(source, str) and _looks_like_path(source)):
             name = str(source)
             return self.load_toml(_read_rules_file(Path(source), name), name)

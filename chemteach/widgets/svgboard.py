@@ -218,6 +218,10 @@ _CSS = """
 """
 
 
+#: The longest cell id a view draws is far shorter ("table:Rf", "hand-7", "12,-9").
+MAX_CELL_ID = 40
+
+
 class SvgBoard(anywidget.AnyWidget):
     """Shows `svg`; a click on an element carrying `data-cell` calls the click callbacks."""
 
@@ -246,7 +250,12 @@ class SvgBoard(anywidget.AnyWidget):
             self._handle_click(str(content.get("cell", "")))
 
     def _handle_click(self, cell: str) -> None:
-        """What a click in the browser does: call every callback with the cell id."""
+        """What a click in the browser does: call every callback with the cell id.
+
+        Cell ids come from the kit's own drawings ("card:Fe", "3,-2"); anything else (a
+        message forged in the browser's tools, thousands of digits long) is ignored."""
+        if not isinstance(cell, str) or len(cell) > MAX_CELL_ID or not cell.isprintable():
+            return
         for callback in list(self._click_callbacks):
             callback(cell)
 

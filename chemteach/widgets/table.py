@@ -24,7 +24,7 @@ from .buttons import GameButtons
 from .closing import close_tree, widget_tree
 from .handoff import PassDevice
 from .movelog import QUIET, MoveLog, news
-from .saveload import SaveLoad
+from .saveload import SaveLoad, house_rules_note
 from .schedule import later
 from .seating import bot_label, make_seats
 from .seats import SeatList
@@ -318,7 +318,13 @@ class GameTable:
     def open(cls, save: str | Path, bot_delay: float = 0.5) -> GameTable:
         """Open a saved game (a .json file's path, or its text) to look at or to finish."""
         game = load_save(save, expected=cls.game_type)  # SaveFileError, never OSError
-        return replaces_its_cell(cls(game=game, bot_delay=bot_delay))  # type: ignore[call-arg]
+        table = cls(game=game, bot_delay=bot_delay)  # type: ignore[call-arg]
+        table.saveload.loaded = True  # a teacher opening a save sees its house rules
+        table.saveload.refresh(game)
+        note = house_rules_note(game)
+        if note:
+            table.status.show(f"{table.status.text} {note}".strip(), table.status.kind)
+        return replaces_its_cell(table)
 
     # ----- saving and showing ---------------------------------------------------------
     def save_text(self) -> str:

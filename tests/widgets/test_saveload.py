@@ -211,3 +211,18 @@ def test_bond_hot_seat_hidden_choice_is_not_in_the_page_until_save_is_pressed():
     assert "data:" in table.saveload.link.value
     table.keep_button.click()  # the next move removes it too
     assert table.saveload.link.value == "" and str(SEED) not in everything(table)
+
+
+def test_opening_a_save_file_with_house_rules_shows_them(tmp_path):
+    """Issue 7 item 7: GameTable.open (a teacher opening a handed-in file) says so too."""
+    from chemteach.games.bond import Bond
+
+    game = Bond(["Ada", "Ben", "Cy"], rules={"points": {"H": 20, "C": 20}}, seed=5)
+    path = tmp_path / "handed-in.json"
+    path.write_text(dumps(game), encoding="utf-8")
+    table = BondGame.open(path, bot_delay=0)
+    assert "points.H = 20" in table.saveload.note.value
+    assert "House rules (not the kit's defaults): points.H = 20, points.C = 20." in \
+        table.status.text
+    plain = PolymerGame.open(dumps(_played()), bot_delay=0)
+    assert plain.saveload.note.value == "" and "House rules" not in plain.status.text

@@ -74,3 +74,26 @@ def test_boards_grow_with_zoom():
     board = SvgBoard()
     assert "max-height" not in board._css and "vh" not in board._css
     assert board.min_scale == 0.8 and "min_scale" in board._esm
+
+
+def test_a_forged_cell_id_is_ignored_not_echoed():
+    """Issue 7: a message forged in the browser ('hand-999…', 5,000 digits) never reaches a
+    game as a traceback or a 5,000-character status line."""
+    from chemteach.games.bond.widget import BondGame
+    from chemteach.games.periodyx.widget import PeriodyxGame
+
+    seen: list[str] = []
+    board = SvgBoard("<svg/>")
+    board.on_click(seen.append)
+    board.click("hand-" + "9" * 5000)
+    board.click("card:Fe\x00")
+    board.click("card:Fe")
+    assert seen == ["card:Fe"]
+    bond = BondGame(["Ada", "Ben", "Cy"], seed=3, bot_delay=0)
+    bond.pass_device.reveal()
+    for forged in ("hand-" + "9" * 5000, "tile-" + "9" * 5000):
+        bond.hand_board.click(forged)
+        assert "Something went wrong" not in bond.status.text and len(bond.status.text) < 300
+    periodyx = PeriodyxGame(["Ada", "Ben"], seed=3, bot_delay=0)
+    periodyx.hand_board.click("card-" + "9" * 5000)
+    assert len(periodyx.status.text) < 300

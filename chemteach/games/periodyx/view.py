@@ -184,7 +184,7 @@ def describe_card(el: Element | str, stats: Iterable[str] = ()) -> str:
 
 #: Shorter labels for a stat line whose value is long ("Found 1875 (1800s)").
 SHORT_LABELS = {YEAR: "Found", "electronegativity": "EN", "melting_point_k": "Melts",
-                "boiling_point_k": "Boils", "atomic_mass": "Mass"}
+                "boiling_point_k": "Boils", "atomic_mass": "Mass", "density": "Dens."}
 STAT_SIZE = 9.5
 #: Room for a stat line: the tile's width less 10 px each side and a gap between the parts.
 STAT_ROOM = TILE_W - 20 - 6
@@ -208,6 +208,8 @@ def stat_line(el: Element | str, stat: str, weight: str = "normal") -> tuple[str
     size = STAT_SIZE
     while width(label, size) > STAT_ROOM and size > 8:
         size -= 0.5
+    if width(label, size) > STAT_ROOM and value.endswith(" (est.)"):
+        value = "\u2248" + value.removesuffix(" (est.)")  # "≈1.87 g/cm³": an estimate, in short
     return label, value, size
 
 
