@@ -103,7 +103,6 @@ def seeded_copy(root: Path) -> None:
 def voila(tmp_path_factory: pytest.TempPathFactory) -> Iterator[VoilaServer]:
     """Voila on a free port, in its own process group, serving seeded copies of the games."""
     require_browser()
-    pytest.importorskip("voila", reason="Voila is a dependency of the kit (pip install voila)")
     base = tmp_path_factory.mktemp("voila")
     root = base / "root"
     seeded_copy(root)
