@@ -61,6 +61,9 @@ TABLE_CSS = f"""
   border-top: 1px solid #8a8a8a; padding: 2px 4px;
 }}
 .chemteach-status-live {{ line-height: 1.4; }}
+body[data-voila] #rendered_cells {{
+  padding-bottom: 0;  /* Voila's page pads its scroll box: the stuck line stopped 10 px short */
+}}
 .chemteach-table .jupyter-widget-html-content, .chemteach-table .widget-html-content {{
   overflow-x: auto;
 }}

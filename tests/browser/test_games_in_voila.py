@@ -1,0 +1,381 @@
+"""The games as students open them: each game notebook in Voila (the app mode, issue 12),
+in headless Chromium at a Chromebook's 1366×768 (issue 8, item 7; issue 9).
+
+For each game: the notebook opens as an app with no "Error displaying widget" or "model not
+found" in the console and no traceback on the page; one move is made by clicking and one
+by keyboard; the answer to each (the piece, the chosen card, the status line, the results)
+is inside the window; a screenshot of the game is saved.
+
+Screenshots go to $CHEMTEACH_SCREENSHOTS (default: the test's temp folder); their paths are
+printed.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import secrets
+import subprocess
+import sys
+import time
+import urllib.error
+import urllib.request
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from ..conftest import REPO_ROOT, jupyter_env
+from .conftest import (
+    BAD_CONSOLE,
+    CHROMIUM,
+    CHROMIUM_ARGS,
+    SERVER_START_TIMEOUT,
+    free_port,
+    require_browser,
+    stop_group,
+)
+
+pytestmark = [pytest.mark.browser, pytest.mark.slow]
+
+CHROMEBOOK = {"width": 1366, "height": 768}
+#: Voila runs every cell before the page is shown (the fairness simulations too).
+RENDER_TIMEOUT_MS = 300_000
+#: The game cell of each notebook, and the same game with a seed for the test's copy, so the
+#: first turns are known. Only the copies are changed.
+GAME_CELLS = {
+    "polymer_chains": ('play(["Ada", "medium"])', 'play(["Ada", "medium"], seed=3)'),
+    "bond": ('play(["Ada", "medium", "medium", "medium"])',
+             'play(["Ada", "medium", "medium", "medium"], seed=8)'),
+    "periodyx": ('play(["Ada", "medium", "medium", "medium"])',
+                 'play(["Ada", "medium", "medium", "medium"], seed=5)'),
+}
+#: The status line: the game's live region inside its box (the region is empty for a moment
+#: while it changes, so that a repeated sentence is spoken again: measure the box).
+STATUS = ".chemteach-table .chemteach-status"
+#: What a student must never read on the page: a Python traceback, Voila's stand-in for one
+#: (tracebacks are hidden by default), or the kit's line for an unexpected error.
+TRACEBACK_TEXT = re.compile(
+    r"Traceback \(most recent call last\)|There was an error when executing cell"
+    r"|show_tracebacks|Something went wrong:|-{30,}")
+FOCUSED_CELL = """() => {
+  const a = document.activeElement;
+  const cell = a && a.closest ? a.closest('[data-cell]') : null;
+  return cell ? cell.getAttribute('data-cell') : null;
+}"""
+
+
+@dataclass
+class VoilaServer:
+    """A running Voila serving a folder: where it listens, its token, its log."""
+
+    url: str
+    token: str
+    root: Path
+    log: Path
+    started_in: float
+
+    def app_url(self, notebook: str) -> str:
+        """The address at which a notebook of the root opens as an app."""
+        return f"{self.url}/voila/render/{notebook}?token={self.token}"
+
+    def tail(self, chars: int = 4000) -> str:
+        """The end of the server's log, for failure messages."""
+        return self.log.read_text(errors="replace")[-chars:] if self.log.exists() else ""
+
+
+def seeded_copy(root: Path) -> None:
+    """Copy the game notebooks under root with a seed in each game cell."""
+    import nbformat
+
+    (root / "notebooks").mkdir(parents=True)
+    for name, (cell, seeded) in GAME_CELLS.items():
+        nb = nbformat.read(REPO_ROOT / "notebooks" / f"{name}.ipynb", as_version=4)
+        cells = [c for c in nb.cells if c.cell_type == "code" and c.source.strip() == cell]
+        assert len(cells) == 1, f"notebooks/{name}.ipynb has no cell {cell!r}"
+        cells[0].source = seeded
+        nbformat.write(nb, root / "notebooks" / f"{name}.ipynb")
+
+
+@pytest.fixture(scope="module")
+def voila(tmp_path_factory: pytest.TempPathFactory) -> Iterator[VoilaServer]:
+    """Voila on a free port, in its own process group, serving seeded copies of the games."""
+    require_browser()
+    base = tmp_path_factory.mktemp("voila")
+    root = base / "root"
+    seeded_copy(root)
+    env = {k: v for k, v in os.environ.items() if k != "JUPYTER_TOKEN"}
+    env.update(jupyter_env(base / "jupyter"))
+    env["PYTHONPATH"] = os.pathsep.join([str(REPO_ROOT), env.get("PYTHONPATH", "")])
+    port, token = free_port(), secrets.token_urlsafe(24)
+    log = base / "voila.log"
+    start = time.perf_counter()
+    with log.open("wb") as out:
+        process = subprocess.Popen(
+            [sys.executable, "-m", "voila", str(root), "--no-browser", "--Voila.ip=127.0.0.1",
+             f"--port={port}", "--Voila.port_retries=0", f"--token={token}",
+             "--ServerApp.allow_root=True"],
+            cwd=root, env=env, stdout=out, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL,
+            start_new_session=True)
+    server = VoilaServer(f"http://127.0.0.1:{port}", token, root, log, 0.0)
+    try:
+        deadline = time.monotonic() + SERVER_START_TIMEOUT
+        while True:
+            if process.poll() is not None:
+                pytest.fail(f"voila exited with {process.returncode}:\n{server.tail()}")
+            try:
+                with urllib.request.urlopen(f"{server.url}/voila/tree?token={token}",
+                                            timeout=5) as reply:
+                    if reply.status == 200:
+                        break
+            except (urllib.error.URLError, ConnectionError, TimeoutError):
+                pass
+            if time.monotonic() > deadline:
+                pytest.fail(f"voila not ready in {SERVER_START_TIMEOUT:.0f} s:\n{server.tail()}")
+            time.sleep(0.25)
+        server.started_in = time.perf_counter() - start
+        yield server
+    finally:
+        stop_group(process)
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Any]:
+    require_browser()
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as p:
+        made = p.chromium.launch(executable_path=str(CHROMIUM), headless=True,
+                                 args=CHROMIUM_ARGS)
+        yield made
+        made.close()
+
+
+@pytest.fixture(scope="module")
+def shots(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """Where the screenshots go."""
+    folder = Path(os.environ.get("CHEMTEACH_SCREENSHOTS") or tmp_path_factory.mktemp("shots"))
+    folder.mkdir(parents=True, exist_ok=True)
+    return folder
+
+
+@dataclass
+class App:
+    """A game notebook open as an app, and what the browser console said."""
+
+    page: Any
+    messages: list[str]
+
+    def check_clean(self) -> None:
+        """No widget failed to display and no traceback is on the page."""
+        bad = [m for m in self.messages if any(b in m.lower() for b in BAD_CONSOLE)]
+        assert not bad, "widget errors in the browser console:\n" + "\n".join(bad)
+        text = self.page.locator("body").inner_text()
+        shown = TRACEBACK_TEXT.search(text)
+        assert shown is None, f"a student would read {shown.group(0)!r} on the page"
+        failed = self.page.locator(".jp-CodeCell .jp-OutputArea-output",
+                                   has_text="Error displaying widget")
+        assert failed.count() == 0, "an output says 'Error displaying widget'"
+
+    def shoot(self, shots: Path, name: str) -> None:
+        shot = shots / name
+        self.page.screenshot(path=str(shot))
+        print(f"screenshot: {shot}")
+
+
+@pytest.fixture
+def open_app(voila: VoilaServer, browser: Any, request: pytest.FixtureRequest,
+             tmp_path: Path, report_timing: Callable[[str, float], None]
+             ) -> Iterator[Callable[[str], App]]:
+    """Open a game notebook as an app at 1366×768; wait until its board can be pressed."""
+    contexts = []
+
+    def open_(name: str) -> App:
+        context = browser.new_context(viewport=CHROMEBOOK)
+        contexts.append(context)
+        # Voila's page asks a CDN for icon CSS: answer anything off this host at once.
+        context.route(re.compile(r"^https?://(?!127\.0\.0\.1[:/])"),
+                      lambda route: route.fulfill(status=204, body=""))
+        page = context.new_page()
+        app = App(page, [])
+        page.on("console", lambda msg: app.messages.append(f"{msg.type}: {msg.text}"))
+        page.on("pageerror", lambda exc: app.messages.append(f"pageerror: {exc}"))
+        start = time.perf_counter()
+        page.goto(voila.app_url(f"notebooks/{name}.ipynb"), timeout=RENDER_TIMEOUT_MS)
+        page.wait_for_selector(".chemteach-table .chemteach-svgboard [data-cell]",
+                               timeout=RENDER_TIMEOUT_MS)
+        wait_for_people(page)
+        report_timing(f"voila {name}: page until the board can be pressed",
+                      time.perf_counter() - start)
+        return app
+
+    yield open_
+    report = getattr(request.node, "rep_call", None)
+    for context in contexts:
+        if report is not None and report.failed:
+            shot = tmp_path / "failure.png"
+            try:
+                context.pages[0].screenshot(path=str(shot))
+                print(f"screenshot of the failure: {shot}")
+            except Exception as exc:  # a screenshot must never hide the failure itself
+                print(f"no screenshot: {exc}")
+        context.close()
+
+
+def wait_for_people(page: Any) -> None:
+    """Wait until no board is busy (the bots have moved)."""
+    page.wait_for_function(
+        "() => !document.querySelector('.chemteach-svgboard.busy')", timeout=60_000)
+
+
+def in_viewport(page: Any, locator: Any) -> bool:
+    """Whether the element's box lies inside the visible window."""
+    box = locator.bounding_box()
+    size = page.viewport_size
+    return (box is not None and box["width"] > 0 and box["height"] > 0
+            and box["y"] >= 0 and box["y"] + box["height"] <= size["height"] + 0.5
+            and box["x"] >= 0 and box["x"] + box["width"] <= size["width"] + 0.5)
+
+
+def status_at_the_window_edge(page: Any) -> None:
+    """While the game goes on below the window, its status line sits on the window's bottom
+    edge, with nothing of the game showing beneath it (Voila pads its page by 10 px)."""
+    gap = page.evaluate("""() => {
+      const table = document.querySelector('.chemteach-table');
+      const status = table.querySelector('.chemteach-status');
+      const below = table.getBoundingClientRect().bottom > window.innerHeight + 1;
+      return below ? window.innerHeight - status.getBoundingClientRect().bottom : null;
+    }""")
+    assert gap is None or abs(gap) <= 1, f"the status line stops {gap:.0f} px above the edge"
+
+
+def keyboard_press(page: Any, locator: Any, key: str = "Enter") -> None:
+    """Give a control the focus and press a key on it (what Tab then Enter does)."""
+    locator.focus()
+    page.keyboard.press(key)
+
+
+# ----- Polymer Chains ------------------------------------------------------------------------
+def test_polymer_chains_in_voila(open_app, shots):
+    from playwright.sync_api import expect
+
+    app = open_app("polymer_chains")
+    page = app.page
+    board = page.locator(".chemteach-table .chemteach-svgboard").first
+    status = page.locator(STATUS).first
+    app.check_clean()
+
+    # by clicking: the pyramid lands where the student clicked; the news is on screen
+    cell = board.locator("[data-cell].legal").first.get_attribute("data-cell")
+    board.locator(f'[data-cell="{cell}"]').click()
+    placed = board.locator(f'[data-cell="{cell}"]')
+    expect(placed).to_have_class(re.compile(r"\bpiece\b"), timeout=30_000)
+    assert in_viewport(page, placed), "the pyramid placed by a click is off-screen"
+    expect(status).to_contain_text("medium", timeout=30_000)  # the bot's move is told
+    wait_for_people(page)
+    assert in_viewport(page, status), "the news after a click is off-screen"
+    app.shoot(shots, "polymer_chains-voila-1366x768.png")
+
+    # by keyboard: the board's one Tab stop, the arrows to an allowed cell, then Enter
+    board.locator('[data-cell][tabindex="0"]').focus()
+    for step in range(60):
+        focused = page.evaluate(FOCUSED_CELL)
+        assert focused is not None, "the arrow keys took the focus off the board"
+        if "legal" in (board.locator(f'[data-cell="{focused}"]').get_attribute("class") or ""):
+            break
+        page.keyboard.press("ArrowRight" if step % 7 else "ArrowDown")
+    cell = page.evaluate(FOCUSED_CELL)
+    assert "legal" in board.locator(f'[data-cell="{cell}"]').get_attribute("class")
+    page.keyboard.press("Enter")
+    expect(board.locator(f'[data-cell="{cell}"]')).to_have_class(re.compile(r"\bpiece\b"),
+                                                                 timeout=30_000)
+    wait_for_people(page)
+    assert page.evaluate(FOCUSED_CELL) == cell, "the focus left the cell after the redraw"
+    assert in_viewport(page, board.locator(f'[data-cell="{cell}"]'))
+    assert in_viewport(page, status), "the news after a key press is off-screen"
+
+    # a refused click: the reason is on screen
+    board.locator("[data-cell].piece").first.click(force=True)
+    expect(status).to_contain_text("already", timeout=10_000)
+    assert in_viewport(page, status), "the reason for a refused click is off-screen"
+    app.check_clean()
+
+
+# ----- Bond! ---------------------------------------------------------------------------------
+def test_bond_in_voila(open_app, shots):
+    from playwright.sync_api import expect
+
+    app = open_app("bond")
+    page = app.page
+    table = page.locator(".chemteach-table").first
+    status = page.locator(STATUS).first
+    app.check_clean()
+
+    # by keyboard: Keep playing (Tab to it, Enter)
+    keep = table.locator("button.bond-keep")
+    expect(keep).to_be_visible(timeout=30_000)
+    keyboard_press(page, keep)
+    discard = table.locator("button.bond-discard")
+    expect(discard).to_be_visible(timeout=30_000)
+    wait_for_people(page)
+    assert in_viewport(page, discard), "the Discard button that Keep playing shows is off-screen"
+
+    # a refused press: Discard with nothing chosen; the reason is on screen
+    discard.click()
+    expect(status).to_contain_text("Click the cards you want to discard first", timeout=10_000)
+    assert in_viewport(page, status), "the reason for a refused click is off-screen"
+
+    # by clicking: a card is chosen, and the line under the hand says what it does
+    card = table.locator(".bond-hand [data-cell='hand-0']")
+    chosen = card.get_attribute("data-card")
+    card.click()
+    expect(card).to_have_attribute("aria-pressed", "true", timeout=15_000)
+    selection = table.locator(".bond-selection")
+    expect(selection).to_contain_text("you may discard this")
+    assert in_viewport(page, card) and in_viewport(page, selection), (
+        "the answer to choosing a card is off-screen")
+    app.shoot(shots, "bond-voila-1366x768.png")
+    discard.click()
+    expect(table.locator(".bond-info")).to_contain_text(f"Ada: {chosen}", timeout=30_000)
+    wait_for_people(page)
+    assert in_viewport(page, status), "the news after Discard is off-screen"
+    assert in_viewport(page, table.locator(".bond-pile [data-cell^='pile-']").first), (
+        "the discard pile is off-screen after Discard")
+    app.check_clean()
+
+
+# ----- Periodyx ------------------------------------------------------------------------------
+def test_periodyx_in_voila(open_app, shots):
+    from playwright.sync_api import expect
+
+    app = open_app("periodyx")
+    page = app.page
+    table = page.locator(".chemteach-table").first
+    prompt = table.locator(".chemteach-prompt")
+    status = page.locator(STATUS).first
+    app.check_clean()
+    expect(prompt).to_contain_text(re.compile("you lead Atomic Power", re.I), timeout=30_000)
+
+    # by keyboard: ask a bot (Tab to "Ask ...", Enter); it names its card
+    ask = table.locator("button.periodyx-ask").first
+    opponent = (ask.text_content() or "").replace("Ask", "").strip()
+    keyboard_press(page, ask)
+    expect(prompt).to_contain_text(f"{opponent} names", timeout=30_000)
+    expect(prompt).to_contain_text("Click the card you answer with")
+    wait_for_people(page)
+    assert in_viewport(page, prompt), "the card the bot named is off-screen"
+
+    # by clicking: answer with a card; who won (the first news of the status line) is on screen
+    card = table.locator('.periodyx-hand-board [data-cell^="card:"].legal').first
+    card.click()
+    results = table.locator(".periodyx-results")
+    expect(results).to_contain_text("wins Atomic Power", timeout=30_000)
+    wait_for_people(page)
+    expect(status).to_have_text(re.compile(r"^\s*\w+ wins: (you take|.+? takes) both cards\."),
+                                timeout=10_000)
+    assert in_viewport(page, status), "the result of the card clicked is off-screen"
+    status_at_the_window_edge(page)
+    app.shoot(shots, "periodyx-voila-1366x768.png")
+    app.check_clean()
