@@ -6,7 +6,7 @@ import dataclasses
 import re
 from collections.abc import Mapping, Sequence
 
-from ..core.bots import Bot
+from ..core.bots import Bot, level_of
 from ..core.match import Seat
 
 
@@ -45,6 +45,14 @@ def make_seats(players: Sequence[str | Seat], bots: Mapping[str, type[Bot]]) -> 
     return seats
 
 
-def bot_label(seat: Seat) -> str | None:
-    """The bot's name for a bot seat (shown in the seat list), None for a person."""
-    return None if seat.bot is None else str(getattr(seat.bot, "name", "bot"))
+def bot_label(seat: Seat, bots: Mapping[str, type[Bot]] | None = None) -> str | None:
+    """What the seat list says of a bot seat: 'bot', or 'bot: medium' when the seat's name
+    does not already say its level ("medium 1", not "medium 1 (bot: careless)"); None for a
+    person."""
+    if seat.bot is None:
+        return None
+    level = level_of(bots or {}, next((k for k, v in (bots or {}).items()
+                                       if v is type(seat.bot)), ""))
+    kind = level or str(getattr(seat.bot, "name", "bot"))
+    base = re.sub(r" \d+$", "", seat.name.strip()).lower()
+    return "bot" if base in (kind, str(getattr(seat.bot, "name", ""))) else f"bot: {kind}"

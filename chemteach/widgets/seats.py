@@ -44,7 +44,7 @@ class SeatList:
         for i, row in enumerate(self.rows):
             style = ROW + (";" + TURN if row["turn"] else "")
             marker = "\u25b6" if row["turn"] else ("\u2605" if row["winner"] else "")
-            kind = f' <small>(bot: {html.escape(str(row["bot"]))})</small>' if row["bot"] else ""
+            kind = f' <small>({html.escape(str(row["bot"]))})</small>' if row["bot"] else ""
             state = " <small>\u2190 to move</small>" if row["turn"] else ""
             state += " <small>winner</small>" if row["winner"] else ""
             lines.append(

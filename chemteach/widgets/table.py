@@ -215,7 +215,7 @@ class GameTable:
         viewer = self.viewer()
         over = game.is_over()
         self.seat_list.update(game.names, game.scores(), game.to_move(),
-                              [bot_label(s) for s in self.seats],
+                              [bot_label(s, self.bots) for s in self.seats],
                               game.winners() if over else ())
         self.log.show(game, viewer)
         self.buttons.update(can_undo=self._allow_undo and self._undo_point() is not None,

@@ -6,7 +6,7 @@ from chemteach.widgets import SeatList, bot_kind, make_seats
 
 def test_player_to_move_is_highlighted():
     seats = SeatList()
-    seats.update(["Ada", "greedy"], [12, 30], to_move=(0,), bots=[None, "greedy"])
+    seats.update(["Ada", "greedy"], [12, 30], to_move=(0,), bots=[None, "bot: greedy"])
     assert seats.highlighted() == ["Ada"]
     html = seats.widget.value
     assert "Ada" in html and "30" in html and "bot: greedy" in html
@@ -37,3 +37,15 @@ def test_bot_names_make_bot_seats():
 def test_repeated_people_get_numbers():
     seats = make_seats(["Ada", "Ada"], BOTS)
     assert [s.name for s in seats] == ["Ada 1", "Ada 2"]
+
+
+def test_a_bot_seat_named_by_its_level_says_bot_once():
+    """The Voila play-test: 'medium 1 (bot: careless)' named a bot the student never chose."""
+    from chemteach.core.match import Seat
+    from chemteach.games.polymer.bots import BOTS
+    from chemteach.widgets.seating import bot_label, make_seats
+
+    seats = make_seats(["Ada", "medium", "medium", "greedy"], BOTS)
+    assert [bot_label(s, BOTS) for s in seats] == [None, "bot", "bot", "bot"]
+    odd = Seat("Robo", BOTS["medium"]())
+    assert bot_label(odd, BOTS) == "bot: medium"
