@@ -3,7 +3,10 @@
 Run: python benchmarks/bench_memory.py [--matches 100] [--reruns 100]
 
 1. Import time and memory of each game's widget module, each in a fresh Python process that
-   has already imported ipywidgets (as a Jupyter kernel has).
+   has already imported ipywidgets (as a Jupyter kernel has), then of each game's engine and
+   the chemistry package in a bare process; with the heavy libraries each import loaded.
+   Then how long a notebook takes to show a Polymer board (IPython's display formatter) and
+   which pictures it makes.
 2. A real Jupyter kernel (started with jupyter_client) plays Bond! matches through the
    widget, one person and two bots, every match in the same table (Rematch), and prints the
    kernel's memory and its count of live widgets every so often.
@@ -23,15 +26,24 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 WIDGET_MODULES = ["chemteach.games.polymer.widget", "chemteach.games.periodyx.widget",
                   "chemteach.games.bond.widget"]
+ENGINE_MODULES = ["chemteach.games.polymer", "chemteach.games.periodyx", "chemteach.games.bond",
+                  "chemteach.chem", "chemteach.elements"]
+#: Libraries worth naming when an import loads them.
+HEAVY = ["matplotlib", "networkx", "rdkit", "rdkit.Chem.Draw", "mendeleev", "numpy"]
 
 IMPORT_PROBE = """
-import time, psutil, ipywidgets, IPython
+import sys, time, psutil
+{preload}
 me = psutil.Process()
 before = me.memory_info().rss
+already = set(sys.modules)
 start = time.perf_counter()
 import {module}
-print(time.perf_counter() - start, (me.memory_info().rss - before) / 2**20,
-      me.memory_info().rss / 2**20)
+took = time.perf_counter() - start
+new = [m for m in sys.modules if m not in already]
+heavy = [h for h in {heavy!r} if any(m == h or m.startswith(h + ".") for m in new)]
+print(took, (me.memory_info().rss - before) / 2**20, me.memory_info().rss / 2**20,
+      ",".join(heavy) or "-")
 """
 
 SETUP = """
@@ -84,14 +96,54 @@ table.declare(False)
 def import_times() -> None:
     print("Import of each game's widget module (fresh process, ipywidgets already imported):")
     for module in WIDGET_MODULES:
-        runs = []
-        for _ in range(3):
-            out = subprocess.run([sys.executable, "-c", IMPORT_PROBE.format(module=module)],
-                                 capture_output=True, text=True, check=True, cwd=ROOT)
-            runs.append([float(x) for x in out.stdout.split()])
-        best = min(runs)
-        print(f"  {module:<34} {1000 * best[0]:7.0f} ms  +{best[1]:5.1f} MB  "
-              f"(process {best[2]:.0f} MB)")
+        _import_line(module, "import ipywidgets, IPython")
+    print("Import of each engine package (fresh bare process):")
+    for module in ENGINE_MODULES:
+        _import_line(module, "")
+
+
+DISPLAY_PROBE = """
+import sys, time
+from IPython.core.formatters import DisplayFormatter
+from chemteach.games.polymer import Board, PolymerChains
+game = PolymerChains(3, seed=1)
+for _ in range(12):
+    player = game.to_move()[0]
+    game.apply(player, game.legal_actions(player)[0])
+board = Board.from_text(game.observation(0).board.to_text())
+formatter = DisplayFormatter()
+start = time.perf_counter()
+shown = formatter.format(board)[0]
+first = time.perf_counter() - start
+start = time.perf_counter()
+formatter.format(board)
+print(first, time.perf_counter() - start, ",".join(sorted(shown)),
+      "matplotlib" in sys.modules)
+"""
+
+
+def display_time() -> None:
+    """Print how long IPython takes to show a Polymer board, and the pictures it makes."""
+    out = subprocess.run([sys.executable, "-c", DISPLAY_PROBE],
+                         capture_output=True, text=True, check=True, cwd=ROOT)
+    first, again, shown, matplotlib = out.stdout.split()
+    print("Polymer board shown in a notebook (IPython's display formatter):\n"
+          f"  first {1000 * float(first):.0f} ms, again {1000 * float(again):.0f} ms; "
+          f"makes {shown}; matplotlib started: {matplotlib}")
+
+
+def _import_line(module: str, preload: str) -> None:
+    """Print the best of three fresh-process imports of module: time, memory, heavy libraries."""
+    runs = []
+    for _ in range(3):
+        code = IMPORT_PROBE.format(module=module, preload=preload, heavy=HEAVY)
+        out = subprocess.run([sys.executable, "-c", code],
+                             capture_output=True, text=True, check=True, cwd=ROOT)
+        *figures, heavy = out.stdout.split()
+        runs.append(([float(x) for x in figures], heavy))
+    best, heavy = min(runs)
+    print(f"  {module:<34} {1000 * best[0]:7.0f} ms  +{best[1]:5.1f} MB  "
+          f"(process {best[2]:.0f} MB)  loads: {heavy}")
 
 
 class Kernel:
@@ -161,6 +213,7 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--skip-kernel", action="store_true", help="import times only")
     args = parser.parse_args(argv)
     import_times()
+    display_time()
     if not args.skip_kernel:
         kernel_memory(args.matches, args.reruns)
 

@@ -3,12 +3,10 @@
 from __future__ import annotations
 
 import re
+import sys
 from collections import Counter
 from collections.abc import Iterable, Mapping
 from typing import Any
-
-import networkx as nx
-from rdkit import Chem
 
 from .errors import MAX_FORMULA_LENGTH, TooManyAtoms
 
@@ -65,19 +63,30 @@ def parse_formula(text: str) -> Counter[str]:
     return counts
 
 
+def _loaded_class(module: str, name: str) -> type | None:
+    """A class of a library only if the library is already imported (else nothing is one).
+
+    A Mol or a networkx graph cannot exist before RDKit or networkx is imported, so the
+    type checks below need not import them (networkx alone costs 110-215 ms).
+    """
+    return getattr(sys.modules.get(module), name, None)
+
+
 def count_atoms(thing: Any) -> Counter[str]:
     """Count the atoms (hydrogens included) of a formula, atom list, count dict, Mol or graph."""
     if isinstance(thing, str):
         return parse_formula(thing)
-    if isinstance(thing, Chem.Mol):
+    mol_class = _loaded_class("rdkit.Chem", "Mol")
+    graph_class = _loaded_class("networkx", "Graph")
+    if mol_class is not None and isinstance(thing, mol_class):
         counts: Counter[str] = Counter()
         for atom in thing.GetAtoms():
             counts[atom.GetSymbol()] += 1
             counts["H"] += atom.GetTotalNumHs()
         return +counts
-    if isinstance(thing, nx.Graph):
+    if graph_class is not None and isinstance(thing, graph_class):
         return Counter(str(data["element"]) for _, data in thing.nodes(data=True))
-    if isinstance(getattr(thing, "mol", None), Chem.Mol):  # a Molecule
+    if mol_class is not None and isinstance(getattr(thing, "mol", None), mol_class):  # a Molecule
         return count_atoms(thing.mol)
     if isinstance(thing, Mapping):
         counts = Counter()

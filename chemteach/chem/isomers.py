@@ -31,8 +31,6 @@ from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from functools import lru_cache
 
-import networkx as nx
-from networkx.algorithms.isomorphism import GraphMatcher
 from rdkit import Chem
 
 from .atoms import VALENCE, check_size
@@ -57,6 +55,9 @@ class _Skeleton:
 @lru_cache(maxsize=1)
 def _skeletons() -> dict[int, tuple[_Skeleton, ...]]:
     """Every connected graph with 1..7 nodes and max degree <= 4, by number of nodes."""
+    import networkx as nx  # here, not at module level: only isomer counting needs it
+    from networkx.algorithms.isomorphism import GraphMatcher
+
     found: dict[int, list[_Skeleton]] = {m: [] for m in range(1, MAX_BACKBONE_ATOMS + 1)}
     for graph in nx.graph_atlas_g():
         m = graph.number_of_nodes()

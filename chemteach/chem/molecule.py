@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable, Mapping
+from typing import TYPE_CHECKING
 
-import networkx as nx
 from rdkit import Chem, rdBase
 
 from .build import molecule_from_atoms
@@ -13,6 +13,9 @@ from .convert import canonical_smiles, graph_from_mol, mol_from_graph
 from .errors import MAX_SMILES_LENGTH, NotAMolecule, TooManyAtoms
 from .formula import count_atoms, formula
 from .validate import mol_problem
+
+if TYPE_CHECKING:
+    import networkx as nx
 
 
 class Molecule:

@@ -7,10 +7,14 @@ single, double or triple; rings allowed.
 
 from __future__ import annotations
 
-import networkx as nx
+from typing import TYPE_CHECKING
+
 from rdkit import Chem
 
 from .atoms import VALENCE, element_name, unknown_element_reason
+
+if TYPE_CHECKING:
+    import networkx as nx
 
 
 def _an(word: str) -> str:
@@ -52,6 +56,8 @@ def graph_problem(graph: nx.Graph) -> str | None:
                 f"{_an(element_name(element))} atom (atom {node!r}) makes {bonds[node]} bonds,"
                 f" but in the games {element_name(element)} makes its usual {VALENCE[element]}"
             )
+    import networkx as nx  # a graph was given, so networkx is already loaded: no cost here
+
     pieces = nx.number_connected_components(graph)
     if pieces > 1:
         return _pieces_reason(pieces)

@@ -162,7 +162,7 @@ def test_figure_draws_with_cell_ids():
 def test_rich_display():
     board = Board.from_text(SEED_BOARD)
     assert cells_of(board._repr_svg_())
-    assert board._repr_png_()[:4] == b"\x89PNG"
+    assert board.png()[:4] == b"\x89PNG"
     game = PolymerChains(2, seed=1)
     svg = game.observation(0)._repr_svg_()
     assert len(re.findall(r'class="cell ring legal"', svg)) == len(game.observation(0).legal)

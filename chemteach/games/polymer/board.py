@@ -281,14 +281,16 @@ class Board:
 
     # rich display in notebooks; the view is imported here, never at module level
     def _repr_svg_(self) -> str:
+        """Notebook display: the SVG only (no _repr_png_, so matplotlib is never started)."""
         from .view import board_svg
 
         return board_svg(self)
 
-    def _repr_png_(self) -> bytes:
+    def png(self, dpi: int = 80) -> bytes:
+        """The board as PNG bytes, drawn by matplotlib, for whoever asks for a PNG file."""
         from .view import board_png
 
-        return board_png(self)
+        return board_png(self, dpi=dpi)
 
 
 def _row_order(cell: Cell) -> tuple[int, int]:

@@ -385,7 +385,7 @@ def board_figure(
 
 
 def board_png(board: Board | PolymerObservation, dpi: int = 80, **marks: Any) -> bytes:
-    """The board as PNG bytes (for rich display where SVG is not shown)."""
+    """The board as PNG bytes (on request only: a notebook shows the SVG)."""
     buffer = io.BytesIO()
     board_figure(board, **marks).savefig(buffer, format="png", dpi=dpi)
     return buffer.getvalue()
