@@ -270,10 +270,14 @@ def _read_rules_file(path: Path, name: str) -> str:
         raise RulesError(f"{name}: a rules file's name must end in .toml; allowed: a TOML file "
                          "of key = value settings, such as my-rules.toml.", source=name)
     try:
-        if path.stat().st_size > MAX_RULES_BYTES:
+        if path.exists() and not path.is_file():  # a device or a pipe could never end
+            raise RulesError(f"{name}: this is not a file; allowed: the path of a rules file "
+                             "ending in .toml.", source=name)
+        with path.open("rb") as file:
+            data = file.read(MAX_RULES_BYTES + 1)
+        if len(data) > MAX_RULES_BYTES:
             raise RulesError(f"{name}: the file is far too big for a rules file; allowed: at "
                              f"most {MAX_RULES_BYTES:,} bytes.", source=name)
-        data = path.read_bytes()
     except FileNotFoundError:
         raise RulesError(f"{name}: cannot read the rules file: there is no such file.",
                          source=name) from None
@@ -281,7 +285,7 @@ def _read_rules_file(path: Path, name: str) -> str:
         raise RulesError(f"{name}: cannot read the rules file ({exc.strerror}).",
                          source=name) from None
     try:
-        return data.decode("utf-8")
+        return data.decode("utf-8-sig")  # an editor's byte-order mark is fine
     except UnicodeDecodeError as exc:
         line = data[: exc.start].count(b"\n") + 1
         raise RulesError(f"{name}: line {line} is not UTF-8 text (byte {exc.start + 1}); "

@@ -66,7 +66,7 @@ def _parse(text: str | bytes) -> Any:
         )
     if isinstance(text, bytes | bytearray):
         try:
-            text = bytes(text).decode("utf-8")
+            text = bytes(text).decode("utf-8-sig")  # an editor's byte-order mark is fine
         except UnicodeDecodeError as exc:
             raise SaveFileError(
                 f"This is not a chemteach save file: it is not text (byte {exc.start + 1} is "
@@ -78,7 +78,7 @@ def _parse(text: str | bytes) -> Any:
                             "never does.")
 
     try:
-        return json.loads(text, parse_constant=refuse_constant)
+        return json.loads(text.removeprefix("\ufeff"), parse_constant=refuse_constant)
     except json.JSONDecodeError as exc:
         raise SaveFileError(f"This is not a chemteach save file (not JSON: {exc}).") from None
     except RecursionError:
@@ -116,7 +116,7 @@ def game_from_json(data: Mapping[str, Any] | str | bytes,
 def _load(data: Any, expected: type[Game] | None) -> Game:
     if not isinstance(data, Mapping) or data.get("format") != FORMAT:
         raise SaveFileError("This is not a chemteach save file (no 'format': 'chemteach-save').")
-    if data.get("version") != VERSION:
+    if type(data.get("version")) is not int or data.get("version") != VERSION:
         raise SaveFileError(
             f"This save file has format version {shown(data.get('version'))}; this kit reads "
             f"version {VERSION}. Update the kit or ask for a new save."
@@ -190,17 +190,22 @@ def load_save(save: str | bytes | Path, expected: type[Game] | None = None) -> G
     A path that is missing, a folder, unreadable or far too big is refused like a bad file.
     """
     if isinstance(save, bytes | bytearray) or (isinstance(save, str)
-                                                and save.lstrip().startswith("{")):
+                                                and save.lstrip("\ufeff \t\r\n").startswith("{")):
         return game_from_json(save, expected)
+    if not str(save).strip():
+        raise SaveFileError("No save file was named: give the path of a .json save file.")
     name = str(save) if len(str(save)) <= 80 else str(save)[:77] + "..."
     try:
         path = Path(save)
         if path.is_dir():
             raise SaveFileError(f"{name} is a folder, not a save file (a .json file).")
+        if path.exists() and not path.is_file():  # a device or a pipe could never end
+            raise SaveFileError(f"{name} is not a file, so it cannot be a save file.")
         if path.stat().st_size > MAX_SAVE_BYTES:
             raise SaveFileError(f"{name} is far too big for a chemteach save (the limit is "
                                 f"{MAX_SAVE_BYTES // 1_000_000} MB).")
-        data = path.read_bytes()
+        with path.open("rb") as file:
+            data = file.read(MAX_SAVE_BYTES + 1)
     except FileNotFoundError:
         raise SaveFileError(f"There is no save file {name}.") from None
     except (OSError, ValueError, TypeError) as exc:

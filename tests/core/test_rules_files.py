@@ -167,3 +167,17 @@ def test_house_rules_list_what_differs_from_the_defaults() -> None:
     assert SPEC.house_rules(SPEC.load({"target_score": 50, "language": "ja"})) == [
         "target_score = 50", 'language = "ja"']
     assert SPEC.house_rules(SPEC.defaults()) == []
+
+
+def test_a_rules_file_with_a_byte_order_mark_or_that_is_a_device(tmp_path):
+    """The issue 7 review: an editor's BOM is fine; /dev/zero behind a .toml name is refused
+    at once (it used to be read without end)."""
+    from chemteach.games.polymer.rules import RULES
+
+    bom = tmp_path / "bom.toml"
+    bom.write_bytes("\ufefftarget_score = 40\n".encode())
+    assert RULES.load(bom).target_score == 40
+    zero = tmp_path / "zero.toml"
+    zero.symlink_to("/dev/zero")
+    with pytest.raises(RulesError, match="zero.toml: this is not a file"):
+        RULES.load(zero)

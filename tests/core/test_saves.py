@@ -188,3 +188,31 @@ def test_open_a_missing_file_a_folder_or_a_huge_file_is_a_save_error(tmp_path) -
     good.write_text(dumps(played()))
     assert load_save(good).fingerprint() == played().fingerprint()
     assert load_save(str(good)).fingerprint() == played().fingerprint()
+
+
+def test_a_save_with_an_editors_byte_order_mark_loads(tmp_path):
+    """The issue 7 review: a save re-saved by a text editor that adds a BOM still loads."""
+    from chemteach.core.save import load_save
+
+    game = PolymerChains(["Ada", "Ben"], seed=2)
+    text = "\ufeff" + dumps(game)
+    assert game_from_json(text).fingerprint() == game.fingerprint()
+    path = tmp_path / "bom.json"
+    path.write_bytes(text.encode("utf-8"))
+    assert load_save(path).fingerprint() == game.fingerprint()
+    assert load_save(text).fingerprint() == game.fingerprint()
+
+
+def test_a_save_that_is_a_device_an_empty_name_or_a_true_version_is_refused(tmp_path):
+    from chemteach.core.save import load_save
+
+    zero = tmp_path / "zero.json"
+    zero.symlink_to("/dev/zero")
+    with pytest.raises(SaveFileError, match="is not a file"):
+        load_save(zero)
+    with pytest.raises(SaveFileError, match="No save file was named"):
+        load_save("")
+    data = json.loads(dumps(PolymerChains(["Ada", "Ben"], seed=2)))
+    for version in (True, 1.0):
+        with pytest.raises(SaveFileError, match="format version"):
+            game_from_json(json.dumps({**data, "version": version}))
