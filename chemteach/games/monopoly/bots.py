@@ -151,13 +151,14 @@ class HardBot:
     @staticmethod
     def early(obs: MonopolyObservation) -> bool:
         """Early in the game: many elements still with the Lab."""
-        return sum(1 for s in obs.board.ownables if obs.owner[s] < 0) >= 8
+        board = obs.board
+        unowned = obs.owner.count(-1) - (board.size - len(board.ownables))
+        return unowned >= 8
 
     @staticmethod
     def reserve(obs: MonopolyObservation) -> int:
-        """AMUny to keep in hand: more when others have built."""
-        built = sum(1 for s in obs.board.ownables if obs.height[s])
-        return 100 if built == 0 else 250
+        """AMUny to keep in hand: more once anyone has built."""
+        return 250 if any(obs.height) else 100
 
     def choose(self, obs: MonopolyObservation, legal: Sequence[Action],
                rng: random.Random) -> Action:

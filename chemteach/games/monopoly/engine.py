@@ -9,6 +9,7 @@ then the decision the landing asked for (buy, tax, question), then the turn goes
 
 from __future__ import annotations
 
+from types import SimpleNamespace
 from typing import Any
 
 from ...core.actions import Action
@@ -83,7 +84,8 @@ class ChemistryMonopoly(Game):
 
     # ----- setting up ---------------------------------------------------------------
     def setup(self) -> None:
-        r = self.rules
+        r = self.r = SimpleNamespace(**self.rules.to_dict())  # plain attributes: fast
+        self.names_t = tuple(self.names)
         self.board = load_board(r.board_file)
         self.decks = load_decks(r.decks_file, self.board.size)
         self.questions = load_questions(r.questions_file) if r.quiz else ()
@@ -130,6 +132,7 @@ class ChemistryMonopoly(Game):
         self.offer_return = "start"
         self.offers_made = 0
         self._bid_objects: list[Action] = []
+        self._struct: Structure | None = None
         self._offer_objects: dict[tuple[int, int], Offer] = {}
         self.question = -1
         self.quiz_reward = 0
@@ -190,7 +193,7 @@ class ChemistryMonopoly(Game):
         self.lab -= amount
 
     def _fine_creditor(self) -> int:
-        return POT if self.rules.extra_credit_pot else LAB
+        return POT if self.r.extra_credit_pot else LAB
 
     def building_value(self, s: int) -> int:
         """What evaporating everything on a lot brings (half the purchase prices)."""
@@ -255,7 +258,7 @@ class ChemistryMonopoly(Game):
         if seat <= self.current_before and self.turns:
             self.round += 1
         self.current_before = seat
-        limit = self.rules.round_limit
+        limit = self.r.round_limit
         if limit and self.round > limit:
             self.round = limit
             self._end_by_valuation(f"The round limit ({limit} rounds) is reached")
@@ -292,9 +295,9 @@ class ChemistryMonopoly(Game):
                     self.jail[p] = -1
                     self.again = False
                     self.log("throw", f"{name} throws {a} and {b}: no doubles on the third "
-                             f"try, so {name} pays the fine of {self.rules.fine} and moves.",
-                             player=p, dice=[a, b], fine=self.rules.fine)
-                    self._debt(p, self._fine_creditor(), self.rules.fine)
+                             f"try, so {name} pays the fine of {self.r.fine} and moves.",
+                             player=p, dice=[a, b], fine=self.r.fine)
+                    self._debt(p, self._fine_creditor(), self.r.fine)
                     self._move_by(p, total)
                 else:
                     self.again = False
@@ -329,12 +332,12 @@ class ChemistryMonopoly(Game):
 
     def _pass_go(self, p: int, start: int, target: int) -> None:
         if target <= start or target == 0:
-            if target == 0 and self.rules.go_landing_pays_double:
-                pay = 2 * self.rules.go_salary
+            if target == 0 and self.r.go_landing_pays_double:
+                pay = 2 * self.r.go_salary
                 self.log("go", f"{self.names[p]} lands right on Go and collects {pay}.",
                          player=p, amount=pay)
             else:
-                pay = self.rules.go_salary
+                pay = self.r.go_salary
                 self.log("go", f"{self.names[p]} passes Go and collects {pay}.", player=p,
                          amount=pay)
             self._from_lab(p, pay)
@@ -377,10 +380,10 @@ class ChemistryMonopoly(Game):
             self._draw(p, "lab_day" if kind == LAB_DAY else "test_day")
         elif kind == GO_TO_BIOLOGY:
             self._to_biology(p)
-        elif kind == EXTRA and self.rules.extra_credit_pot:
+        elif kind == EXTRA and self.r.extra_credit_pot:
             won = self.pot
             self.cash[p] += won
-            self.pot = self.rules.extra_credit_base
+            self.pot = self.r.extra_credit_base
             self.lab -= self.pot
             self.log("extra credit", f"{self.names[p]} collects the Extra Credit pot of {won}.",
                      player=p, amount=won)
@@ -587,7 +590,7 @@ class ChemistryMonopoly(Game):
         if len(alive) == 1:
             self._finish([alive[0]], f"{self.names[alive[0]]} is the last player with any "
                          "wealth")
-        elif self.rules.short_game and len(self.bankrupt) >= 2:
+        elif self.r.short_game and len(self.bankrupt) >= 2:
             self._end_by_valuation("The second bankruptcy ends the short game")
 
     def _return_buildings(self, s: int) -> None:
@@ -645,7 +648,7 @@ class ChemistryMonopoly(Game):
         if phase == "start":
             if self.jail[player] >= 0:
                 out: list[Action] = [ROLL]
-                if cash >= self.rules.fine:
+                if cash >= self.r.fine:
                     out.append(PAY_FINE)
                 if self.cards[player]:
                     out.append(USE_CARD)
@@ -662,7 +665,7 @@ class ChemistryMonopoly(Game):
             self._raise_into(player, out)
             return out
         if phase == "auction":
-            step = self.rules.bid_step
+            step = self.r.bid_step
             bids = self._bid_objects
             while len(bids) * step <= cash:
                 bids.append(Bid(len(bids) * step))
@@ -691,76 +694,44 @@ class ChemistryMonopoly(Game):
 
     def _raise_into(self, p: int, out: list[Action]) -> None:
         """Evaporate and Transfer moves: raising AMUny from the Lab."""
-        owner, height, transferred = self.owner, self.height, self.transferred
-        for s in self.board.ownables:
-            if owner[s] != p:
-                continue
-            if height[s]:
-                if self._can_evaporate(s):
-                    out.append(EVAPORATE[s])
-            elif not transferred[s] and self._set_bare(s):
-                out.append(TRANSFER[s])
+        _, _, _, evaporate, transfer, _ = self._structure().moves(p)
+        need = self.liquids_needed
+        for s, solid in evaporate:
+            if not solid or self.liquids_left >= need:
+                out.append(EVAPORATE[s])
+        out.extend(transfer)
 
-    def _bare_sets(self) -> list[bool]:
-        """Per colour set: no liquids or solids anywhere in it."""
-        height = self.height
-        return [not any(height[m] for m in cs.spaces) for cs in self.board.sets]
+    def _structure(self) -> Structure:
+        """The moves that depend only on who owns what, the liquids and solids and what is
+        transferred: worked out once per arrangement (a key of three tuples), not per move."""
+        key = (tuple(self.owner), tuple(self.height), tuple(self.transferred))
+        st = self._struct
+        if st is None or st.key != key:
+            st = self._struct = Structure(self, key)
+        return st
 
     def _manage_actions(self, p: int, out: list[Action]) -> None:
-        owner, height, transferred = self.owner, self.height, self.transferred
-        kinds, set_of = self.kinds, self.board.set_of
+        buy_back, condense, _, evaporate, transfer, menu = self._structure().moves(p)
         cash = self.cash[p]
-        bare = self._bare_sets()
-        for s in self.board.ownables:
-            if owner[s] != p:
-                continue
-            if transferred[s]:
-                if cash >= self.transfer_value[s] + interest(self.transfer_value[s]):
-                    out.append(BUY_BACK[s])
-                continue
-            if kinds[s] == LOT:
-                if self._can_condense(p, s):
-                    out.append(CONDENSE[s])
-                if height[s]:
-                    if self._can_evaporate(s):
-                        out.append(EVAPORATE[s])
-                elif bare[set_of[s]]:
-                    out.append(TRANSFER[s])
-            else:
-                out.append(TRANSFER[s])
-        if self.offers_made < self.rules.offers_per_turn:
-            self._offer_menu(p, out, bare)
-
-    def _offer_menu(self, p: int, out: list[Action], bare: list[bool]) -> None:
-        """The offers listed as moves: buy, at its printed price, the one element that
-        would complete a colour set of yours, and a Get Out card for the fine. Any other
-        well-formed offer is legal too (is_legal accepts it); listing every price and
-        bundle is impossible, so the list is this menu."""
-        cash = self.cash[p]
-        owner, price = self.owner, self.price
-        cache = self._offer_objects
-        for n, cs in enumerate(self.board.sets):
-            if not bare[n]:
-                continue
-            missing = -1
-            for m in cs.spaces:
-                if owner[m] != p:
-                    if missing >= 0:
-                        break
-                    missing = m
-            else:
-                if missing < 0:
-                    continue
-                o = owner[missing]
-                if o >= 0 and price[missing] <= cash:
-                    offer = cache.get((o, missing))
-                    if offer is None:
-                        offer = cache[(o, missing)] = Offer(o, (), (missing,), price[missing])
+        for s, cost in buy_back:
+            if cash >= cost:
+                out.append(BUY_BACK[s])
+        for s, cost, solid in condense:
+            if cash >= cost and (self.solids_left if solid else self.liquids_left) > 0:
+                out.append(CONDENSE[s])
+        need = self.liquids_needed
+        for s, solid in evaporate:
+            if not solid or self.liquids_left >= need:
+                out.append(EVAPORATE[s])
+        out.extend(transfer)
+        if self.offers_made < self.r.offers_per_turn:
+            for offer, price in menu:
+                if cash >= price:
                     out.append(offer)
-        if cash >= self.rules.fine:
-            for q in range(self.num_players):
-                if q != p and self.cards[q] and self.active[q]:
-                    out.append(Offer(q, (), (), self.rules.fine, 0, 1))
+            if cash >= self.r.fine:
+                for q in range(self.num_players):
+                    if q != p and self.cards[q] and self.active[q]:
+                        out.append(Offer(q, (), (), self.r.fine, 0, 1))
 
     def _set_bare(self, s: int) -> bool:
         """No liquids or solids on the element or (for a lot) anywhere in its set."""
@@ -813,8 +784,8 @@ class ChemistryMonopoly(Game):
         if t is PayFine or t is UseCard:
             if phase != "start" or self.jail[p] < 0:
                 return "You are not in Biology Class, or it is too late in your turn."
-            if t is PayFine and cash < self.rules.fine:
-                return f"You need {self.rules.fine} AMUny to pay the fine."
+            if t is PayFine and cash < self.r.fine:
+                return f"You need {self.r.fine} AMUny to pay the fine."
             if t is UseCard and not self.cards[p]:
                 return "You have no Get Out of Biology Class Free card."
             return None
@@ -829,7 +800,7 @@ class ChemistryMonopoly(Game):
             if phase != "auction":
                 return "There is no auction now."
             amount = a.amount  # type: ignore[attr-defined]
-            step = self.rules.bid_step
+            step = self.r.bid_step
             if not isinstance(amount, int) or amount < 0 or amount > cash or amount % step:
                 return (f"Bid a multiple of {step} from 0 to your {cash} AMUny.")
             return None
@@ -910,8 +881,8 @@ class ChemistryMonopoly(Game):
     def _why_offer_illegal(self, p: int, a: Offer) -> str | None:
         if self.phase not in MANAGE_PHASES:
             return "You can offer trades only during your own turn."
-        if self.offers_made >= self.rules.offers_per_turn:
-            return f"You have made {self.rules.offers_per_turn} offers this turn already."
+        if self.offers_made >= self.r.offers_per_turn:
+            return f"You have made {self.r.offers_per_turn} offers this turn already."
         q = a.to
         if not isinstance(q, int) or not 0 <= q < self.num_players or q == p \
                 or not self.active[q]:
@@ -954,7 +925,7 @@ class ChemistryMonopoly(Game):
             self.waiting = ""
             self.log("decline", f"{self.names[p]} does not buy {self.board.name(s)}.",
                      player=p, space=s)
-            if self.rules.auctions:
+            if self.r.auctions:
                 self.auctions.append((s, p))
             self._advance()
         elif t is Bid:
@@ -963,13 +934,13 @@ class ChemistryMonopoly(Game):
                 self._finish_auction()
         elif t is PayFine:
             self.jail[p] = -1
-            self.log("fine", f"{self.names[p]} pays the fine of {self.rules.fine} and leaves "
-                     "Biology Class.", player=p, amount=self.rules.fine)
-            self.cash[p] -= self.rules.fine
-            if self.rules.extra_credit_pot:
-                self.pot += self.rules.fine
+            self.log("fine", f"{self.names[p]} pays the fine of {self.r.fine} and leaves "
+                     "Biology Class.", player=p, amount=self.r.fine)
+            self.cash[p] -= self.r.fine
+            if self.r.extra_credit_pot:
+                self.pot += self.r.fine
             else:
-                self.lab += self.rules.fine
+                self.lab += self.r.fine
         elif t is UseCard:
             deck, index = self.cards[p].pop(0)
             self.order[deck].append(index)
@@ -1138,26 +1109,23 @@ class ChemistryMonopoly(Game):
 
     def observation(self, player: int | None = None) -> MonopolyObservation:
         question = self.questions[self.question] if self.question >= 0 else None
-        debt = tuple(self.debts[0]) if self.phase == "raise" else None
+        owner, height, transferred = self._structure().key
+        phase = self.phase
+        r = self.r
+        # positional, in the field order of MonopolyObservation (faster than keywords)
         return MonopolyObservation(
-            player=player, names=tuple(self.names), board=self.board, phase=self.phase,
-            to_move=self.to_move(), current=self.current, cash=tuple(self.cash),
-            pos=tuple(self.pos), active=tuple(self.active), jail=tuple(self.jail),
-            cards=tuple(len(c) for c in self.cards), owner=tuple(self.owner),
-            height=tuple(self.height), transferred=tuple(self.transferred),
-            liquids_left=self.liquids_left, solids_left=self.solids_left, pot=self.pot,
-            dice=self.dice, doubles=self.doubles, turn=self.turns, round=self.round,
-            round_limit=self.rules.round_limit, solid=self.solid,
-            auction_space=self.auction_space if self.phase == "auction" else -1,
-            has_bid=tuple(sorted(self.bids)),
-            my_bid=self.bids.get(player, -1) if player is not None else -1,
-            offer=self.offer, offer_from=self.offer_from,
-            question=(question.text, question.choices) if question else None,
-            debt=debt,  # type: ignore[arg-type]
-            receiving=self.receives[0] if self.phase == "receive" else None,
-            landing=self.last_landing, offers_left=self.rules.offers_per_turn - self.offers_made,
-            bid_step=self.rules.bid_step, fine=self.rules.fine, over=self.over,
-            winners=tuple(self.winner_list),
+            player, self.names_t, self.board, phase, self.to_move(), self.current,
+            tuple(self.cash), tuple(self.pos), tuple(self.active), tuple(self.jail),
+            tuple(map(len, self.cards)), owner, height, transferred, self.liquids_left,
+            self.solids_left, self.pot, self.dice, self.doubles, self.turns, self.round,
+            r.round_limit, self.solid, self.auction_space if phase == "auction" else -1,
+            tuple(sorted(self.bids)), self.bids.get(player, -1) if player is not None else -1,
+            self.offer, self.offer_from,
+            (question.text, question.choices) if question else None,
+            tuple(self.debts[0]) if phase == "raise" else None,  # type: ignore[arg-type]
+            self.receives[0] if phase == "receive" else None,
+            self.last_landing, r.offers_per_turn - self.offers_made, r.bid_step, r.fine,
+            self.over, tuple(self.winner_list),
         )
 
     def fingerprint(self) -> dict[str, Any]:
@@ -1180,3 +1148,68 @@ class ChemistryMonopoly(Game):
             "doubles": self.doubles, "bankrupt": list(self.bankrupt), "over": self.over,
             "winners": list(self.winner_list), "rng": self.rng_digest(),
         }
+
+
+class Structure:
+    """Per player, the candidate moves of one arrangement of the board (owners, liquids
+    and solids, transfers); cash and the Lab's supply are checked per move on top."""
+
+    def __init__(self, game: ChemistryMonopoly, key: tuple[tuple, tuple, tuple]) -> None:
+        self.game = game
+        self.key = key
+        self._moves: dict[int, tuple] = {}
+
+    def moves(self, p: int) -> tuple:
+        """(buy back [(space, cost)], condense [(space, cost, is solid)], unused,
+        evaporate [(space, is solid)], transfer [actions], offer menu [(offer, price)])."""
+        got = self._moves.get(p)
+        if got is None:
+            got = self._moves[p] = self._work_out(p)
+        return got
+
+    def _work_out(self, p: int) -> tuple:
+        g = self.game
+        owner, height, transferred = self.key
+        kinds, set_of = g.kinds, g.board.set_of
+        bare = [not any(height[m] for m in cs.spaces) for cs in g.board.sets]
+        buy_back, condense, evaporate, transfer = [], [], [], []
+        for s in g.board.ownables:
+            if owner[s] != p:
+                continue
+            if transferred[s]:
+                buy_back.append((s, g.transfer_value[s] + interest(g.transfer_value[s])))
+                continue
+            if kinds[s] == LOT:
+                h = height[s]
+                members = g.members[s]
+                if h < g.solid and all(owner[m] == p and not transferred[m] and height[m] >= h
+                                       for m in members):
+                    solid = h + 1 == g.solid
+                    condense.append((s, g.solid_cost[s] if solid else g.liquid_cost[s], solid))
+                if h:
+                    if all(height[m] <= h for m in members):
+                        evaporate.append((s, h == g.solid))
+                elif bare[set_of[s]]:
+                    transfer.append(TRANSFER[s])
+            else:
+                transfer.append(TRANSFER[s])
+        menu = []
+        price = g.price
+        cache = g._offer_objects
+        for n, cs in enumerate(g.board.sets):
+            if not bare[n]:
+                continue
+            missing = -1
+            for m in cs.spaces:
+                if owner[m] != p:
+                    if missing >= 0:
+                        break
+                    missing = m
+            else:
+                if missing >= 0 and owner[missing] >= 0:
+                    o = owner[missing]
+                    offer = cache.get((o, missing))
+                    if offer is None:
+                        offer = cache[(o, missing)] = Offer(o, (), (missing,), price[missing])
+                    menu.append((offer, price[missing]))
+        return buy_back, condense, None, evaporate, transfer, menu
