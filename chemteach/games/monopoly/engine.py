@@ -953,11 +953,13 @@ class ChemistryMonopoly(Game):
             worth = self.worth(p)
             amount = worth * sp.percent // 100 if action.percent else sp.amount  # type: ignore
             self.waiting = ""
+            other = (f"the flat tax would have been {sp.amount}" if action.percent  # type: ignore
+                     else f"{sp.percent}% would have been {worth * sp.percent // 100}")
             self.log("tax", f"{self.names[p]} chose to pay " +
                      (f"{sp.percent}% of a total worth of {worth}: {amount}"
                       if action.percent else f"the flat {amount}")  # type: ignore
-                     + f" (10% would have been {worth * sp.percent // 100}).", player=p,
-                     amount=amount, worth=worth, percent=action.percent)  # type: ignore
+                     + f" ({other}).", player=p, amount=amount, worth=worth,
+                     percent=action.percent)  # type: ignore
             self._debt(p, self._fine_creditor(), amount)
             self._advance()
         elif t is Answer:
