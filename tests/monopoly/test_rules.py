@@ -721,3 +721,23 @@ def test_illegal_moves_leave_the_state_untouched() -> None:
         assert game.fingerprint() == before
     with pytest.raises(IllegalAction, match="not Player 2's turn"):
         game.apply(1, Roll())
+
+
+# ----- landing ----------------------------------------------------------------------------
+def test_landing_tells_the_element_sentence_and_carries_its_data() -> None:
+    game = new_game(2)
+    throw(game, 1, 2)
+    event = next(e for e in reversed(game.events) if e.kind == "land")
+    assert event.data == {"player": 0, "space": NE}
+    assert "Neon (Ne): atomic number 10" in event.text
+    assert game.board.spaces[NE].note in event.text
+    assert game.observation(1).landing == NE
+
+
+def test_events_carry_a_kind_and_their_data_for_wording_later() -> None:
+    game = new_game(2)
+    give(game, 1, NE)
+    throw(game, 1, 2)
+    rent = next(e for e in game.events if e.kind == "rent")
+    assert rent.data == {"player": 0, "owner": 1, "space": NE, "amount": 4}
+    assert all(e.kind for e in game.events)

@@ -244,11 +244,15 @@ class HardBot:
                 if cash - cost >= 3 * reserve:
                     return a
         if obs.offers_left > 0 and self.traded_turn != obs.turn:
-            self.traded_turn = obs.turn
-            return self.trade(obs, me, cash, reserve)
+            # the engine's offer menu lists the elements that would complete my sets
+            wanted = [(a.take[0], a.to) for a in legal if type(a) is Offer and a.take]
+            if wanted:
+                self.traded_turn = obs.turn
+                return self.trade(obs, me, cash, reserve, wanted)
         return None
 
-    def trade(self, obs: MonopolyObservation, me: int, cash: int, reserve: int) -> Action | None:
+    def trade(self, obs: MonopolyObservation, me: int, cash: int, reserve: int,
+              wanted: list[tuple[int, int]]) -> Action | None:
         """An offer that completes one of my sets: a swap that completes theirs too, or
         AMUny for the missing element."""
         board = obs.board
@@ -266,7 +270,7 @@ class HardBot:
                     out.append((others[0], owner[others[0]]))
             return out
 
-        for lot, holder in missing_one(me):
+        for lot, holder in wanted:
             price = board.spaces[lot].price
             for their_lot, their_holder in missing_one(holder):
                 if their_holder == me:
