@@ -152,3 +152,12 @@ def test_cli_simulates_monopoly(capsys) -> None:
     assert main(["games"]) == 0
     assert "Chemistry Monopoly (2-6 players); bots: easy, medium, hard" in \
         capsys.readouterr().out
+
+
+def test_malformed_moves_get_a_sentence_not_a_traceback() -> None:
+    game = ChemistryMonopoly(2, seed=1)
+    p = game.to_move()[0]
+    for action in (Offer(1 - p, ("a", 1), (), 0), Offer(1 - p, (), (), "ten"),  # type: ignore
+                   Answer("b"), Bid("x"), Condense("Na"), Offer(7, (), (1,), 0)):  # type: ignore
+        assert not game.is_legal(p, action)
+        assert game.explain_illegal(p, action)

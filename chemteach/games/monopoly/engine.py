@@ -801,7 +801,7 @@ class ChemistryMonopoly(Game):
                 return "There is no auction now."
             amount = a.amount  # type: ignore[attr-defined]
             step = self.r.bid_step
-            if not isinstance(amount, int) or amount < 0 or amount > cash or amount % step:
+            if type(amount) is not int or amount < 0 or amount > cash or amount % step:
                 return (f"Bid a multiple of {step} from 0 to your {cash} AMUny.")
             return None
         if t is ChooseTax:
@@ -809,7 +809,9 @@ class ChemistryMonopoly(Game):
         if t is Answer:
             if phase != "answer":
                 return "There is no question to answer now."
-            if not 0 <= a.choice < len(self.questions[self.question].choices):  # type: ignore
+            choice = a.choice  # type: ignore[attr-defined]
+            if type(choice) is not int or not 0 <= choice < len(
+                    self.questions[self.question].choices):
                 return "Choose one of the answers shown."
             return None
         if t is Reply:
@@ -888,6 +890,8 @@ class ChemistryMonopoly(Game):
                 or not self.active[q]:
             return "Offer trades to another player still in the game."
         for side, who in ((a.give, p), (a.take, q)):
+            if not all(type(s) is int for s in side):
+                return "Name the elements by their space numbers."
             if list(side) != sorted(set(side)):
                 return "List each element once, in board order."
             for s in side:
@@ -895,6 +899,9 @@ class ChemistryMonopoly(Game):
                     return "Each element offered must belong to the player giving it."
                 if not self._set_bare(s):
                     return "Evaporate the liquids and solids of a set before selling it."
+        if type(a.money) is not int or type(a.give_cards) is not int or \
+                type(a.take_cards) is not int:
+            return "AMUny and cards are whole numbers."
         if not 0 <= a.give_cards <= len(self.cards[p]) or \
                 not 0 <= a.take_cards <= len(self.cards[q]):
             return "Those Get Out of Biology Class Free cards are not there to trade."
