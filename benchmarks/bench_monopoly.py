@@ -2,7 +2,8 @@
 
 Four-player bot games through the kit's match runner (the path `chemteach simulate
 monopoly` takes), every rule on (auctions, trades, questions), default rules with the
-round limit as the backstop. "Per core" is games per CPU-second of this one process.
+round limit as the backstop, with the move log on and off (the game plays the same).
+"Per core" is games per CPU-second of this one process.
 
 Run: python benchmarks/bench_monopoly.py [--games N] [--levels easy,medium,hard]
 """
@@ -16,11 +17,11 @@ from chemteach.core import Match, Seat
 from chemteach.games.monopoly import BOTS, ChemistryMonopoly
 
 
-def bench(level: int | str, games: int, seed: int = 0) -> None:
+def bench(level: str, games: int, log: bool, seed: int = 0) -> None:
     turns = decisions = bankrupt_end = capped = bankruptcies = 0
     wall, cpu = time.perf_counter(), time.process_time()
     for g in range(games):
-        game = ChemistryMonopoly(4, seed=seed + g)
+        game = ChemistryMonopoly(4, rules={"move_log": log}, seed=seed + g)
         seats = [Seat(f"{level} {i + 1}", BOTS[level]()) for i in range(4)]
         Match(game, seats).play_out()
         turns += game.turns
@@ -31,7 +32,7 @@ def bench(level: int | str, games: int, seed: int = 0) -> None:
         else:
             bankrupt_end += 1
     wall, cpu = time.perf_counter() - wall, time.process_time() - cpu
-    print(f"{level:>6}: {games / cpu:7.1f} games/s per core ({games / wall:.1f} wall), "
+    print(f"{level:>6}, log {'on ' if log else 'off'}: {games / cpu:7.1f} games/s per core ({games / wall:.1f} wall), "
           f"{turns / games:6.1f} turns/game, {decisions / games:7.1f} decisions/game "
           f"({cpu / decisions * 1e6:.1f} us each), ended by bankruptcy "
           f"{100 * bankrupt_end / games:5.1f}%, hit the round limit {100 * capped / games:5.1f}%, "
@@ -45,8 +46,9 @@ def main() -> None:
     args = parser.parse_args()
     print(f"Chemistry Monopoly, 4 players, {args.games} seeded games per bot level, "
           "every rule on, round limit 100:")
-    for level in args.levels.split(","):
-        bench(level.strip(), args.games)
+    for log in (True, False):
+        for level in args.levels.split(","):
+            bench(level.strip(), args.games, log)
 
 
 if __name__ == "__main__":

@@ -161,3 +161,15 @@ def test_malformed_moves_get_a_sentence_not_a_traceback() -> None:
                    Answer("b"), Bid("x"), Condense("Na"), Offer(7, (), (1,), 0)):  # type: ignore
         assert not game.is_legal(p, action)
         assert game.explain_illegal(p, action)
+
+
+def test_switching_the_move_log_off_plays_the_same_game() -> None:
+    def play(log: bool) -> ChemistryMonopoly:
+        game = ChemistryMonopoly(4, rules={"move_log": log, "round_limit": 30}, seed=21)
+        Match(game, [Seat(str(i), BOTS["hard"]()) for i in range(4)]).play_out()
+        return game
+
+    on, off = play(True), play(False)
+    assert off.events == [] and on.events
+    assert [a for _, a in on.history] == [a for _, a in off.history]
+    assert on.cash == off.cash and on.owner == off.owner and on.winners() == off.winners()

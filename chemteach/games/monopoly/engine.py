@@ -67,6 +67,10 @@ MANAGE_PHASES = ("start", "end")
 RAISE_PHASES = ("start", "end", "buy", "raise")
 
 
+def _no_log(*args: Any, **kwargs: Any) -> None:
+    """The move log switched off (rule move_log = false)."""
+
+
 def interest(transfer: int) -> int:
     """10% of a transfer value, rounded up to a whole AMUny."""
     return (transfer + 9) // 10
@@ -86,6 +90,9 @@ class ChemistryMonopoly(Game):
     def setup(self) -> None:
         r = self.r = SimpleNamespace(**self.rules.to_dict())  # plain attributes: fast
         self.names_t = tuple(self.names)
+        self.narrate = r.move_log
+        if not self.narrate:
+            self.log = _no_log  # type: ignore[method-assign]
         self.board = load_board(r.board_file)
         self.decks = load_decks(r.decks_file, self.board.size)
         self.questions = load_questions(r.questions_file) if r.quiz else ()
@@ -313,8 +320,9 @@ class ChemistryMonopoly(Game):
                     self._advance()
                     return
             self.again = double
-            self.log("throw", f"{name} throws {a} and {b}" + (" (doubles)" if double else "")
-                     + ".", player=p, dice=[a, b])
+            if self.narrate:
+                self.log("throw", f"{name} throws {a} and {b}" +
+                         (" (doubles)" if double else "") + ".", player=p, dice=[a, b])
             self._move_by(p, total)
         self._advance()
 
@@ -332,7 +340,10 @@ class ChemistryMonopoly(Game):
 
     def _pass_go(self, p: int, start: int, target: int) -> None:
         if target <= start or target == 0:
-            if target == 0 and self.r.go_landing_pays_double:
+            if not self.narrate:
+                pay = self.r.go_salary * (2 if target == 0 and self.r.go_landing_pays_double
+                                          else 1)
+            elif target == 0 and self.r.go_landing_pays_double:
                 pay = 2 * self.r.go_salary
                 self.log("go", f"{self.names[p]} lands right on Go and collects {pay}.",
                          player=p, amount=pay)
@@ -354,16 +365,18 @@ class ChemistryMonopoly(Game):
         s = self.pos[p]
         kind = self.kinds[s]
         self.last_landing = s
-        self.log("land", f"{self.names[p]} lands on {self.board.name(s)}. "
-                 f"{self.board.sentences[s]}", player=p, space=s)
+        if self.narrate:
+            self.log("land", f"{self.names[p]} lands on {self.board.name(s)}. "
+                     f"{self.board.sentences[s]}", player=p, space=s)
         if kind in OWNABLE:
             o = self.owner[s]
             if o == LAB:
                 self.waiting = "buy"
             elif o != p and not self.transferred[s]:
                 rent = self._rent(s, o, card)
-                self.log("rent", f"{self.names[p]} owes {self.names[o]} {rent} rent for "
-                         f"{self.board.name(s)}.", player=p, owner=o, space=s, amount=rent)
+                if self.narrate:
+                    self.log("rent", f"{self.names[p]} owes {self.names[o]} {rent} rent for "
+                             f"{self.board.name(s)}.", player=p, owner=o, space=s, amount=rent)
                 self._debt(p, o, rent)
             elif o != p:
                 self.log("no rent", f"{self.board.name(s)} is transferred: no rent is due.",

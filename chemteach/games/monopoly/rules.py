@@ -28,6 +28,8 @@ RULES = RuleSpec(
         Rule("round_limit", 100, "after this many rounds (every player one turn) the game "
              "ends and the richest wins, valued as in the short game (0: no limit)", min=0,
              max=10_000),
+        Rule("move_log", True, "write the move log; bot simulations may switch it off for "
+             "speed (the game plays the same)"),
         Rule("board_file", "", "a board TOML file to play on instead of the kit's board"),
         Rule("decks_file", "", "a Lab Day / Test Day decks TOML file instead of the kit's"),
         Rule("questions_file", "", "a question bank TOML file instead of the kit's"),
