@@ -106,7 +106,7 @@ class MediumBot:
                 return Answer(right)
             return legal[rng.randrange(len(legal))]
         if phase == "offer":
-            return ACCEPT if _offer_gain(obs, me, 2.0) > 0 else REJECT
+            return ACCEPT if _naive_gain(obs) > 0 else REJECT
         if phase == "receive":
             return next(a for a in legal if type(a) is KeepTransferred)
         if phase == "raise":
@@ -117,23 +117,51 @@ class MediumBot:
         return legal[0]
 
 
-def _offer_gain(obs: MonopolyObservation, me: int, danger: float) -> float:
-    """What an offer made to `me` is worth to me: elements by price, completing my set
-    counts four times, handing someone the last element of a set counts `danger` extra."""
+def _position(obs: MonopolyObservation, owner: list[int] | tuple[int, ...],
+              p: int) -> tuple[int, int]:
+    """(printed prices of p's elements, transferred at half; prices of p's whole sets)."""
+    board = obs.board
+    base = 0
+    for s in board.ownables:
+        if owner[s] == p:
+            price = board.spaces[s].price
+            base += price // 2 if obs.transferred[s] else price
+    sets = 0
+    for cs in board.sets:
+        if all(owner[m] == p for m in cs.spaces):
+            sets += sum(board.spaces[m].price for m in cs.spaces)
+    return base, sets
+
+
+def _offer_gain(obs: MonopolyObservation, me: int, set_weight: float = 3.0,
+                rival_weight: float = 2.0) -> float:
+    """What the offer made to `me` is worth to me: AMUny and elements by printed price,
+    plus `set_weight` times the price of any set it completes for me, minus
+    `rival_weight` times that of any set it completes for the proposer."""
     offer = obs.offer
     assert offer is not None
     them = obs.offer_from
-    spaces = obs.board.spaces
-    gain = float(offer.money) + 50 * (offer.give_cards - offer.take_cards)
-    for s in offer.give:  # what I get
-        value = spaces[s].price // 2 if obs.transferred[s] else spaces[s].price
-        gain += value * (4 if set_complete_for(obs, s, me, s) else 1)
-    for s in offer.take:  # what I give
-        value = spaces[s].price
-        gain -= value * (1 + (danger if set_complete_for(obs, s, them, s) else 0))
-        if set_complete_for(obs, s, me):
-            gain -= 3 * value
-    return gain
+    after = list(obs.owner)
+    for s in offer.give:
+        after[s] = me
+    for s in offer.take:
+        after[s] = them
+    my_base0, my_sets0 = _position(obs, obs.owner, me)
+    my_base1, my_sets1 = _position(obs, after, me)
+    _, their_sets0 = _position(obs, obs.owner, them)
+    _, their_sets1 = _position(obs, after, them)
+    return (offer.money + 50 * (offer.give_cards - offer.take_cards) + my_base1 - my_base0
+            + set_weight * (my_sets1 - my_sets0) - rival_weight * (their_sets1 - their_sets0))
+
+
+def _naive_gain(obs: MonopolyObservation) -> float:
+    """The medium bot's view of an offer: AMUny in, printed prices in and out (x1.5)."""
+    offer = obs.offer
+    assert offer is not None
+    prices = obs.board.spaces
+    return (offer.money + sum(prices[s].price for s in offer.give)
+            - 1.5 * sum(prices[s].price for s in offer.take)
+            + 50 * (offer.give_cards - offer.take_cards))
 
 
 class HardBot:
@@ -202,7 +230,7 @@ class HardBot:
             right = self.answers.get(obs.question[0])
             return Answer(right) if right is not None else legal[0]
         if phase == "offer":
-            return ACCEPT if _offer_gain(obs, me, 2.0) > 0 else REJECT
+            return ACCEPT if _offer_gain(obs, me) > 0 else REJECT
         if phase == "receive":
             buy = [a for a in legal if type(a) is BuyBack]
             if buy:
@@ -273,14 +301,19 @@ class HardBot:
         for lot, holder in wanted:
             price = board.spaces[lot].price
             for their_lot, their_holder in missing_one(holder):
-                if their_holder == me:
+                if their_holder == me and board.set_of[their_lot] != board.set_of[lot]:
                     money = max(0, min(price - board.spaces[their_lot].price, cash - reserve))
                     offer = Offer(holder, (their_lot,), (lot,), money)
                     if offer not in self.tried:
                         self.tried.add(offer)
                         return offer
-            money = min(2 * price, cash - reserve)
-            if money >= price + price // 5:
+            # AMUny for it, rising turn by turn: first 1.6 times the price, then up to
+            # 80% of what the whole set is worth to me (its price counted three times)
+            whole = sum(board.spaces[m].price for m in board.sets[board.set_of[lot]].spaces)
+            for money in (price * 8 // 5, (price + 3 * whole) * 4 // 5):
+                money = min(money, cash - reserve)
+                if money < price + price // 5:
+                    break
                 offer = Offer(holder, (), (lot,), money - money % 10)
                 if offer not in self.tried:
                     self.tried.add(offer)
