@@ -90,6 +90,7 @@ class ChemistryMonopoly(Game):
     def setup(self) -> None:
         r = self.r = SimpleNamespace(**self.rules.to_dict())  # plain attributes: fast
         self.names_t = tuple(self.names)
+        self.n = len(self.names)
         self.narrate = r.move_log
         if not self.narrate:
             self.log = _no_log  # type: ignore[method-assign]
@@ -97,7 +98,7 @@ class ChemistryMonopoly(Game):
         self.decks = load_decks(r.decks_file, self.board.size)
         self.questions = load_questions(r.questions_file) if r.quiz else ()
         b = self.board
-        n = self.num_players
+        n = self.n
         self.size = b.size
         self.kinds = b.kinds
         self.price = [sp.price for sp in b.spaces]
@@ -165,7 +166,7 @@ class ChemistryMonopoly(Game):
 
     def _who_starts(self) -> int:
         """Everyone throws both dice; the highest total starts (ties throw again)."""
-        throwers = list(range(self.num_players))
+        throwers = list(range(self.n))
         while True:
             totals = {p: self.rng.randint(1, 6) + self.rng.randint(1, 6) for p in throwers}
             best = max(totals.values())
@@ -183,7 +184,7 @@ class ChemistryMonopoly(Game):
         pack = list(self.board.ownables)
         self.rng.shuffle(pack)
         for _ in range(2):
-            for p in range(self.num_players):
+            for p in range(self.n):
                 s = pack.pop()
                 self.owner[s] = p
                 self._pay_lab(p, self.price[s])
@@ -261,7 +262,7 @@ class ChemistryMonopoly(Game):
         self.doubles = 0
         self.offers_made = 0
         self.again = True
-        seat = (p - self.first_player) % self.num_players  # rounds start with the first
+        seat = (p - self.first_player) % self.n  # rounds start with the first
         if seat <= self.current_before and self.turns:
             self.round += 1
         self.current_before = seat
@@ -274,7 +275,7 @@ class ChemistryMonopoly(Game):
         self.phase = "start"
 
     def _next_turn(self) -> None:
-        n = self.num_players
+        n = self.n
         for step in range(1, n + 1):
             q = (self.current + step) % n
             if self.active[q]:
@@ -457,11 +458,11 @@ class ChemistryMonopoly(Game):
         elif effect == "pay":
             self._debt(p, self._fine_creditor(), card.amount)
         elif effect == "pay each":
-            for q in range(self.num_players):
+            for q in range(self.n):
                 if q != p and self.active[q]:
                     self._debt(p, q, card.amount)
         elif effect == "collect each":
-            for q in range(self.num_players):
+            for q in range(self.n):
                 if q != p and self.active[q]:
                     self._debt(q, p, card.amount)
         elif effect == "repairs":
@@ -528,7 +529,7 @@ class ChemistryMonopoly(Game):
             return
 
     def _start_auction(self, s: int, first: int) -> bool:
-        n = self.num_players
+        n = self.n
         self.bidders = tuple(q for q in ((first + i) % n for i in range(n))
                              if self.active[q] and self.cash[q] > 0)
         if not self.bidders:
@@ -588,7 +589,7 @@ class ChemistryMonopoly(Game):
             else:
                 self.owner[s] = LAB
                 self.transferred[s] = False
-                self.auctions.append((s, (d + 1) % self.num_players))
+                self.auctions.append((s, (d + 1) % self.n))
         money = self.cash[d]
         self.cash[d] = 0
         if to_player:
@@ -599,7 +600,7 @@ class ChemistryMonopoly(Game):
             for deck, index in self.cards[d]:
                 self.order[deck].append(index)
         self.cards[d] = []
-        alive = [p for p in range(self.num_players) if self.active[p]]
+        alive = [p for p in range(self.n) if self.active[p]]
         if len(alive) == 1:
             self._finish([alive[0]], f"{self.names[alive[0]]} is the last player with any "
                          "wealth")
@@ -615,12 +616,12 @@ class ChemistryMonopoly(Game):
         self.height[s] = 0
 
     def _end_by_valuation(self, reason: str) -> None:
-        values = [self.valuation(p) for p in range(self.num_players)]
-        best = max(values[p] for p in range(self.num_players) if self.active[p])
-        winners = [p for p in range(self.num_players) if self.active[p] and values[p] == best]
+        values = [self.valuation(p) for p in range(self.n)]
+        best = max(values[p] for p in range(self.n) if self.active[p])
+        winners = [p for p in range(self.n) if self.active[p] and values[p] == best]
         self._finish(winners, f"{reason}: the richest player wins, valued as in the short "
                      "game (" + ", ".join(f"{self.names[p]} {values[p]}"
-                                          for p in range(self.num_players)
+                                          for p in range(self.n)
                                           if self.active[p]) + ")")
 
     def _finish(self, winners: list[int], reason: str) -> None:
@@ -742,7 +743,7 @@ class ChemistryMonopoly(Game):
                 if cash >= price:
                     out.append(offer)
             if cash >= self.r.fine:
-                for q in range(self.num_players):
+                for q in range(self.n):
                     if q != p and self.cards[q] and self.active[q]:
                         out.append(Offer(q, (), (), self.r.fine, 0, 1))
 
@@ -899,7 +900,7 @@ class ChemistryMonopoly(Game):
         if self.offers_made >= self.r.offers_per_turn:
             return f"You have made {self.r.offers_per_turn} offers this turn already."
         q = a.to
-        if not isinstance(q, int) or not 0 <= q < self.num_players or q == p \
+        if not isinstance(q, int) or not 0 <= q < self.n or q == p \
                 or not self.active[q]:
             return "Offer trades to another player still in the game."
         for side, who in ((a.give, p), (a.take, q)):
@@ -1118,7 +1119,7 @@ class ChemistryMonopoly(Game):
         return self.over
 
     def scores(self) -> list[float]:
-        return [float(self.valuation(p)) for p in range(self.num_players)]
+        return [float(self.valuation(p)) for p in range(self.n)]
 
     def winners(self) -> list[int]:
         if self.over:
