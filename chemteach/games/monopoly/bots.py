@@ -25,7 +25,7 @@ from .actions import (
     Transfer,
 )
 from .board import LOT
-from .engine import (
+from .moves import (
     ACCEPT,
     BUY,
     DECLINE,
