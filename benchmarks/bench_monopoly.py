@@ -11,7 +11,9 @@ Run: python benchmarks/bench_monopoly.py [--games N] [--levels easy,medium,hard]
 from __future__ import annotations
 
 import argparse
+import os
 import time
+import timeit
 
 from chemteach.core import Match, Seat
 from chemteach.games.monopoly import BOTS, ChemistryMonopoly
@@ -32,7 +34,9 @@ def bench(level: str, games: int, log: bool, seed: int = 0) -> None:
         else:
             bankrupt_end += 1
     wall, cpu = time.perf_counter() - wall, time.process_time() - cpu
-    print(f"{level:>6}, log {'on ' if log else 'off'}: {games / cpu:7.1f} games/s per core ({games / wall:.1f} wall), "
+    mode = "on " if log else "off"
+    print(f"{level:>6}, log {mode}: {games / cpu:7.1f} games/s per core "
+          f"({games / wall:.1f} wall), "
           f"{turns / games:6.1f} turns/game, {decisions / games:7.1f} decisions/game "
           f"({cpu / decisions * 1e6:.1f} us each), ended by bankruptcy "
           f"{100 * bankrupt_end / games:5.1f}%, hit the round limit {100 * capped / games:5.1f}%, "
@@ -44,6 +48,11 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=200, help="games per level (200)")
     parser.add_argument("--levels", default="easy,medium,hard", help="bot levels to time")
     args = parser.parse_args()
+    yardstick = min(timeit.repeat("sum(range(100))", number=100_000, repeat=5)) * 10
+    load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
+    print(f"Machine yardstick: sum(range(100)) takes {yardstick:.2f} us in this process "
+          f"(load average {load:.1f} on {os.cpu_count()} cores); compare figures across "
+          "machines in proportion to it.")
     print(f"Chemistry Monopoly, 4 players, {args.games} seeded games per bot level, "
           "every rule on, round limit 100:")
     for log in (True, False):

@@ -113,6 +113,8 @@ class ChemistryMonopoly(Legality, Game):
         self.lots = tuple(i for i in b.ownables if b.kinds[i] == LOT)
         self.supplies = tuple(i for i in b.ownables if b.kinds[i] == SUPPLY)
         self.lifes = tuple(i for i in b.ownables if b.kinds[i] == LIFE)
+        self.other_ownables = tuple(i for i in b.ownables if b.kinds[i] != LOT)
+        self.buy_back_cost = [t + interest(t) for t in self.transfer_value]
         self.liquids_needed = 3 if r.short_game else 4
         self.solid = self.liquids_needed + 1  # the height of a solid
         self.cash = [r.starting_amuny] * n
@@ -748,6 +750,13 @@ class ChemistryMonopoly(Legality, Game):
                 for q in range(self.n):
                     if q != p and self.cards[q] and self.active[q]:
                         out.append(Offer(q, (), (), self.r.fine, 0, 1))
+
+    def offer_to_buy(self, owner: int, s: int) -> tuple[Offer, int]:
+        """The menu's offer to buy element s from its owner at its printed price."""
+        offer = self._offer_objects.get((owner, s))
+        if offer is None:
+            offer = self._offer_objects[(owner, s)] = Offer(owner, (), (s,), self.price[s])
+        return offer, self.price[s]
 
     def _set_bare(self, s: int) -> bool:
         """No liquids or solids on the element or (for a lot) anywhere in its set."""

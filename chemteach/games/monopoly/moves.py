@@ -17,14 +17,12 @@ from .actions import (
     EndTurn,
     Evaporate,
     KeepTransferred,
-    Offer,
     PayFine,
     Reply,
     Roll,
     Transfer,
     UseCard,
 )
-from .board import LOT
 
 if TYPE_CHECKING:
     from .engine import ChemistryMonopoly
@@ -67,46 +65,38 @@ class Structure:
     def _work_out(self, p: int) -> tuple:
         g = self.game
         owner, height, transferred = self.key
-        kinds, set_of = g.kinds, g.board.set_of
-        bare = [not any(height[m] for m in cs.spaces) for cs in g.board.sets]
-        buy_back, condense, evaporate, transfer = [], [], [], []
-        for s in g.board.ownables:
-            if owner[s] != p:
+        solid = g.solid
+        buy_back, condense, evaporate, transfer, menu = [], [], [], [], []
+        for cs in g.board.sets:
+            members = cs.spaces
+            owners = [owner[m] for m in members]
+            mine = owners.count(p)
+            if not mine:
                 continue
-            if transferred[s]:
-                buy_back.append((s, g.transfer_value[s] + interest(g.transfer_value[s])))
-                continue
-            if kinds[s] == LOT:
-                h = height[s]
-                members = g.members[s]
-                if h < g.solid and all(owner[m] == p and not transferred[m] and height[m] >= h
-                                       for m in members):
-                    solid = h + 1 == g.solid
-                    condense.append((s, g.solid_cost[s] if solid else g.liquid_cost[s], solid))
+            heights = [height[m] for m in members]
+            top, low = max(heights), min(heights)
+            whole = mine == len(members) and not any(transferred[m] for m in members)
+            for m, o, h in zip(members, owners, heights, strict=True):
+                if o != p:
+                    if not top and mine == len(members) - 1 and o >= 0:
+                        menu.append(g.offer_to_buy(o, m))
+                    continue
+                if transferred[m]:
+                    buy_back.append((m, g.buy_back_cost[m]))
+                    continue
+                if whole and h < solid and h == low:
+                    to_solid = h + 1 == solid
+                    condense.append((m, g.solid_cost[m] if to_solid else g.liquid_cost[m],
+                                     to_solid))
                 if h:
-                    if all(height[m] <= h for m in members):
-                        evaporate.append((s, h == g.solid))
-                elif bare[set_of[s]]:
-                    transfer.append(TRANSFER[s])
-            else:
-                transfer.append(TRANSFER[s])
-        menu = []
-        price = g.price
-        cache = g._offer_objects
-        for n, cs in enumerate(g.board.sets):
-            if not bare[n]:
-                continue
-            missing = -1
-            for m in cs.spaces:
-                if owner[m] != p:
-                    if missing >= 0:
-                        break
-                    missing = m
-            else:
-                if missing >= 0 and owner[missing] >= 0:
-                    o = owner[missing]
-                    offer = cache.get((o, missing))
-                    if offer is None:
-                        offer = cache[(o, missing)] = Offer(o, (), (missing,), price[missing])
-                    menu.append((offer, price[missing]))
+                    if h == top:
+                        evaporate.append((m, h == solid))
+                elif not top:
+                    transfer.append(TRANSFER[m])
+        for m in g.other_ownables:
+            if owner[m] == p:
+                if transferred[m]:
+                    buy_back.append((m, g.buy_back_cost[m]))
+                else:
+                    transfer.append(TRANSFER[m])
         return buy_back, condense, None, evaporate, transfer, menu
