@@ -23,6 +23,7 @@ from .board import Board, Card, ColourSet, Space, load_board, load_decks
 from .engine import ChemistryMonopoly
 from .markov import landing_probabilities, simulate_landings
 from .observation import MonopolyObservation
+from .payback import Payback, payback_table
 from .questions import Question, load_questions
 from .rules import RULES
 
@@ -34,5 +35,6 @@ __all__ = [
     "EndTurn", "Evaporate", "KeepTransferred", "Offer", "PayFine", "Reply", "Roll", "Transfer",
     "UseCard", "Board", "Card", "ColourSet", "Space", "load_board", "load_decks",
     "ChemistryMonopoly", "landing_probabilities", "simulate_landings", "MonopolyObservation",
-    "Question", "load_questions", "RULES", "GAME", "BOTS", "HardBot", "MediumBot",
+    "Payback", "payback_table", "Question", "load_questions", "RULES", "GAME", "BOTS",
+    "HardBot", "MediumBot",
 ]
