@@ -134,7 +134,7 @@ def _position(obs: MonopolyObservation, owner: list[int] | tuple[int, ...],
 
 
 def _offer_gain(obs: MonopolyObservation, me: int, set_weight: float = 3.0,
-                rival_weight: float = 2.0) -> float:
+                rival_weight: float = 1.5) -> float:
     """What the offer made to `me` is worth to me: AMUny and elements by printed price,
     plus `set_weight` times the price of any set it completes for me, minus
     `rival_weight` times that of any set it completes for the proposer."""
@@ -186,7 +186,7 @@ class HardBot:
     @staticmethod
     def reserve(obs: MonopolyObservation) -> int:
         """AMUny to keep in hand: more once anyone has built."""
-        return 250 if any(obs.height) else 100
+        return 200 if any(obs.height) else 50
 
     def choose(self, obs: MonopolyObservation, legal: Sequence[Action],
                rng: random.Random) -> Action:
