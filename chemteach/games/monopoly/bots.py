@@ -245,38 +245,41 @@ class HardBot:
 
     def manage(self, obs: MonopolyObservation, legal: Sequence[Action], me: int,
                cash: int) -> Action | None:
-        """Build, buy back or trade, or None to get on with the turn."""
+        """Build, buy back or trade, or None to get on with the turn (one pass over the
+        legal moves: this runs at every throw and every end of turn)."""
         spaces = obs.board.spaces
         reserve = self.reserve(obs)
         best: Action | None = None
         best_gain = 0.0
+        buy_back: Action | None = None
+        wanted: list[tuple[int, int]] = []
         for a in legal:
             t = type(a)
             if t is Condense:
                 s = a.space  # type: ignore[attr-defined]
                 sp = spaces[s]
                 h = obs.height[s]
-                cost = sp.solid_cost if h + 1 == obs.solid else sp.liquid_cost
+                to_solid = h + 1 == obs.solid
+                cost = sp.solid_cost if to_solid else sp.liquid_cost
                 if cash - cost < reserve:
                     continue
-                after = 5 if h + 1 == obs.solid else h + 1
-                gain = (sp.rents[after] - sp.rents[h if h else 0]) / cost
+                gain = (sp.rents[5 if to_solid else h + 1] - sp.rents[h]) / cost
                 if gain > best_gain:
                     best, best_gain = a, gain
+            elif t is BuyBack and buy_back is None:
+                s = a.space  # type: ignore[attr-defined]
+                if cash - spaces[s].transfer - interest(spaces[s].transfer) >= 3 * reserve:
+                    buy_back = a
+            elif t is Offer and a.take:  # type: ignore[attr-defined]
+                # the engine's offer menu lists the elements that would complete my sets
+                wanted.append((a.take[0], a.to))  # type: ignore[attr-defined]
         if best is not None:
             return best
-        for a in legal:
-            if type(a) is BuyBack:
-                s = a.space  # type: ignore[attr-defined]
-                cost = spaces[s].transfer + interest(spaces[s].transfer)
-                if cash - cost >= 3 * reserve:
-                    return a
-        if obs.offers_left > 0 and self.traded_turn != obs.turn:
-            # the engine's offer menu lists the elements that would complete my sets
-            wanted = [(a.take[0], a.to) for a in legal if type(a) is Offer and a.take]
-            if wanted:
-                self.traded_turn = obs.turn
-                return self.trade(obs, me, cash, reserve, wanted)
+        if buy_back is not None:
+            return buy_back
+        if wanted and obs.offers_left > 0 and self.traded_turn != obs.turn:
+            self.traded_turn = obs.turn
+            return self.trade(obs, me, cash, reserve, wanted)
         return None
 
     def trade(self, obs: MonopolyObservation, me: int, cash: int, reserve: int,
