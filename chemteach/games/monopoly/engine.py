@@ -654,12 +654,23 @@ class ChemistryMonopoly(Legality, Game):
             return (self.offer.to,)
         return (self.current,)
 
-    def decider(self) -> int:
-        """Whose money-raising and managing a decision is about (the one to move)."""
-        return self.to_move()[0]
+    def _decides(self, p: int) -> bool:
+        """Whether p is among to_move(), without building the tuple (a hot path)."""
+        phase = self.phase
+        if phase == "auction":
+            return p in self.bidders and p not in self.bids
+        if phase == "over":
+            return False
+        if phase == "raise":
+            return p == self.debts[0][0]
+        if phase == "receive":
+            return p == self.receives[0][0]
+        if phase == "offer":
+            return self.offer is not None and p == self.offer.to
+        return p == self.current
 
     def legal_actions(self, player: int) -> list[Action]:
-        if player not in self.to_move():
+        if not self._decides(player):
             return []
         phase = self.phase
         cash = self.cash[player]

@@ -47,7 +47,7 @@ class Legality:
         """None when the move is legal, else one friendly sentence saying why not."""
         if self.over:
             return "The game is over."
-        if p not in self.to_move():
+        if not self._decides(p):
             return "It is not your decision now."
         phase = self.phase
         cash = self.cash[p]
