@@ -1,0 +1,1045 @@
+"""Chemistry Monopoly: the game state and its rules (seed 000, RULINGS, DECISIONS.md).
+
+The state is a handful of integer lists indexed by space or by player (owner, liquids
+and solids, transferred, cash, position), so a turn is list look-ups and additions.
+Decisions that interrupt a turn are pending decisions, handled in a fixed order by
+`_advance`: debts (raise money or go bankrupt), received transferred elements, auctions,
+then the decision the landing asked for (buy, tax, question), then the turn goes on.
+"""
+
+from __future__ import annotations
+
+from types import SimpleNamespace
+from typing import Any
+
+from ...core.actions import Action
+from ...core.game import Game
+from .actions import (
+    ACTION_TYPES,
+    Answer,
+    Bid,
+    Buy,
+    BuyBack,
+    ChooseTax,
+    Condense,
+    Decline,
+    EndTurn,
+    Evaporate,
+    KeepTransferred,
+    Offer,
+    PayFine,
+    Reply,
+    Roll,
+    Transfer,
+    UseCard,
+)
+from .board import (
+    EXTRA,
+    GO_TO_BIOLOGY,
+    LAB_DAY,
+    LIFE,
+    LOT,
+    OWNABLE,
+    SUPPLY,
+    TAX,
+    TEST_DAY,
+    Card,
+    load_board,
+    load_decks,
+)
+from .legality import Legality
+from .moves import (
+    ACCEPT,
+    ANSWERS,
+    BUY,
+    BUY_BACK,
+    CONDENSE,
+    DECLINE,
+    END,
+    EVAPORATE,
+    KEEP,
+    PAY_FINE,
+    REJECT,
+    ROLL,
+    TAX_FLAT,
+    TAX_PERCENT,
+    USE_CARD,
+    Structure,
+    interest,
+)
+from .observation import MonopolyObservation
+from .questions import load_questions
+from .rules import RULES
+
+LAB = -1  # the creditor "the Lab"; also the owner of every unowned element
+POT = -2  # the Extra Credit pot (optional rule)
+
+
+def _no_log(*args: Any, **kwargs: Any) -> None:
+    """The move log switched off (rule move_log = false)."""
+
+class ChemistryMonopoly(Legality, Game):
+    """A game of Chemistry Monopoly for 2-6 players."""
+
+    name = "monopoly"
+    title = "Chemistry Monopoly"
+    min_players = 2
+    max_players = 6
+    rule_spec = RULES
+    action_types = ACTION_TYPES
+
+    # ----- setting up ---------------------------------------------------------------
+    def setup(self) -> None:
+        r = self.r = SimpleNamespace(**self.rules.to_dict())  # plain attributes: fast
+        self.names_t = tuple(self.names)
+        self.n = len(self.names)
+        self.narrate = r.move_log
+        if not self.narrate:
+            self.log = _no_log  # type: ignore[method-assign]
+        self.board = load_board(r.board_file)
+        self.decks = load_decks(r.decks_file, self.board.size)
+        self.questions = load_questions(r.questions_file) if r.quiz else ()
+        b = self.board
+        n = self.n
+        self.size = b.size
+        self.kinds = b.kinds
+        self.price = [sp.price for sp in b.spaces]
+        self.transfer_value = [sp.transfer for sp in b.spaces]
+        self.members = [b.sets[sp.colour_set].spaces if sp.kind == LOT else () for sp in
+                        b.spaces]
+        self.rents = [sp.rents for sp in b.spaces]
+        self.liquid_cost = [sp.liquid_cost for sp in b.spaces]
+        self.solid_cost = [sp.solid_cost for sp in b.spaces]
+        self.lots = tuple(i for i in b.ownables if b.kinds[i] == LOT)
+        self.supplies = tuple(i for i in b.ownables if b.kinds[i] == SUPPLY)
+        self.lifes = tuple(i for i in b.ownables if b.kinds[i] == LIFE)
+        self.other_ownables = tuple(i for i in b.ownables if b.kinds[i] != LOT)
+        self.buy_back_cost = [t + interest(t) for t in self.transfer_value]
+        self.liquids_needed = 3 if r.short_game else 4
+        self.solid = self.liquids_needed + 1  # the height of a solid
+        self.cash = [r.starting_amuny] * n
+        self.pot = r.extra_credit_base if r.extra_credit_pot else 0
+        self.lab = -r.starting_amuny * n - self.pot  # net AMUny the Lab has taken in
+        self.pos = [0] * n
+        self.active = [True] * n
+        self.jail = [-1] * n  # -1: not inside; else failed tries for doubles so far
+        self.cards: list[list[tuple[str, int]]] = [[] for _ in range(n)]
+        self.owner = [LAB] * self.size
+        self.height = [0] * self.size  # liquids on a lot; self.solid means a solid
+        self.transferred = [False] * self.size
+        self.liquids_left = r.liquids
+        self.solids_left = r.solids
+        self.order = {d: list(range(len(cards))) for d, cards in self.decks.items()}
+        for d in ("lab_day", "test_day"):
+            self.rng.shuffle(self.order[d])
+        self.debts: list[list[int]] = []  # [debtor, creditor, amount]
+        self.receives: list[tuple[int, int]] = []  # (player, transferred space)
+        self.auctions: list[tuple[int, int]] = []  # (space, first seat for ties)
+        self.auction_space = -1
+        self.auction_first = 0
+        self.bidders: tuple[int, ...] = ()
+        self.bids: dict[int, int] = {}
+        self.offer: Offer | None = None
+        self.offer_from = -1
+        self.offer_return = "start"
+        self.offers_made = 0
+        self._bid_objects: list[Action] = []
+        self._struct: Structure | None = None
+        self._offer_objects: dict[tuple[int, int], Offer] = {}
+        self.question = -1
+        self.quiz_reward = 0
+        self.waiting = ""  # a decision the landing asks for: "buy", "tax", "answer"
+        self.again = True  # the current player throws (again) when the turn goes on
+        self.dice = (0, 0)
+        self.doubles = 0
+        self.turns = 0
+        self.round = 1
+        self.current_before = -1
+        self.first_player = 0
+        self.bankrupt: list[int] = []
+        self.over = False
+        self.end_reason = ""
+        self.winner_list: list[int] = []
+        self.phase = "start"
+        self.current = 0
+        self.last_landing = -1
+        if r.short_game:
+            self._deal_short_game()
+        self.first_player = self._who_starts()
+        self._begin_turn(self.first_player)
+
+    def _who_starts(self) -> int:
+        """Everyone throws both dice; the highest total starts (ties throw again)."""
+        throwers = list(range(self.n))
+        while True:
+            totals = {p: self.rng.randint(1, 6) + self.rng.randint(1, 6) for p in throwers}
+            best = max(totals.values())
+            self.log("who starts", "To see who starts, " + ", ".join(
+                f"{self.names[p]} throws {t}" for p, t in totals.items()) + ".",
+                throws={str(p): t for p, t in totals.items()})
+            throwers = [p for p in throwers if totals[p] == best]
+            if len(throwers) == 1:
+                self.log("starts", f"{self.names[throwers[0]]} starts.", player=throwers[0])
+                return throwers[0]
+
+    def _deal_short_game(self) -> None:
+        """The short game: the element cards are shuffled and two dealt to each player,
+        who pays the Lab their printed prices."""
+        pack = list(self.board.ownables)
+        self.rng.shuffle(pack)
+        for _ in range(2):
+            for p in range(self.n):
+                s = pack.pop()
+                self.owner[s] = p
+                self._pay_lab(p, self.price[s])
+                self.log("dealt", f"{self.names[p]} is dealt {self.board.name(s)} and pays "
+                         f"{self.price[s]}.", player=p, space=s, price=self.price[s])
+
+    # ----- money --------------------------------------------------------------------
+    def _pay_lab(self, p: int, amount: int) -> None:
+        self.cash[p] -= amount
+        self.lab += amount
+
+    def _from_lab(self, p: int, amount: int) -> None:
+        self.cash[p] += amount
+        self.lab -= amount
+
+    def _fine_creditor(self) -> int:
+        return POT if self.r.extra_credit_pot else LAB
+
+    def building_value(self, s: int) -> int:
+        """What evaporating everything on a lot brings (half the purchase prices)."""
+        h = self.height[s]
+        if h == self.solid:
+            return self.solid_cost[s] // 2 + self.liquids_needed * (self.liquid_cost[s] // 2)
+        return h * (self.liquid_cost[s] // 2)
+
+    def building_cost(self, s: int) -> int:
+        """What the liquids and solids on a lot cost to buy."""
+        h = self.height[s]
+        if h == self.solid:
+            return self.solid_cost[s] + self.liquids_needed * self.liquid_cost[s]
+        return h * self.liquid_cost[s]
+
+    def raisable(self, p: int) -> int:
+        """AMUny a player could raise from the Lab: evaporating everything, then
+        transferring every element not yet transferred."""
+        total = 0
+        owner, transferred = self.owner, self.transferred
+        for s in self.board.ownables:
+            if owner[s] == p:
+                if self.height[s]:
+                    total += self.building_value(s)
+                if not transferred[s]:
+                    total += self.transfer_value[s]
+        return total
+
+    def worth(self, p: int) -> int:
+        """Avogadro's Tax worth: AMUny, printed prices of all elements (transferred or
+        not) and the cost price of all condensations."""
+        total = self.cash[p]
+        for s in self.board.ownables:
+            if self.owner[s] == p:
+                total += self.price[s] + (self.building_cost(s) if self.height[s] else 0)
+        return total
+
+    def valuation(self, p: int) -> int:
+        """The short game's valuation: AMUny, elements at printed price (transferred ones
+        at half), liquids and solids at purchase price."""
+        if not self.active[p]:
+            return 0
+        total = self.cash[p]
+        for s in self.board.ownables:
+            if self.owner[s] == p:
+                total += self.price[s] // 2 if self.transferred[s] else self.price[s]
+                if self.height[s]:
+                    total += self.building_cost(s)
+        return total
+
+    def _debt(self, debtor: int, creditor: int, amount: int) -> None:
+        if amount > 0:
+            self.debts.append([debtor, creditor, amount])
+
+    # ----- the turn -----------------------------------------------------------------
+    def _begin_turn(self, p: int) -> None:
+        self.current = p
+        self.doubles = 0
+        self.offers_made = 0
+        self.again = True
+        seat = (p - self.first_player) % self.n  # rounds start with the first
+        if seat <= self.current_before and self.turns:
+            self.round += 1
+        self.current_before = seat
+        limit = self.r.round_limit
+        if limit and self.round > limit:
+            self.round = limit
+            self._end_by_valuation(f"The round limit ({limit} rounds) is reached")
+            return
+        self.turns += 1
+        self.phase = "start"
+
+    def _next_turn(self) -> None:
+        n = self.n
+        for step in range(1, n + 1):
+            q = (self.current + step) % n
+            if self.active[q]:
+                self._begin_turn(q)
+                return
+
+    def _throw(self) -> tuple[int, int, int, bool]:
+        a, b = self.rng.randint(1, 6), self.rng.randint(1, 6)
+        self.dice = (a, b)
+        return a, b, a + b, a == b
+
+    def _roll(self, p: int) -> None:
+        a, b, total, double = self._throw()
+        name = self.names[p]
+        if self.jail[p] >= 0:
+            if double:
+                self.jail[p] = -1
+                self.again = False
+                self.log("throw", f"{name} throws {a} and {b}: doubles! {name} leaves "
+                         "Biology Class.", player=p, dice=[a, b], leaves=True)
+                self._move_by(p, total)
+            else:
+                self.jail[p] += 1
+                if self.jail[p] >= 3:
+                    self.jail[p] = -1
+                    self.again = False
+                    self.log("throw", f"{name} throws {a} and {b}: no doubles on the third "
+                             f"try, so {name} pays the fine of {self.r.fine} and moves.",
+                             player=p, dice=[a, b], fine=self.r.fine)
+                    self._debt(p, self._fine_creditor(), self.r.fine)
+                    self._move_by(p, total)
+                else:
+                    self.again = False
+                    self.log("throw", f"{name} throws {a} and {b}: no doubles, so {name} "
+                             "stays in Biology Class.", player=p, dice=[a, b], stays=True)
+        else:
+            if double:
+                self.doubles += 1
+                if self.doubles == 3:
+                    self.log("throw", f"{name} throws {a} and {b}: a third doubles in a row! "
+                             f"{name} goes to Biology Class.", player=p, dice=[a, b])
+                    self._to_biology(p)
+                    self._advance()
+                    return
+            self.again = double
+            if self.narrate:
+                self.log("throw", f"{name} throws {a} and {b}" +
+                         (" (doubles)" if double else "") + ".", player=p, dice=[a, b])
+            self._move_by(p, total)
+        self._advance()
+
+    def _move_by(self, p: int, steps: int) -> None:
+        start = self.pos[p]
+        target = (start + steps) % self.size
+        self._pass_go(p, start, target)
+        self.pos[p] = target
+        self._land(p)
+
+    def _advance_to(self, p: int, target: int) -> None:
+        start = self.pos[p]
+        self._pass_go(p, start, target)
+        self.pos[p] = target
+
+    def _pass_go(self, p: int, start: int, target: int) -> None:
+        if target <= start or target == 0:
+            if not self.narrate:
+                pay = self.r.go_salary * (2 if target == 0 and self.r.go_landing_pays_double
+                                          else 1)
+            elif target == 0 and self.r.go_landing_pays_double:
+                pay = 2 * self.r.go_salary
+                self.log("go", f"{self.names[p]} lands right on Go and collects {pay}.",
+                         player=p, amount=pay)
+            else:
+                pay = self.r.go_salary
+                self.log("go", f"{self.names[p]} passes Go and collects {pay}.", player=p,
+                         amount=pay)
+            self._from_lab(p, pay)
+
+    def _to_biology(self, p: int) -> None:
+        self.pos[p] = self.board.biology
+        self.jail[p] = 0
+        self.again = False
+        self.doubles = 0
+        self.log("biology class", f"{self.names[p]} goes to Biology Class without passing Go.",
+                 player=p)
+
+    def _land(self, p: int, card: Card | None = None) -> None:
+        s = self.pos[p]
+        kind = self.kinds[s]
+        self.last_landing = s
+        if self.narrate:
+            self.log("land", f"{self.names[p]} lands on {self.board.name(s)}. "
+                     f"{self.board.sentences[s]}", player=p, space=s)
+        if kind in OWNABLE:
+            o = self.owner[s]
+            if o == LAB:
+                self.waiting = "buy"
+            elif o != p and not self.transferred[s]:
+                rent = self._rent(s, o, card)
+                if self.narrate:
+                    self.log("rent", f"{self.names[p]} owes {self.names[o]} {rent} rent for "
+                             f"{self.board.name(s)}.", player=p, owner=o, space=s, amount=rent)
+                self._debt(p, o, rent)
+            elif o != p:
+                self.log("no rent", f"{self.board.name(s)} is transferred: no rent is due.",
+                         space=s)
+        elif kind == TAX:
+            sp = self.board.spaces[s]
+            if sp.percent:
+                self.waiting = "tax"
+            else:
+                self.log("tax", f"{self.names[p]} pays {sp.amount} for {sp.name}.", player=p,
+                         amount=sp.amount)
+                self._debt(p, self._fine_creditor(), sp.amount)
+        elif kind == LAB_DAY or kind == TEST_DAY:
+            self._draw(p, "lab_day" if kind == LAB_DAY else "test_day")
+        elif kind == GO_TO_BIOLOGY:
+            self._to_biology(p)
+        elif kind == EXTRA and self.r.extra_credit_pot:
+            won = self.pot
+            self.cash[p] += won
+            self.pot = self.r.extra_credit_base
+            self.lab -= self.pot
+            self.log("extra credit", f"{self.names[p]} collects the Extra Credit pot of {won}.",
+                     player=p, amount=won)
+
+    def _rent(self, s: int, o: int, card: Card | None) -> int:
+        kind = self.kinds[s]
+        if kind == LOT:
+            h = self.height[s]
+            if h == 0:
+                rent = self.rents[s][0]
+                if all(self.owner[m] == o for m in self.members[s]):
+                    rent *= 2
+                return rent
+            return self.rents[s][5 if h == self.solid else h]
+        if kind == SUPPLY:
+            count = sum(1 for m in self.supplies if self.owner[m] == o)
+            rent = self.board.supply_rents[count - 1]
+            return rent * 2 if card is not None else rent
+        count = sum(1 for m in self.lifes if self.owner[m] == o)
+        if card is not None:
+            a, b, total, _ = self._throw()
+            mult = self.board.life_multipliers[-1]
+            self.log("throw", f"{self.names[self.current]} throws {a} and {b} for the rent.",
+                     player=self.current, dice=[a, b])
+            return total * mult
+        return sum(self.dice) * self.board.life_multipliers[count - 1]
+
+    def _draw(self, p: int, deck: str) -> None:
+        order = self.order[deck]
+        index = order.pop(0)
+        card = self.decks[deck][index]
+        title = "Lab Day" if deck == "lab_day" else "Test Day"
+        self.log("card", f"{title}: {card.text}", player=p, deck=deck, card=index)
+        effect = card.effect
+        if effect == "get out":
+            self.cards[p].append((deck, index))
+            return
+        order.append(index)
+        if effect == "advance":
+            self._advance_to(p, card.target)
+            self._land(p)
+        elif effect == "nearest":
+            table = self.board.nearest_supply if card.kind == SUPPLY else self.board.nearest_life
+            self._advance_to(p, table[self.pos[p]])
+            self._land(p, card)
+        elif effect == "back":
+            self.pos[p] = (self.pos[p] - card.spaces) % self.size
+            self._land(p)
+        elif effect == "biology class":
+            self._to_biology(p)
+        elif effect == "collect":
+            if card.quiz and self.questions:
+                self.question = self.rng.randrange(len(self.questions))
+                self.quiz_reward = card.amount
+                self.waiting = "answer"
+            else:
+                self._from_lab(p, card.amount)
+        elif effect == "pay":
+            self._debt(p, self._fine_creditor(), card.amount)
+        elif effect == "pay each":
+            for q in range(self.n):
+                if q != p and self.active[q]:
+                    self._debt(p, q, card.amount)
+        elif effect == "collect each":
+            for q in range(self.n):
+                if q != p and self.active[q]:
+                    self._debt(q, p, card.amount)
+        elif effect == "repairs":
+            liquids = solids = 0
+            for s in self.lots:
+                if self.owner[s] == p:
+                    h = self.height[s]
+                    if h == self.solid:
+                        solids += 1
+                    else:
+                        liquids += h
+            self._debt(p, self._fine_creditor(), liquids * card.per_liquid +
+                       solids * card.per_solid)
+
+    # ----- what happens next ---------------------------------------------------------
+    def _advance(self) -> None:
+        """Settle debts, received elements and auctions, then the landing's decision, then
+        let the turn go on."""
+        while True:
+            if self.over:
+                return
+            if self.debts:
+                debtor, creditor, amount = self.debts[0]
+                if not self.active[debtor] or (creditor >= 0 and not self.active[creditor]):
+                    self.debts.pop(0)
+                    continue
+                if self.cash[debtor] >= amount:
+                    self.debts.pop(0)
+                    self.cash[debtor] -= amount
+                    if creditor >= 0:
+                        self.cash[creditor] += amount
+                    elif creditor == POT:
+                        self.pot += amount
+                    else:
+                        self.lab += amount
+                    continue
+                if self.cash[debtor] + self.raisable(debtor) >= amount and \
+                        self._raise_actions(debtor):
+                    self.phase = "raise"
+                    return
+                self._go_bankrupt(debtor, creditor)
+                continue
+            if self.receives:
+                p, s = self.receives[0]
+                if not self.active[p] or self.owner[s] != p or not self.transferred[s]:
+                    self.receives.pop(0)
+                    continue
+                self.phase = "receive"
+                return
+            if self.auctions:
+                s, first = self.auctions.pop(0)
+                if self._start_auction(s, first):
+                    return
+                continue
+            p = self.current
+            if not self.active[p]:
+                self.waiting = ""
+                self._next_turn()
+                return
+            if self.waiting:
+                self.phase = self.waiting
+                return
+            self.phase = "start" if self.again else "end"
+            return
+
+    def _start_auction(self, s: int, first: int) -> bool:
+        n = self.n
+        self.bidders = tuple(q for q in ((first + i) % n for i in range(n))
+                             if self.active[q] and self.cash[q] > 0)
+        if not self.bidders:
+            self.log("no auction", f"Nobody can bid for {self.board.name(s)}; it stays with "
+                     "the Lab.", space=s)
+            return False
+        self.auction_space, self.auction_first = s, first
+        self.bids = {}
+        self.phase = "auction"
+        self.log("auction", f"{self.board.name(s)} is auctioned: everyone bids once, "
+                 "sealed.", space=s)
+        return True
+
+    def _finish_auction(self) -> None:
+        s = self.auction_space
+        best = max(self.bids.values())
+        bids = ", ".join(f"{self.names[q]} {self.bids[q]}" for q in self.bidders)
+        if best <= 0:
+            self.log("auction", f"No bids for {self.board.name(s)} ({bids}); it stays with "
+                     "the Lab.", space=s, bids=[self.bids[q] for q in self.bidders])
+        else:
+            winner = next(q for q in self.bidders if self.bids[q] == best)
+            self._pay_lab(winner, best)
+            self.owner[s] = winner
+            self.log("auction", f"{self.names[winner]} wins {self.board.name(s)} for {best} "
+                     f"(bids: {bids}).", player=winner, space=s, amount=best,
+                     bids=[self.bids[q] for q in self.bidders])
+        self.auction_space = -1
+        self.bidders = ()
+        self.bids = {}
+        self._advance()
+
+    def _go_bankrupt(self, d: int, creditor: int) -> None:
+        """The seed's bankruptcy: everything of value goes to the creditor (a player), or
+        to the Lab, which auctions the elements to the remaining players."""
+        self.active[d] = False
+        self.bankrupt.append(d)
+        self.jail[d] = -1
+        to_player = creditor >= 0
+        who = self.names[creditor] if to_player else "the Lab"
+        self.log("bankrupt", f"{self.names[d]} cannot pay and is bankrupt to {who}.",
+                 player=d, creditor=creditor)
+        self.debts = [x for x in self.debts if x[0] != d and x[1] != d]
+        self.receives = [x for x in self.receives if x[0] != d]
+        for s in self.board.ownables:
+            if self.owner[s] != d:
+                continue
+            if self.height[s]:
+                value = self.building_value(s)
+                self._return_buildings(s)
+                if to_player:
+                    self._from_lab(creditor, value)
+            if to_player:
+                self.owner[s] = creditor
+                if self.transferred[s]:
+                    self.receives.append((creditor, s))
+            else:
+                self.owner[s] = LAB
+                self.transferred[s] = False
+                self.auctions.append((s, (d + 1) % self.n))
+        money = self.cash[d]
+        self.cash[d] = 0
+        if to_player:
+            self.cash[creditor] += money
+            self.cards[creditor].extend(self.cards[d])
+        else:
+            self.lab += money
+            for deck, index in self.cards[d]:
+                self.order[deck].append(index)
+        self.cards[d] = []
+        alive = [p for p in range(self.n) if self.active[p]]
+        if len(alive) == 1:
+            self._finish([alive[0]], f"{self.names[alive[0]]} is the last player with any "
+                         "wealth")
+        elif self.r.short_game and len(self.bankrupt) >= 2:
+            self._end_by_valuation("The second bankruptcy ends the short game")
+
+    def _return_buildings(self, s: int) -> None:
+        h = self.height[s]
+        if h == self.solid:
+            self.solids_left += 1
+        else:
+            self.liquids_left += h
+        self.height[s] = 0
+
+    def _end_by_valuation(self, reason: str) -> None:
+        values = [self.valuation(p) for p in range(self.n)]
+        best = max(values[p] for p in range(self.n) if self.active[p])
+        winners = [p for p in range(self.n) if self.active[p] and values[p] == best]
+        self._finish(winners, f"{reason}: the richest player wins, valued as in the short "
+                     "game (" + ", ".join(f"{self.names[p]} {values[p]}"
+                                          for p in range(self.n)
+                                          if self.active[p]) + ")")
+
+    def _finish(self, winners: list[int], reason: str) -> None:
+        self.over = True
+        self.phase = "over"
+        self.winner_list = winners
+        self.end_reason = reason
+        self.debts, self.receives, self.auctions = [], [], []
+        self.waiting = ""
+        names = " and ".join(self.names[p] for p in winners)
+        self.log("end", f"Game over. {reason}. Winner: {names}.", winners=winners)
+
+    # ----- the Game protocol -------------------------------------------------------
+    def to_move(self) -> tuple[int, ...]:
+        phase = self.phase
+        if phase == "over":
+            return ()
+        if phase == "auction":
+            return tuple(q for q in self.bidders if q not in self.bids)
+        if phase == "raise":
+            return (self.debts[0][0],)
+        if phase == "receive":
+            return (self.receives[0][0],)
+        if phase == "offer":
+            assert self.offer is not None
+            return (self.offer.to,)
+        return (self.current,)
+
+    def _decides(self, p: int) -> bool:
+        """Whether p is among to_move(), without building the tuple (a hot path)."""
+        phase = self.phase
+        if phase == "auction":
+            return p in self.bidders and p not in self.bids
+        if phase == "over":
+            return False
+        if phase == "raise":
+            return p == self.debts[0][0]
+        if phase == "receive":
+            return p == self.receives[0][0]
+        if phase == "offer":
+            return self.offer is not None and p == self.offer.to
+        return p == self.current
+
+    def legal_actions(self, player: int) -> list[Action]:
+        if not self._decides(player):
+            return []
+        phase = self.phase
+        cash = self.cash[player]
+        if phase == "start":
+            if self.jail[player] >= 0:
+                out: list[Action] = [ROLL]
+                if cash >= self.r.fine:
+                    out.append(PAY_FINE)
+                if self.cards[player]:
+                    out.append(USE_CARD)
+            else:
+                out = [ROLL]
+            self._manage_actions(player, out)
+            return out
+        if phase == "end":
+            out = [END]
+            self._manage_actions(player, out)
+            return out
+        if phase == "buy":
+            out = [BUY, DECLINE] if cash >= self.price[self.pos[player]] else [DECLINE]
+            self._raise_into(player, out)
+            return out
+        if phase == "auction":
+            step = self.r.bid_step
+            bids = self._bid_objects
+            while len(bids) * step <= cash:
+                bids.append(Bid(len(bids) * step))
+            return bids[:cash // step + 1]
+        if phase == "tax":
+            return [TAX_FLAT, TAX_PERCENT]
+        if phase == "answer":
+            return list(ANSWERS[:len(self.questions[self.question].choices)])
+        if phase == "offer":
+            return [ACCEPT, REJECT]
+        if phase == "receive":
+            s = self.receives[0][1]
+            out = []
+            if cash >= self.transfer_value[s] + interest(self.transfer_value[s]):
+                out.append(BUY_BACK[s])
+            out.append(KEEP[s])
+            return out
+        if phase == "raise":
+            return self._raise_actions(player)
+        return []
+
+    def _raise_actions(self, p: int) -> list[Action]:
+        out: list[Action] = []
+        self._raise_into(p, out)
+        return out
+
+    def _raise_into(self, p: int, out: list[Action]) -> None:
+        """Evaporate and Transfer moves: raising AMUny from the Lab."""
+        _, _, _, evaporate, transfer, _ = self._structure().moves(p)
+        need = self.liquids_needed
+        for s, solid in evaporate:
+            if not solid or self.liquids_left >= need:
+                out.append(EVAPORATE[s])
+        out.extend(transfer)
+
+    def _structure(self) -> Structure:
+        """The moves that depend only on who owns what, the liquids and solids and what is
+        transferred: worked out once per arrangement (a key of three tuples), not per move."""
+        key = (tuple(self.owner), tuple(self.height), tuple(self.transferred))
+        st = self._struct
+        if st is None or st.key != key:
+            st = self._struct = Structure(self, key)
+        return st
+
+    def _manage_actions(self, p: int, out: list[Action]) -> None:
+        buy_back, condense, _, evaporate, transfer, menu = self._structure().moves(p)
+        cash = self.cash[p]
+        for s, cost in buy_back:
+            if cash >= cost:
+                out.append(BUY_BACK[s])
+        for s, cost, solid in condense:
+            if cash >= cost and (self.solids_left if solid else self.liquids_left) > 0:
+                out.append(CONDENSE[s])
+        need = self.liquids_needed
+        for s, solid in evaporate:
+            if not solid or self.liquids_left >= need:
+                out.append(EVAPORATE[s])
+        out.extend(transfer)
+        if self.offers_made < self.r.offers_per_turn:
+            for offer, price in menu:
+                if cash >= price:
+                    out.append(offer)
+            if cash >= self.r.fine:
+                for q in range(self.n):
+                    if q != p and self.cards[q] and self.active[q]:
+                        out.append(Offer(q, (), (), self.r.fine, 0, 1))
+
+    def offer_to_buy(self, owner: int, s: int) -> tuple[Offer, int]:
+        """The menu's offer to buy element s from its owner at its printed price."""
+        offer = self._offer_objects.get((owner, s))
+        if offer is None:
+            offer = self._offer_objects[(owner, s)] = Offer(owner, (), (s,), self.price[s])
+        return offer, self.price[s]
+
+    def _set_bare(self, s: int) -> bool:
+        """No liquids or solids on the element or (for a lot) anywhere in its set."""
+        if self.kinds[s] != LOT:
+            return True
+        height = self.height
+        return not any(height[m] for m in self.members[s])
+
+    def _can_condense(self, p: int, s: int) -> bool:
+        h = self.height[s]
+        if h >= self.solid:
+            return False
+        members = self.members[s]
+        for m in members:
+            if self.owner[m] != p or self.transferred[m] or self.height[m] < h:
+                return False
+        if h + 1 == self.solid:
+            return self.solids_left > 0 and self.cash[p] >= self.solid_cost[s]
+        return self.liquids_left > 0 and self.cash[p] >= self.liquid_cost[s]
+
+    def _can_evaporate(self, s: int) -> bool:
+        h = self.height[s]
+        if h == 0:
+            return False
+        for m in self.members[s]:
+            if self.height[m] > h:
+                return False
+        return h < self.solid or self.liquids_left >= self.liquids_needed
+
+    # ----- legality ------------------------------------------------------------------
+    def _apply(self, player: int, action: Action) -> None:
+        t = type(action)
+        p = player
+        if t is Roll:
+            self._roll(p)
+        elif t is EndTurn:
+            self._next_turn()
+        elif t is Buy:
+            s = self.pos[p]
+            self._pay_lab(p, self.price[s])
+            self.owner[s] = p
+            self.waiting = ""
+            self.log("buy", f"{self.names[p]} buys {self.board.name(s)} for {self.price[s]}.",
+                     player=p, space=s, price=self.price[s])
+            self._advance()
+        elif t is Decline:
+            s = self.pos[p]
+            self.waiting = ""
+            self.log("decline", f"{self.names[p]} does not buy {self.board.name(s)}.",
+                     player=p, space=s)
+            if self.r.auctions:
+                self.auctions.append((s, p))
+            self._advance()
+        elif t is Bid:
+            self.bids[p] = action.amount  # type: ignore[attr-defined]
+            if len(self.bids) == len(self.bidders):
+                self._finish_auction()
+        elif t is PayFine:
+            self.jail[p] = -1
+            self.log("fine", f"{self.names[p]} pays the fine of {self.r.fine} and leaves "
+                     "Biology Class.", player=p, amount=self.r.fine)
+            self.cash[p] -= self.r.fine
+            if self.r.extra_credit_pot:
+                self.pot += self.r.fine
+            else:
+                self.lab += self.r.fine
+        elif t is UseCard:
+            deck, index = self.cards[p].pop(0)
+            self.order[deck].append(index)
+            self.jail[p] = -1
+            self.log("use card", f"{self.names[p]} uses a Get Out of Biology Class Free card.",
+                     player=p)
+        elif t is ChooseTax:
+            s = self.pos[p]
+            sp = self.board.spaces[s]
+            worth = self.worth(p)
+            amount = worth * sp.percent // 100 if action.percent else sp.amount  # type: ignore
+            self.waiting = ""
+            other = (f"the flat tax would have been {sp.amount}" if action.percent  # type: ignore
+                     else f"{sp.percent}% would have been {worth * sp.percent // 100}")
+            self.log("tax", f"{self.names[p]} chose to pay " +
+                     (f"{sp.percent}% of a total worth of {worth}: {amount}"
+                      if action.percent else f"the flat {amount}")  # type: ignore
+                     + f" ({other}).", player=p, amount=amount, worth=worth,
+                     percent=action.percent)  # type: ignore
+            self._debt(p, self._fine_creditor(), amount)
+            self._advance()
+        elif t is Answer:
+            q = self.questions[self.question]
+            right = action.choice == q.answer  # type: ignore[attr-defined]
+            self.log("answer", f"{self.names[p]} answers {q.choices[action.choice]!r}: " +  # type: ignore
+                     ("right! " if right else f"not quite; it is {q.answer_text!r}. ") +
+                     q.explanation + (f" {self.names[p]} collects {self.quiz_reward}."
+                                      if right else ""),
+                     player=p, right=right, question=self.question)
+            if right:
+                self._from_lab(p, self.quiz_reward)
+            self.question = -1
+            self.waiting = ""
+            self._advance()
+        elif t is Condense:
+            self._condense(p, action.space)  # type: ignore[attr-defined]
+        elif t is Evaporate:
+            self._evaporate(p, action.space)  # type: ignore[attr-defined]
+            self._advance()
+        elif t is Transfer:
+            s = action.space  # type: ignore[attr-defined]
+            self.transferred[s] = True
+            self._from_lab(p, self.transfer_value[s])
+            self.log("transfer", f"{self.names[p]} transfers {self.board.name(s)} to the Lab "
+                     f"for {self.transfer_value[s]}.", player=p, space=s,
+                     amount=self.transfer_value[s])
+            self._advance()
+        elif t is BuyBack:
+            s = action.space  # type: ignore[attr-defined]
+            cost = self.transfer_value[s] + interest(self.transfer_value[s])
+            self._pay_lab(p, cost)
+            self.transferred[s] = False
+            self.log("buy back", f"{self.names[p]} buys {self.board.name(s)} back from the Lab "
+                     f"for {cost}.", player=p, space=s, amount=cost)
+            if self.phase == "receive":
+                self.receives.pop(0)
+                self._advance()
+        elif t is KeepTransferred:
+            s = action.space  # type: ignore[attr-defined]
+            cost = interest(self.transfer_value[s])
+            self.receives.pop(0)
+            self.log("keep transferred", f"{self.names[p]} keeps {self.board.name(s)} "
+                     f"transferred and pays the Lab {cost} interest.", player=p, space=s,
+                     amount=cost)
+            self._debt(p, LAB, cost)
+            self._advance()
+        elif t is Offer:
+            self.offers_made += 1
+            self.offer = action  # type: ignore[assignment]
+            self.offer_from = p
+            self.log("offer", f"{self.names[p]} offers {self.names[action.to]} a trade: "  # type: ignore
+                     f"{self.describe_offer(p, action)}.", player=p,  # type: ignore[arg-type]
+                     offer=action.to_json())
+            self.offer_return = self.phase
+            self.phase = "offer"
+        elif t is Reply:
+            self._reply(p, action.accept)  # type: ignore[attr-defined]
+
+    def describe_offer(self, p: int, a: Offer) -> str:
+        """An offer in words, from the proposer's side."""
+        def things(spaces: tuple[int, ...], cards: int) -> str:
+            items = [self.board.name(s) for s in spaces]
+            if cards:
+                items.append(f"{cards} Get Out of Biology Class Free card(s)")
+            return ", ".join(items) or "nothing"
+
+        words = f"{self.names[p]} gives {things(a.give, a.give_cards)} for " \
+                f"{things(a.take, a.take_cards)}"
+        if a.money > 0:
+            words += f" and pays {a.money} AMUny"
+        elif a.money < 0:
+            words += f" and receives {-a.money} AMUny"
+        return words
+
+    def _reply(self, q: int, accept: bool) -> None:
+        a = self.offer
+        p = self.offer_from
+        assert a is not None
+        self.offer = None
+        self.offer_from = -1
+        self.phase = self.offer_return
+        if not accept:
+            self.log("reply", f"{self.names[q]} declines the offer.", player=q, accept=False)
+            return
+        self.log("reply", f"{self.names[q]} accepts: {self.describe_offer(p, a)}.", player=q,
+                 accept=True)
+        for s in a.give:
+            self.owner[s] = q
+            if self.transferred[s]:
+                self.receives.append((q, s))
+        for s in a.take:
+            self.owner[s] = p
+            if self.transferred[s]:
+                self.receives.append((p, s))
+        for _ in range(a.give_cards):
+            self.cards[q].append(self.cards[p].pop(0))
+        for _ in range(a.take_cards):
+            self.cards[p].append(self.cards[q].pop(0))
+        self.cash[p] -= a.money
+        self.cash[q] += a.money
+        self._advance()
+
+    def _condense(self, p: int, s: int) -> None:
+        if self.height[s] + 1 == self.solid:
+            cost = self.solid_cost[s]
+            self.solids_left -= 1
+            self.liquids_left += self.liquids_needed
+            what = "a solid"
+        else:
+            cost = self.liquid_cost[s]
+            self.liquids_left -= 1
+            what = "a liquid"
+        self.height[s] += 1
+        self._pay_lab(p, cost)
+        self.log("condense", f"{self.names[p]} condenses {what} on {self.board.name(s)} for "
+                 f"{cost}.", player=p, space=s, amount=cost, height=self.height[s])
+
+    def _evaporate(self, p: int, s: int) -> None:
+        if self.height[s] == self.solid:
+            gain = self.solid_cost[s] // 2
+            self.solids_left += 1
+            self.liquids_left -= self.liquids_needed
+            what = "a solid"
+        else:
+            gain = self.liquid_cost[s] // 2
+            self.liquids_left += 1
+            what = "a liquid"
+        self.height[s] -= 1
+        self._from_lab(p, gain)
+        self.log("evaporate", f"{self.names[p]} evaporates {what} on {self.board.name(s)} "
+                 f"and gets {gain}.", player=p, space=s, amount=gain, height=self.height[s])
+
+    # ----- reading the state ---------------------------------------------------------
+    def is_over(self) -> bool:
+        return self.over
+
+    def scores(self) -> list[float]:
+        return [float(self.valuation(p)) for p in range(self.n)]
+
+    def winners(self) -> list[int]:
+        if self.over:
+            return list(self.winner_list)
+        return super().winners()
+
+    def money_in_play(self) -> int:
+        """Players' AMUny + the pot + what the Lab took in: always 0 (nothing is created)."""
+        return sum(self.cash) + self.pot + self.lab
+
+    def observation(self, player: int | None = None) -> MonopolyObservation:
+        question = self.questions[self.question] if self.question >= 0 else None
+        owner, height, transferred = self._structure().key
+        phase = self.phase
+        r = self.r
+        # positional, in the field order of MonopolyObservation (faster than keywords)
+        return MonopolyObservation(
+            player, self.names_t, self.board, phase, self.to_move(), self.current,
+            tuple(self.cash), tuple(self.pos), tuple(self.active), tuple(self.jail),
+            tuple(map(len, self.cards)), owner, height, transferred, self.liquids_left,
+            self.solids_left, self.pot, self.dice, self.doubles, self.turns, self.round,
+            r.round_limit, self.solid, self.auction_space if phase == "auction" else -1,
+            tuple(sorted(self.bids)), self.bids.get(player, -1) if player is not None else -1,
+            self.offer, self.offer_from,
+            (question.text, question.choices) if question else None,
+            tuple(self.debts[0]) if phase == "raise" else None,  # type: ignore[arg-type]
+            self.receives[0] if phase == "receive" else None,
+            self.last_landing, r.offers_per_turn - self.offers_made, r.bid_step, r.fine,
+            self.over, tuple(self.winner_list),
+        )
+
+    def fingerprint(self) -> dict[str, Any]:
+        return {
+            "phase": self.phase, "current": self.current, "turns": self.turns, "round": self.round,
+            "cash": list(self.cash), "pos": list(self.pos), "active": list(self.active),
+            "jail": list(self.jail), "cards": [[list(c) for c in h] for h in self.cards],
+            "owner": list(self.owner), "height": list(self.height),
+            "transferred": list(self.transferred), "liquids": self.liquids_left,
+            "solids": self.solids_left, "pot": self.pot, "lab": self.lab,
+            "order": {d: list(o) for d, o in sorted(self.order.items())},
+            "debts": [list(d) for d in self.debts], "receives": [list(r) for r in self.receives],
+            "auctions": [list(a) for a in self.auctions], "auction": self.auction_space,
+            "bidders": list(self.bidders),
+            "bids": {str(k): v for k, v in sorted(self.bids.items())},
+            "offer": self.offer.to_json() if self.offer else None, "offer_from": self.offer_from,
+            "offer_return": self.offer_return,
+            "offers_made": self.offers_made, "question": self.question,
+            "waiting": self.waiting, "again": self.again, "dice": list(self.dice),
+            "doubles": self.doubles, "bankrupt": list(self.bankrupt), "over": self.over,
+            "winners": list(self.winner_list), "rng": self.rng_digest(),
+        }
