@@ -29,7 +29,7 @@ def bench(level: str, games: int, log: bool, seed: int = 0) -> None:
         turns += game.turns
         decisions += len(game.history)
         bankruptcies += len(game.bankrupt)
-        if "round limit" in game.end_reason:
+        if game.end_code == "round limit":
             capped += 1
         else:
             bankrupt_end += 1

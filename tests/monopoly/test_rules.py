@@ -665,7 +665,8 @@ def test_cards_test_day_question_pays_for_a_right_answer(right) -> None:
     choice = q.answer if right else (q.answer + 1) % len(q.choices)
     game.apply(0, Answer(choice))
     assert game.cash[0] == 1500 + (50 if right else 0)
-    assert q.explanation in game.events[-1].text
+    assert q.explanation in game.word(game.events[-1], 0)
+    assert ("You collect 50 AMUny." in game.word(game.events[-1], 0)) is right
 
 
 # ----- trading ------------------------------------------------------------------------
@@ -728,9 +729,10 @@ def test_landing_tells_the_element_sentence_and_carries_its_data() -> None:
     game = new_game(2)
     throw(game, 1, 2)
     event = next(e for e in reversed(game.events) if e.kind == "land")
-    assert event.data == {"player": 0, "space": NE}
-    assert "Neon (Ne): atomic number 10" in event.text
-    assert game.board.spaces[NE].note in event.text
+    assert event.actor == 0 and event.data == {"space": NE}
+    line = game.word(event, 1)
+    assert line.startswith("Player 1 lands on neon. Neon (Ne): atomic number 10")
+    assert game.board.spaces[NE].note in line
     assert game.observation(1).landing == NE
 
 
@@ -739,5 +741,5 @@ def test_events_carry_a_kind_and_their_data_for_wording_later() -> None:
     give(game, 1, NE)
     throw(game, 1, 2)
     rent = next(e for e in game.events if e.kind == "rent")
-    assert rent.data == {"player": 0, "owner": 1, "space": NE, "amount": 4}
+    assert rent.actor == 0 and rent.data == {"owner": 1, "space": NE, "amount": 4}
     assert all(e.kind for e in game.events)

@@ -70,6 +70,7 @@ from .moves import (
 from .observation import MonopolyObservation
 from .questions import load_questions
 from .rules import RULES
+from .words import MonopolyReader, brief, end_reason, offer_terms, word
 
 LAB = -1  # the creditor "the Lab"; also the owner of every unowned element
 POT = -2  # the Extra Credit pot (optional rule)
@@ -77,6 +78,12 @@ POT = -2  # the Extra Credit pot (optional rule)
 
 def _no_log(*args: Any, **kwargs: Any) -> None:
     """The move log switched off (rule move_log = false)."""
+
+
+def offer_data(a: Offer) -> dict[str, Any]:
+    """An offer as event data: plain numbers and lists."""
+    return {"to": a.to, "give": list(a.give), "take": list(a.take), "money": a.money,
+            "give_cards": a.give_cards, "take_cards": a.take_cards}
 
 class ChemistryMonopoly(Legality, Game):
     """A game of Chemistry Monopoly for 2-6 players."""
@@ -87,14 +94,16 @@ class ChemistryMonopoly(Legality, Game):
     max_players = 6
     rule_spec = RULES
     action_types = ACTION_TYPES
+    words = staticmethod(word)
+    brief = staticmethod(brief)
 
     # ----- setting up ---------------------------------------------------------------
     def setup(self) -> None:
         r = self.r = SimpleNamespace(**self.rules.to_dict())  # plain attributes: fast
         self.names_t = tuple(self.names)
         self.n = len(self.names)
-        self.narrate = r.move_log
-        if not self.narrate:
+        self.keep_log = r.move_log
+        if not self.keep_log:
             self.log = _no_log  # type: ignore[method-assign]
         self.board = load_board(r.board_file)
         self.decks = load_decks(r.decks_file, self.board.size)
@@ -159,6 +168,7 @@ class ChemistryMonopoly(Legality, Game):
         self.bankrupt: list[int] = []
         self.over = False
         self.end_reason = ""
+        self.end_code = ""
         self.winner_list: list[int] = []
         self.phase = "start"
         self.current = 0
@@ -174,12 +184,10 @@ class ChemistryMonopoly(Legality, Game):
         while True:
             totals = {p: self.rng.randint(1, 6) + self.rng.randint(1, 6) for p in throwers}
             best = max(totals.values())
-            self.log("who starts", "To see who starts, " + ", ".join(
-                f"{self.names[p]} throws {t}" for p, t in totals.items()) + ".",
-                throws={str(p): t for p, t in totals.items()})
+            self.log("who starts", throws={str(p): t for p, t in totals.items()})
             throwers = [p for p in throwers if totals[p] == best]
             if len(throwers) == 1:
-                self.log("starts", f"{self.names[throwers[0]]} starts.", player=throwers[0])
+                self.log("starts", throwers[0])
                 return throwers[0]
 
     def _deal_short_game(self) -> None:
@@ -192,8 +200,7 @@ class ChemistryMonopoly(Legality, Game):
                 s = pack.pop()
                 self.owner[s] = p
                 self._pay_lab(p, self.price[s])
-                self.log("dealt", f"{self.names[p]} is dealt {self.board.name(s)} and pays "
-                         f"{self.price[s]}.", player=p, space=s, price=self.price[s])
+                self.log("dealt", p, space=s, price=self.price[s])
 
     # ----- money --------------------------------------------------------------------
     def _pay_lab(self, p: int, amount: int) -> None:
@@ -273,7 +280,7 @@ class ChemistryMonopoly(Legality, Game):
         limit = self.r.round_limit
         if limit and self.round > limit:
             self.round = limit
-            self._end_by_valuation(f"The round limit ({limit} rounds) is reached")
+            self._end_by_valuation("round limit")
             return
         self.turns += 1
         self.phase = "start"
@@ -293,41 +300,33 @@ class ChemistryMonopoly(Legality, Game):
 
     def _roll(self, p: int) -> None:
         a, b, total, double = self._throw()
-        name = self.names[p]
         if self.jail[p] >= 0:
             if double:
                 self.jail[p] = -1
                 self.again = False
-                self.log("throw", f"{name} throws {a} and {b}: doubles! {name} leaves "
-                         "Biology Class.", player=p, dice=[a, b], leaves=True)
+                self.log("throw", p, dice=[a, b], how="leaves")
                 self._move_by(p, total)
             else:
                 self.jail[p] += 1
                 if self.jail[p] >= 3:
                     self.jail[p] = -1
                     self.again = False
-                    self.log("throw", f"{name} throws {a} and {b}: no doubles on the third "
-                             f"try, so {name} pays the fine of {self.r.fine} and moves.",
-                             player=p, dice=[a, b], fine=self.r.fine)
+                    self.log("throw", p, dice=[a, b], how="fine", fine=self.r.fine)
                     self._debt(p, self._fine_creditor(), self.r.fine)
                     self._move_by(p, total)
                 else:
                     self.again = False
-                    self.log("throw", f"{name} throws {a} and {b}: no doubles, so {name} "
-                             "stays in Biology Class.", player=p, dice=[a, b], stays=True)
+                    self.log("throw", p, dice=[a, b], how="stays")
         else:
             if double:
                 self.doubles += 1
                 if self.doubles == 3:
-                    self.log("throw", f"{name} throws {a} and {b}: a third doubles in a row! "
-                             f"{name} goes to Biology Class.", player=p, dice=[a, b])
+                    self.log("throw", p, dice=[a, b], how="third doubles")
                     self._to_biology(p)
                     self._advance()
                     return
             self.again = double
-            if self.narrate:
-                self.log("throw", f"{name} throws {a} and {b}" +
-                         (" (doubles)" if double else "") + ".", player=p, dice=[a, b])
+            self.log("throw", p, dice=[a, b], how="doubles" if double else "")
             self._move_by(p, total)
         self._advance()
 
@@ -345,17 +344,9 @@ class ChemistryMonopoly(Legality, Game):
 
     def _pass_go(self, p: int, start: int, target: int) -> None:
         if target <= start or target == 0:
-            if not self.narrate:
-                pay = self.r.go_salary * (2 if target == 0 and self.r.go_landing_pays_double
-                                          else 1)
-            elif target == 0 and self.r.go_landing_pays_double:
-                pay = 2 * self.r.go_salary
-                self.log("go", f"{self.names[p]} lands right on Go and collects {pay}.",
-                         player=p, amount=pay)
-            else:
-                pay = self.r.go_salary
-                self.log("go", f"{self.names[p]} passes Go and collects {pay}.", player=p,
-                         amount=pay)
+            exact = target == 0 and self.r.go_landing_pays_double
+            pay = 2 * self.r.go_salary if exact else self.r.go_salary
+            self.log("go", p, amount=pay, exact=exact)
             self._from_lab(p, pay)
 
     def _to_biology(self, p: int) -> None:
@@ -363,36 +354,29 @@ class ChemistryMonopoly(Legality, Game):
         self.jail[p] = 0
         self.again = False
         self.doubles = 0
-        self.log("biology class", f"{self.names[p]} goes to Biology Class without passing Go.",
-                 player=p)
+        self.log("biology class", p)
 
     def _land(self, p: int, card: Card | None = None) -> None:
         s = self.pos[p]
         kind = self.kinds[s]
         self.last_landing = s
-        if self.narrate:
-            self.log("land", f"{self.names[p]} lands on {self.board.name(s)}. "
-                     f"{self.board.sentences[s]}", player=p, space=s)
+        self.log("land", p, space=s)
         if kind in OWNABLE:
             o = self.owner[s]
             if o == LAB:
                 self.waiting = "buy"
             elif o != p and not self.transferred[s]:
                 rent = self._rent(s, o, card)
-                if self.narrate:
-                    self.log("rent", f"{self.names[p]} owes {self.names[o]} {rent} rent for "
-                             f"{self.board.name(s)}.", player=p, owner=o, space=s, amount=rent)
+                self.log("rent", p, owner=o, space=s, amount=rent)
                 self._debt(p, o, rent)
             elif o != p:
-                self.log("no rent", f"{self.board.name(s)} is transferred: no rent is due.",
-                         space=s)
+                self.log("no rent", p, space=s)
         elif kind == TAX:
             sp = self.board.spaces[s]
             if sp.percent:
                 self.waiting = "tax"
             else:
-                self.log("tax", f"{self.names[p]} pays {sp.amount} for {sp.name}.", player=p,
-                         amount=sp.amount)
+                self.log("tax", p, space=s, amount=sp.amount)
                 self._debt(p, self._fine_creditor(), sp.amount)
         elif kind == LAB_DAY or kind == TEST_DAY:
             self._draw(p, "lab_day" if kind == LAB_DAY else "test_day")
@@ -403,8 +387,7 @@ class ChemistryMonopoly(Legality, Game):
             self.cash[p] += won
             self.pot = self.r.extra_credit_base
             self.lab -= self.pot
-            self.log("extra credit", f"{self.names[p]} collects the Extra Credit pot of {won}.",
-                     player=p, amount=won)
+            self.log("extra credit", p, amount=won)
 
     def _rent(self, s: int, o: int, card: Card | None) -> int:
         kind = self.kinds[s]
@@ -424,8 +407,7 @@ class ChemistryMonopoly(Legality, Game):
         if card is not None:
             a, b, total, _ = self._throw()
             mult = self.board.life_multipliers[-1]
-            self.log("throw", f"{self.names[self.current]} throws {a} and {b} for the rent.",
-                     player=self.current, dice=[a, b])
+            self.log("throw", self.current, dice=[a, b], how="rent")
             return total * mult
         return sum(self.dice) * self.board.life_multipliers[count - 1]
 
@@ -433,8 +415,7 @@ class ChemistryMonopoly(Legality, Game):
         order = self.order[deck]
         index = order.pop(0)
         card = self.decks[deck][index]
-        title = "Lab Day" if deck == "lab_day" else "Test Day"
-        self.log("card", f"{title}: {card.text}", player=p, deck=deck, card=index)
+        self.log("card", p, deck=deck, card=index)
         effect = card.effect
         if effect == "get out":
             self.cards[p].append((deck, index))
@@ -537,29 +518,25 @@ class ChemistryMonopoly(Legality, Game):
         self.bidders = tuple(q for q in ((first + i) % n for i in range(n))
                              if self.active[q] and self.cash[q] > 0)
         if not self.bidders:
-            self.log("no auction", f"Nobody can bid for {self.board.name(s)}; it stays with "
-                     "the Lab.", space=s)
+            self.log("no auction", space=s)
             return False
         self.auction_space, self.auction_first = s, first
         self.bids = {}
         self.phase = "auction"
-        self.log("auction", f"{self.board.name(s)} is auctioned: everyone bids once, "
-                 "sealed.", space=s)
+        self.log("auction", space=s)
         return True
 
     def _finish_auction(self) -> None:
         s = self.auction_space
         best = max(self.bids.values())
-        bids = ", ".join(f"{self.names[q]} {self.bids[q]}" for q in self.bidders)
         if best <= 0:
-            self.log("auction", f"No bids for {self.board.name(s)} ({bids}); it stays with "
-                     "the Lab.", space=s, bids=[self.bids[q] for q in self.bidders])
+            self.log("unsold", space=s, bidders=list(self.bidders),
+                     bids=[self.bids[q] for q in self.bidders])
         else:
             winner = next(q for q in self.bidders if self.bids[q] == best)
             self._pay_lab(winner, best)
             self.owner[s] = winner
-            self.log("auction", f"{self.names[winner]} wins {self.board.name(s)} for {best} "
-                     f"(bids: {bids}).", player=winner, space=s, amount=best,
+            self.log("sold", winner, space=s, amount=best, bidders=list(self.bidders),
                      bids=[self.bids[q] for q in self.bidders])
         self.auction_space = -1
         self.bidders = ()
@@ -573,9 +550,7 @@ class ChemistryMonopoly(Legality, Game):
         self.bankrupt.append(d)
         self.jail[d] = -1
         to_player = creditor >= 0
-        who = self.names[creditor] if to_player else "the Lab"
-        self.log("bankrupt", f"{self.names[d]} cannot pay and is bankrupt to {who}.",
-                 player=d, creditor=creditor)
+        self.log("bankrupt", d, creditor=creditor if to_player else LAB)
         self.debts = [x for x in self.debts if x[0] != d and x[1] != d]
         self.receives = [x for x in self.receives if x[0] != d]
         for s in self.board.ownables:
@@ -606,10 +581,9 @@ class ChemistryMonopoly(Legality, Game):
         self.cards[d] = []
         alive = [p for p in range(self.n) if self.active[p]]
         if len(alive) == 1:
-            self._finish([alive[0]], f"{self.names[alive[0]]} is the last player with any "
-                         "wealth")
+            self._finish([alive[0]], "last")
         elif self.r.short_game and len(self.bankrupt) >= 2:
-            self._end_by_valuation("The second bankruptcy ends the short game")
+            self._end_by_valuation("second bankruptcy")
 
     def _return_buildings(self, s: int) -> None:
         h = self.height[s]
@@ -623,20 +597,22 @@ class ChemistryMonopoly(Legality, Game):
         values = [self.valuation(p) for p in range(self.n)]
         best = max(values[p] for p in range(self.n) if self.active[p])
         winners = [p for p in range(self.n) if self.active[p] and values[p] == best]
-        self._finish(winners, f"{reason}: the richest player wins, valued as in the short "
-                     "game (" + ", ".join(f"{self.names[p]} {values[p]}"
-                                          for p in range(self.n)
-                                          if self.active[p]) + ")")
+        self._finish(winners, reason, [[p, values[p]] for p in range(self.n) if self.active[p]])
 
-    def _finish(self, winners: list[int], reason: str) -> None:
+    def _finish(self, winners: list[int], reason: str,
+                values: list[list[int]] | None = None) -> None:
+        """The end: `reason` is "last", "round limit" or "second bankruptcy" (end_code);
+        end_reason says it for a spectator."""
         self.over = True
         self.phase = "over"
         self.winner_list = winners
-        self.end_reason = reason
+        self.end_code = reason
+        data = {"winners": winners, "reason": reason, "values": values or [],
+                "limit": self.r.round_limit}
+        self.end_reason = end_reason(data, self.reader(None))
         self.debts, self.receives, self.auctions = [], [], []
         self.waiting = ""
-        names = " and ".join(self.names[p] for p in winners)
-        self.log("end", f"Game over. {reason}. Winner: {names}.", winners=winners)
+        self.log("end", **data)
 
     # ----- the Game protocol -------------------------------------------------------
     def to_move(self) -> tuple[int, ...]:
@@ -810,25 +786,24 @@ class ChemistryMonopoly(Legality, Game):
             self._pay_lab(p, self.price[s])
             self.owner[s] = p
             self.waiting = ""
-            self.log("buy", f"{self.names[p]} buys {self.board.name(s)} for {self.price[s]}.",
-                     player=p, space=s, price=self.price[s])
+            self.log("buy", p, space=s, price=self.price[s])
             self._advance()
         elif t is Decline:
             s = self.pos[p]
             self.waiting = ""
-            self.log("decline", f"{self.names[p]} does not buy {self.board.name(s)}.",
-                     player=p, space=s)
+            self.log("decline", p, space=s)
             if self.r.auctions:
                 self.auctions.append((s, p))
             self._advance()
         elif t is Bid:
             self.bids[p] = action.amount  # type: ignore[attr-defined]
+            self.log("bid", p, visible_to=(p,), space=self.auction_space,
+                     amount=action.amount)  # type: ignore[attr-defined]
             if len(self.bids) == len(self.bidders):
                 self._finish_auction()
         elif t is PayFine:
             self.jail[p] = -1
-            self.log("fine", f"{self.names[p]} pays the fine of {self.r.fine} and leaves "
-                     "Biology Class.", player=p, amount=self.r.fine)
+            self.log("fine", p, amount=self.r.fine)
             self.cash[p] -= self.r.fine
             if self.r.extra_credit_pot:
                 self.pot += self.r.fine
@@ -838,31 +813,22 @@ class ChemistryMonopoly(Legality, Game):
             deck, index = self.cards[p].pop(0)
             self.order[deck].append(index)
             self.jail[p] = -1
-            self.log("use card", f"{self.names[p]} uses a Get Out of Biology Class Free card.",
-                     player=p)
+            self.log("use card", p)
         elif t is ChooseTax:
             s = self.pos[p]
             sp = self.board.spaces[s]
             worth = self.worth(p)
             amount = worth * sp.percent // 100 if action.percent else sp.amount  # type: ignore
             self.waiting = ""
-            other = (f"the flat tax would have been {sp.amount}" if action.percent  # type: ignore
-                     else f"{sp.percent}% would have been {worth * sp.percent // 100}")
-            self.log("tax", f"{self.names[p]} chose to pay " +
-                     (f"{sp.percent}% of a total worth of {worth}: {amount}"
-                      if action.percent else f"the flat {amount}")  # type: ignore
-                     + f" ({other}).", player=p, amount=amount, worth=worth,
-                     percent=action.percent)  # type: ignore
+            self.log("tax choice", p, space=s, amount=amount, worth=worth,
+                     percent=action.percent, rate=sp.percent, flat=sp.amount)  # type: ignore
             self._debt(p, self._fine_creditor(), amount)
             self._advance()
         elif t is Answer:
             q = self.questions[self.question]
             right = action.choice == q.answer  # type: ignore[attr-defined]
-            self.log("answer", f"{self.names[p]} answers {q.choices[action.choice]!r}: " +  # type: ignore
-                     ("right! " if right else f"not quite; it is {q.answer_text!r}. ") +
-                     q.explanation + (f" {self.names[p]} collects {self.quiz_reward}."
-                                      if right else ""),
-                     player=p, right=right, question=self.question)
+            self.log("answer", p, right=right, question=self.question,
+                     choice=action.choice, reward=self.quiz_reward)  # type: ignore
             if right:
                 self._from_lab(p, self.quiz_reward)
             self.question = -1
@@ -877,17 +843,14 @@ class ChemistryMonopoly(Legality, Game):
             s = action.space  # type: ignore[attr-defined]
             self.transferred[s] = True
             self._from_lab(p, self.transfer_value[s])
-            self.log("transfer", f"{self.names[p]} transfers {self.board.name(s)} to the Lab "
-                     f"for {self.transfer_value[s]}.", player=p, space=s,
-                     amount=self.transfer_value[s])
+            self.log("transfer", p, space=s, amount=self.transfer_value[s])
             self._advance()
         elif t is BuyBack:
             s = action.space  # type: ignore[attr-defined]
             cost = self.transfer_value[s] + interest(self.transfer_value[s])
             self._pay_lab(p, cost)
             self.transferred[s] = False
-            self.log("buy back", f"{self.names[p]} buys {self.board.name(s)} back from the Lab "
-                     f"for {cost}.", player=p, space=s, amount=cost)
+            self.log("buy back", p, space=s, amount=cost)
             if self.phase == "receive":
                 self.receives.pop(0)
                 self._advance()
@@ -895,38 +858,22 @@ class ChemistryMonopoly(Legality, Game):
             s = action.space  # type: ignore[attr-defined]
             cost = interest(self.transfer_value[s])
             self.receives.pop(0)
-            self.log("keep transferred", f"{self.names[p]} keeps {self.board.name(s)} "
-                     f"transferred and pays the Lab {cost} interest.", player=p, space=s,
-                     amount=cost)
+            self.log("keep transferred", p, space=s, amount=cost)
             self._debt(p, LAB, cost)
             self._advance()
         elif t is Offer:
             self.offers_made += 1
             self.offer = action  # type: ignore[assignment]
             self.offer_from = p
-            self.log("offer", f"{self.names[p]} offers {self.names[action.to]} a trade: "  # type: ignore
-                     f"{self.describe_offer(p, action)}.", player=p,  # type: ignore[arg-type]
-                     offer=action.to_json())
+            self.log("offer", p, **offer_data(action))  # type: ignore[arg-type]
             self.offer_return = self.phase
             self.phase = "offer"
         elif t is Reply:
             self._reply(p, action.accept)  # type: ignore[attr-defined]
 
-    def describe_offer(self, p: int, a: Offer) -> str:
-        """An offer in words, from the proposer's side."""
-        def things(spaces: tuple[int, ...], cards: int) -> str:
-            items = [self.board.name(s) for s in spaces]
-            if cards:
-                items.append(f"{cards} Get Out of Biology Class Free card(s)")
-            return ", ".join(items) or "nothing"
-
-        words = f"{self.names[p]} gives {things(a.give, a.give_cards)} for " \
-                f"{things(a.take, a.take_cards)}"
-        if a.money > 0:
-            words += f" and pays {a.money} AMUny"
-        elif a.money < 0:
-            words += f" and receives {-a.money} AMUny"
-        return words
+    def describe_offer(self, p: int, a: Offer, viewer: int | None = None) -> str:
+        """An offer in words, from the proposer's side, for one reader."""
+        return offer_terms(offer_data(a), self.reader(viewer), p)
 
     def _reply(self, q: int, accept: bool) -> None:
         a = self.offer
@@ -936,10 +883,9 @@ class ChemistryMonopoly(Legality, Game):
         self.offer_from = -1
         self.phase = self.offer_return
         if not accept:
-            self.log("reply", f"{self.names[q]} declines the offer.", player=q, accept=False)
+            self.log("reply", q, accept=False, **{"from": p})
             return
-        self.log("reply", f"{self.names[q]} accepts: {self.describe_offer(p, a)}.", player=q,
-                 accept=True)
+        self.log("reply", q, accept=True, **{"from": p}, **offer_data(a))
         for s in a.give:
             self.owner[s] = q
             if self.transferred[s]:
@@ -961,32 +907,34 @@ class ChemistryMonopoly(Legality, Game):
             cost = self.solid_cost[s]
             self.solids_left -= 1
             self.liquids_left += self.liquids_needed
-            what = "a solid"
+            solid = True
         else:
             cost = self.liquid_cost[s]
             self.liquids_left -= 1
-            what = "a liquid"
+            solid = False
         self.height[s] += 1
         self._pay_lab(p, cost)
-        self.log("condense", f"{self.names[p]} condenses {what} on {self.board.name(s)} for "
-                 f"{cost}.", player=p, space=s, amount=cost, height=self.height[s])
+        self.log("condense", p, space=s, amount=cost, height=self.height[s], solid=solid)
 
     def _evaporate(self, p: int, s: int) -> None:
         if self.height[s] == self.solid:
             gain = self.solid_cost[s] // 2
             self.solids_left += 1
             self.liquids_left -= self.liquids_needed
-            what = "a solid"
+            solid = True
         else:
             gain = self.liquid_cost[s] // 2
             self.liquids_left += 1
-            what = "a liquid"
+            solid = False
         self.height[s] -= 1
         self._from_lab(p, gain)
-        self.log("evaporate", f"{self.names[p]} evaporates {what} on {self.board.name(s)} "
-                 f"and gets {gain}.", player=p, space=s, amount=gain, height=self.height[s])
+        self.log("evaporate", p, space=s, amount=gain, height=self.height[s], solid=solid)
 
     # ----- reading the state ---------------------------------------------------------
+    def reader(self, viewer: int | None = None) -> MonopolyReader:
+        """Words this game's players, spaces, cards and questions for one reader."""
+        return MonopolyReader(self.names, viewer, self.board, self.decks, self.questions)
+
     def is_over(self) -> bool:
         return self.over
 
