@@ -24,7 +24,7 @@ from .actions import (
     Offer,
     Transfer,
 )
-from .board import LOT
+from .board import LOT, Board
 from .moves import (
     ACCEPT,
     BUY,
@@ -117,41 +117,53 @@ class MediumBot:
         return legal[0]
 
 
-def _position(obs: MonopolyObservation, owner: list[int] | tuple[int, ...],
-              p: int) -> tuple[int, int]:
-    """(printed prices of p's elements, transferred at half; prices of p's whole sets)."""
-    board = obs.board
-    base = 0
-    for s in board.ownables:
-        if owner[s] == p:
-            price = board.spaces[s].price
-            base += price // 2 if obs.transferred[s] else price
-    sets = 0
-    for cs in board.sets:
-        if all(owner[m] == p for m in cs.spaces):
-            sets += sum(board.spaces[m].price for m in cs.spaces)
-    return base, sets
+def _set_price(board: Board, i: int) -> int:
+    """The printed prices of colour set i, added up."""
+    return sum(board.spaces[m].price for m in board.sets[i].spaces)
+
+
+def _whole_sets_change(board: Board, before: Sequence[int], after: Sequence[int], p: int,
+                       touched: set[int]) -> int:
+    """How the prices of p's whole colour sets change from `before` to `after` (only the
+    sets in `touched` can change)."""
+    change = 0
+    for i in touched:
+        members = board.sets[i].spaces
+        now = all(after[m] == p for m in members)
+        was = all(before[m] == p for m in members)
+        if now != was:
+            change += _set_price(board, i) if now else -_set_price(board, i)
+    return change
 
 
 def _offer_gain(obs: MonopolyObservation, me: int, set_weight: float = 3.0,
                 rival_weight: float = 1.5) -> float:
-    """What the offer made to `me` is worth to me: AMUny and elements by printed price,
-    plus `set_weight` times the price of any set it completes for me, minus
-    `rival_weight` times that of any set it completes for the proposer."""
+    """What the offer made to `me` is worth to me: AMUny and elements by printed price
+    (transferred ones at half), plus `set_weight` times the price of any set it completes
+    for me, minus `rival_weight` times that of any set it completes for the proposer.
+    Only the elements and sets the offer touches change, so only they are counted."""
     offer = obs.offer
     assert offer is not None
     them = obs.offer_from
+    board = obs.board
+    spaces = board.spaces
+    transferred = obs.transferred
     after = list(obs.owner)
     for s in offer.give:
         after[s] = me
     for s in offer.take:
         after[s] = them
-    my_base0, my_sets0 = _position(obs, obs.owner, me)
-    my_base1, my_sets1 = _position(obs, after, me)
-    _, their_sets0 = _position(obs, obs.owner, them)
-    _, their_sets1 = _position(obs, after, them)
-    return (offer.money + 50 * (offer.give_cards - offer.take_cards) + my_base1 - my_base0
-            + set_weight * (my_sets1 - my_sets0) - rival_weight * (their_sets1 - their_sets0))
+
+    def value(s: int) -> int:
+        price = spaces[s].price
+        return price // 2 if transferred[s] else price
+
+    base = sum(value(s) for s in offer.give) - sum(value(s) for s in offer.take)
+    touched = {board.set_of[s] for s in offer.give + offer.take if board.kinds[s] == LOT}
+    mine = _whole_sets_change(board, obs.owner, after, me, touched)
+    theirs = _whole_sets_change(board, obs.owner, after, them, touched)
+    return (offer.money + 50 * (offer.give_cards - offer.take_cards) + base
+            + set_weight * mine - rival_weight * theirs)
 
 
 def _naive_gain(obs: MonopolyObservation) -> float:
@@ -290,15 +302,23 @@ class HardBot:
         owner = obs.owner
         height = obs.height
 
+        found: dict[int, list[tuple[int, int]]] = {}
+
         def missing_one(player: int) -> list[tuple[int, int]]:
-            out = []
+            """The bare sets `player` lacks one lot of, held by another player."""
+            out = found.get(player)
+            if out is not None:
+                return out
+            out = found[player] = []
             for cs in board.sets:
-                if any(height[m] for m in cs.spaces):
+                members = cs.spaces
+                if len(members) < 2 or any(height[m] for m in members):
                     continue
-                others = [m for m in cs.spaces if owner[m] != player]
-                if len(others) == 1 and owner[others[0]] >= 0 and \
-                        len(cs.spaces) - 1 >= 1:
-                    out.append((others[0], owner[others[0]]))
+                held = [owner[m] for m in members]
+                if held.count(player) == len(members) - 1:
+                    other = next(m for m in members if owner[m] != player)
+                    if owner[other] >= 0:
+                        out.append((other, owner[other]))
             return out
 
         for lot, holder in wanted:

@@ -65,7 +65,9 @@ from .moves import (
     TAX_PERCENT,
     USE_CARD,
     Structure,
+    _getter,
     interest,
+    set_cache_key,
 )
 from .observation import MonopolyObservation
 from .questions import load_questions
@@ -123,9 +125,12 @@ class ChemistryMonopoly(Legality, Game):
         self.supplies = tuple(i for i in b.ownables if b.kinds[i] == SUPPLY)
         self.lifes = tuple(i for i in b.ownables if b.kinds[i] == LIFE)
         self.other_ownables = tuple(i for i in b.ownables if b.kinds[i] != LOT)
+        self.set_getters = tuple((i, cs.spaces, _getter(cs.spaces))
+                                 for i, cs in enumerate(b.sets))
         self.buy_back_cost = [t + interest(t) for t in self.transfer_value]
         self.liquids_needed = 3 if r.short_game else 4
         self.solid = self.liquids_needed + 1  # the height of a solid
+        self.set_cache_key = set_cache_key(self)
         self.cash = [r.starting_amuny] * n
         self.pot = r.extra_credit_base if r.extra_credit_pot else 0
         self.lab = -r.starting_amuny * n - self.pot  # net AMUny the Lab has taken in
@@ -326,7 +331,8 @@ class ChemistryMonopoly(Legality, Game):
                     self._advance()
                     return
             self.again = double
-            self.log("throw", p, dice=[a, b], how="doubles" if double else "")
+            if self.keep_log:  # the commonest events: no call at all with the log off
+                self.log("throw", p, dice=[a, b], how="doubles" if double else "")
             self._move_by(p, total)
         self._advance()
 
@@ -346,7 +352,8 @@ class ChemistryMonopoly(Legality, Game):
         if target <= start or target == 0:
             exact = target == 0 and self.r.go_landing_pays_double
             pay = 2 * self.r.go_salary if exact else self.r.go_salary
-            self.log("go", p, amount=pay, exact=exact)
+            if self.keep_log:
+                self.log("go", p, amount=pay, exact=exact)
             self._from_lab(p, pay)
 
     def _to_biology(self, p: int) -> None:
@@ -360,14 +367,16 @@ class ChemistryMonopoly(Legality, Game):
         s = self.pos[p]
         kind = self.kinds[s]
         self.last_landing = s
-        self.log("land", p, space=s)
+        if self.keep_log:
+            self.log("land", p, space=s)
         if kind in OWNABLE:
             o = self.owner[s]
             if o == LAB:
                 self.waiting = "buy"
             elif o != p and not self.transferred[s]:
                 rent = self._rent(s, o, card)
-                self.log("rent", p, owner=o, space=s, amount=rent)
+                if self.keep_log:
+                    self.log("rent", p, owner=o, space=s, amount=rent)
                 self._debt(p, o, rent)
             elif o != p:
                 self.log("no rent", p, space=s)
@@ -709,10 +718,11 @@ class ChemistryMonopoly(Legality, Game):
     def _structure(self) -> Structure:
         """The moves that depend only on who owns what, the liquids and solids and what is
         transferred: worked out once per arrangement (a key of three tuples), not per move."""
-        key = (tuple(self.owner), tuple(self.height), tuple(self.transferred))
         st = self._struct
-        if st is None or st.key != key:
-            st = self._struct = Structure(self, key)
+        if st is None or st.owner != self.owner or st.height != self.height or \
+                st.transferred != self.transferred:
+            st = self._struct = Structure(self, (tuple(self.owner), tuple(self.height),
+                                                 tuple(self.transferred)))
         return st
 
     def _manage_actions(self, p: int, out: list[Action]) -> None:
