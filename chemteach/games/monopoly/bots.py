@@ -10,7 +10,8 @@ still for sale) but stays there late (while others' rents are dangerous).
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from operator import itemgetter
 
 from ...core.actions import Action
 from ...core.bots import RandomBot
@@ -115,6 +116,19 @@ class MediumBot:
                     return a
             return legal[0]
         return legal[0]
+
+
+_GETTERS: dict[int, tuple[Board, tuple]] = {}
+
+
+def _set_getters(board: Board) -> tuple[tuple[tuple[int, ...], Callable], ...]:
+    """Each colour set of two or more lots with a fast reader of its entries of a per-space
+    list (worked out once per board)."""
+    got = _GETTERS.get(id(board))
+    if got is None or got[0] is not board:
+        got = _GETTERS[id(board)] = (board, tuple((cs.spaces, itemgetter(*cs.spaces))
+                                                  for cs in board.sets if len(cs.spaces) > 1))
+    return got[1]
 
 
 def _set_price(board: Board, i: int) -> int:
@@ -303,6 +317,7 @@ class HardBot:
         height = obs.height
 
         found: dict[int, list[tuple[int, int]]] = {}
+        getters = _set_getters(board)
 
         def missing_one(player: int) -> list[tuple[int, int]]:
             """The bare sets `player` lacks one lot of, held by another player."""
@@ -310,11 +325,10 @@ class HardBot:
             if out is not None:
                 return out
             out = found[player] = []
-            for cs in board.sets:
-                members = cs.spaces
-                if len(members) < 2 or any(height[m] for m in members):
+            for members, get in getters:
+                if any(get(height)):
                     continue
-                held = [owner[m] for m in members]
+                held = get(owner)
                 if held.count(player) == len(members) - 1:
                     other = next(m for m in members if owner[m] != player)
                     if owner[other] >= 0:

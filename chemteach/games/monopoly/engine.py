@@ -160,6 +160,8 @@ class ChemistryMonopoly(Legality, Game):
         self._bid_objects: list[Action] = []
         self._struct: Structure | None = None
         self._offer_objects: dict[tuple[int, int], Offer] = {}
+        # the menu's offer of the fine for a Get Out card, one shared object per holder
+        self._card_offers = tuple(Offer(q, (), (), r.fine, 0, 1) for q in range(n))
         self.question = -1
         self.quiz_reward = 0
         self.waiting = ""  # a decision the landing asks for: "buy", "tax", "answer"
@@ -298,8 +300,18 @@ class ChemistryMonopoly(Legality, Game):
                 self._begin_turn(q)
                 return
 
+    def _die(self) -> int:
+        """One die: the very numbers rng.randint(1, 6) gives (the same draws from the
+        generator: a 3-bit number, drawn again while it is 6 or 7), without its layers."""
+        bits = self.rng.getrandbits
+        r = bits(3)
+        while r >= 6:
+            r = bits(3)
+        return r + 1
+
     def _throw(self) -> tuple[int, int, int, bool]:
-        a, b = self.rng.randint(1, 6), self.rng.randint(1, 6)
+        die = self._die
+        a, b = die(), die()
         self.dice = (a, b)
         return a, b, a + b, a == b
 
@@ -744,9 +756,10 @@ class ChemistryMonopoly(Legality, Game):
                 if cash >= price:
                     out.append(offer)
             if cash >= self.r.fine:
+                cards, active = self.cards, self.active
                 for q in range(self.n):
-                    if q != p and self.cards[q] and self.active[q]:
-                        out.append(Offer(q, (), (), self.r.fine, 0, 1))
+                    if q != p and cards[q] and active[q]:
+                        out.append(self._card_offers[q])
 
     def offer_to_buy(self, owner: int, s: int) -> tuple[Offer, int]:
         """The menu's offer to buy element s from its owner at its printed price."""
