@@ -198,7 +198,7 @@ class HardBot:
 
     def __init__(self) -> None:
         self.answers = _answer_book()
-        self.tried: set[Offer] = set()
+        self.tried: set[tuple] = set()  # the terms of every offer made (to, give, take, AMUny)
         self.traded_turn = -1
 
     # ----- helpers --------------------------------------------------------------------
@@ -340,10 +340,10 @@ class HardBot:
             for their_lot, their_holder in missing_one(holder):
                 if their_holder == me and board.set_of[their_lot] != board.set_of[lot]:
                     money = max(0, min(price - board.spaces[their_lot].price, cash - reserve))
-                    offer = Offer(holder, (their_lot,), (lot,), money)
-                    if offer not in self.tried:
-                        self.tried.add(offer)
-                        return offer
+                    terms = (holder, (their_lot,), (lot,), money)
+                    if terms not in self.tried:
+                        self.tried.add(terms)
+                        return Offer(*terms)
             # AMUny for it, rising turn by turn: first 1.6 times the price, then up to
             # 80% of what the whole set is worth to me (its price counted three times)
             whole = sum(board.spaces[m].price for m in board.sets[board.set_of[lot]].spaces)
@@ -351,10 +351,10 @@ class HardBot:
                 money = min(money, cash - reserve)
                 if money < price + price // 5:
                     break
-                offer = Offer(holder, (), (lot,), money - money % 10)
-                if offer not in self.tried:
-                    self.tried.add(offer)
-                    return offer
+                terms = (holder, (), (lot,), money - money % 10)
+                if terms not in self.tried:
+                    self.tried.add(terms)
+                    return Offer(*terms)
         return None
 
     def bid(self, obs: MonopolyObservation, me: int, cash: int) -> Action:
