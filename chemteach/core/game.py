@@ -173,6 +173,17 @@ class Game(ABC):
             legal_actions._checks_player = True  # type: ignore[attr-defined]
             cls.legal_actions = legal_actions  # type: ignore[method-assign]
 
+    def apply_listed(self, player: int, action: Action, listed: Sequence[Action]) -> None:
+        """Apply a bot's choice from the moves `legal_actions(player)` has just listed (the
+        state unchanged since): one of those very objects is the rules' own answer and is
+        not checked a second time; anything else goes through `apply` and all its checks."""
+        for move in listed:
+            if move is action:
+                self._apply(player, action)
+                self.history.append((player, action))
+                return
+        self.apply(player, action)
+
     def log(self, kind: str, actor: int | None = None, *,
             visible_to: tuple[int, ...] | None = None, **data: Any) -> None:
         """Record an event for the move log: its kind, who did it and its data (cards, cells,

@@ -54,19 +54,29 @@ class Match:
         """Let one bot decide and apply its choice."""
         bot = self.seats[player].bot
         assert bot is not None
-        legal = self.game.legal_actions(player)
-        action = bot.choose(self.game.observation(player), legal, self.bot_rngs[player])
-        self.game.apply(player, action)
+        game = self.game
+        legal = game.legal_actions(player)
+        action = bot.choose(game.observation(player), legal, self.bot_rngs[player])
+        game.apply_listed(player, action, legal)  # the legal moves are listed once
         return action
 
     def step_bots(self, max_moves: int | None = None) -> int:
         """Let bots move until a person must decide or the game ends; returns moves made."""
         moves = 0
-        while not self.game.is_over() and (max_moves is None or moves < max_moves):
-            bots = self.bots_to_move()
-            if not bots:
-                break
-            self.bot_move(bots[0])
+        game = self.game
+        only_bots = not any(seat.is_person for seat in self.seats)
+        limit = float("inf") if max_moves is None else max_moves
+        while moves < limit and not game.is_over():
+            if only_bots:  # the simulation loop: nobody to wait for
+                waiting = game.to_move()
+                if not waiting:
+                    break
+                self.bot_move(waiting[0])
+            else:
+                bots = self.bots_to_move()
+                if not bots:
+                    break
+                self.bot_move(bots[0])
             moves += 1
         return moves
 

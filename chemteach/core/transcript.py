@@ -29,4 +29,5 @@ GOLDEN = [
     ("polymer-3p-seed7.txt", "polymer", 3, 7, ["greedy", "random"]),
     ("bond-4p-seed7.txt", "bond", 4, 7, ["strong", "random"]),
     ("periodyx-4p-seed7.txt", "periodyx", 4, 7, ["smart", "random"]),
+    ("monopoly-3p-seed7.txt", "monopoly", 3, 7, ["hard", "medium"]),
 ]

@@ -13,6 +13,7 @@ GAMES: dict[str, str] = {
     "polymer": "chemteach.games.polymer",
     "periodyx": "chemteach.games.periodyx",
     "bond": "chemteach.games.bond",
+    "monopoly": "chemteach.games.monopoly",
 }
 
 

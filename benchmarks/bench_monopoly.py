@@ -1,0 +1,64 @@
+"""Chemistry Monopoly speed and game lengths: prints figures, asserts nothing.
+
+Four-player bot games through the kit's match runner (the path `chemteach simulate
+monopoly` takes), every rule on (auctions, trades, questions), default rules with the
+round limit as the backstop, with the move log on and off (the game plays the same).
+"Per core" is games per CPU-second of this one process.
+
+Run: python benchmarks/bench_monopoly.py [--games N] [--levels easy,medium,hard]
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import time
+import timeit
+
+from chemteach.core import Match, Seat
+from chemteach.games.monopoly import BOTS, ChemistryMonopoly
+
+
+def bench(level: str, games: int, log: bool, seed: int = 0) -> None:
+    turns = decisions = bankrupt_end = capped = bankruptcies = 0
+    wall, cpu = time.perf_counter(), time.process_time()
+    for g in range(games):
+        game = ChemistryMonopoly(4, rules={"move_log": log}, seed=seed + g)
+        seats = [Seat(f"{level} {i + 1}", BOTS[level]()) for i in range(4)]
+        Match(game, seats).play_out()
+        turns += game.turns
+        decisions += len(game.history)
+        bankruptcies += len(game.bankrupt)
+        if game.end_code == "round limit":
+            capped += 1
+        else:
+            bankrupt_end += 1
+    wall, cpu = time.perf_counter() - wall, time.process_time() - cpu
+    mode = "on " if log else "off"
+    print(f"{level:>6}, log {mode}: {games / cpu:7.1f} games/s per core "
+          f"({games / wall:.1f} wall), "
+          f"{turns / games:6.1f} turns/game, {decisions / games:7.1f} decisions/game "
+          f"({cpu / decisions * 1e6:.1f} us each), ended by bankruptcy "
+          f"{100 * bankrupt_end / games:5.1f}%, hit the round limit {100 * capped / games:5.1f}%, "
+          f"{bankruptcies / games:.2f} bankruptcies/game")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--games", type=int, default=200, help="games per level (200)")
+    parser.add_argument("--levels", default="easy,medium,hard", help="bot levels to time")
+    args = parser.parse_args()
+    yardstick = min(timeit.repeat("sum(range(100))", number=100_000, repeat=5)) * 10
+    load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
+    print(f"Machine yardstick: sum(range(100)) takes {yardstick:.2f} us in this process "
+          f"(load average {load:.1f} on {os.cpu_count()} cores); compare figures across "
+          "machines in proportion to it.")
+    print(f"Chemistry Monopoly, 4 players, {args.games} seeded games per bot level, "
+          "every rule on, round limit 100:")
+    for log in (True, False):
+        for level in args.levels.split(","):
+            bench(level.strip(), args.games, log)
+
+
+if __name__ == "__main__":
+    main()

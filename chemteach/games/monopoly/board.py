@@ -1,0 +1,343 @@
+"""The board and the Lab Day / Test Day decks, read from board.toml and decks.toml.
+
+Everything the engine needs per space is precomputed here as plain integer lists
+(kind codes, set members, nearest lab supply and life element), so the engine's hot
+loop only indexes lists. A file a teacher edited is checked on load: a mistake raises
+RulesError naming the file, the key and what is allowed.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from dataclasses import dataclass
+from functools import cache
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+from ...core.errors import RulesError
+
+# Space kinds, as small integers for the engine's tables.
+GO, LOT, SUPPLY, LIFE, LAB_DAY, TEST_DAY, TAX, BIOLOGY, EXTRA, GO_TO_BIOLOGY = range(10)
+KIND_NAMES = {
+    "go": GO, "lot": LOT, "supply": SUPPLY, "life": LIFE, "lab day": LAB_DAY,
+    "test day": TEST_DAY, "tax": TAX, "biology class": BIOLOGY, "extra credit": EXTRA,
+    "go to biology class": GO_TO_BIOLOGY,
+}
+OWNABLE = (LOT, SUPPLY, LIFE)
+EFFECTS = ("advance", "nearest", "back", "biology class", "get out", "collect", "pay",
+           "pay each", "collect each", "repairs")
+EFFECT_KEYS = {
+    "advance": {"target"}, "nearest": {"kind"}, "back": {"spaces"}, "biology class": set(),
+    "get out": set(), "collect": {"amount", "quiz"}, "pay": {"amount"},
+    "pay each": {"amount"}, "collect each": {"amount"}, "repairs": {"per_liquid", "per_solid"},
+}
+
+
+def fail(source: str, key: str, problem: str, allowed: str) -> RulesError:
+    """The kit's rules-file error: names the file, the key and what is allowed."""
+    return RulesError(f"{source}: key '{key}': {problem}; allowed: {allowed}.",
+                      source=source, key=key)
+
+
+@dataclass(frozen=True)
+class Space:
+    """One space of the board; money fields are 0 where they do not apply."""
+
+    index: int
+    kind: int
+    name: str
+    element: str = ""
+    colour_set: int = -1
+    price: int = 0
+    rents: tuple[int, ...] = ()
+    liquid_cost: int = 0
+    solid_cost: int = 0
+    transfer: int = 0
+    amount: int = 0
+    percent: int = 0
+    note: str = ""
+
+    @property
+    def ownable(self) -> bool:
+        return self.kind in OWNABLE
+
+
+@dataclass(frozen=True)
+class ColourSet:
+    """A colour set: a chemical family of lots."""
+
+    name: str
+    colour: str
+    family: str
+    spaces: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class Card:
+    """A Lab Day or Test Day card: its text and effect with the effect's numbers."""
+
+    deck: str
+    index: int
+    text: str
+    effect: str
+    target: int = 0
+    kind: int = -1
+    spaces: int = 0
+    amount: int = 0
+    quiz: bool = False
+    per_liquid: int = 0
+    per_solid: int = 0
+
+
+@dataclass(frozen=True)
+class Board:
+    """The whole board with the engine's precomputed tables."""
+
+    source: str
+    spaces: tuple[Space, ...]
+    sets: tuple[ColourSet, ...]
+    supply_rents: tuple[int, ...]
+    life_multipliers: tuple[int, ...]
+    kinds: tuple[int, ...]
+    set_of: tuple[int, ...]
+    nearest_supply: tuple[int, ...]
+    nearest_life: tuple[int, ...]
+    ownables: tuple[int, ...]
+    go: int
+    biology: int
+    sentences: tuple[str, ...]
+
+    @property
+    def size(self) -> int:
+        return len(self.spaces)
+
+    def name(self, space: int) -> str:
+        return self.spaces[space].name
+
+
+# ----- reading files -------------------------------------------------------------------
+def _read(path: str | Path | None, default: str) -> tuple[dict[str, Any], str]:
+    if path:
+        name = str(path)
+        try:
+            text = Path(path).read_text(encoding="utf-8")
+        except OSError as exc:
+            raise RulesError(f"{name}: cannot read the file ({exc.strerror}).",
+                             source=name) from None
+    else:
+        name = default
+        text = resources.files(__package__).joinpath(default).read_text(encoding="utf-8")
+    try:
+        return tomllib.loads(text), name
+    except tomllib.TOMLDecodeError as exc:
+        raise RulesError(f"{name}: this is not valid TOML ({exc}).", source=name) from None
+
+
+def _int(source: str, key: str, value: Any, low: int = 0, high: int = 100_000) -> int:
+    if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= high:
+        raise fail(source, key, f"got {value!r}", f"a whole number from {low} to {high}")
+    return value
+
+
+def _text(source: str, key: str, value: Any) -> str:
+    if not isinstance(value, str) or not value.strip():
+        raise fail(source, key, f"got {value!r}", "some text")
+    return value
+
+
+def _check_keys(source: str, key: str, table: dict[str, Any], allowed: set[str]) -> None:
+    for k in table:
+        if k not in allowed:
+            raise fail(source, f"{key}.{k}", "not a known key", "the keys " +
+                       ", ".join(sorted(allowed)))
+
+
+def _landing_sentence(space: Space) -> str:
+    """What a student reads on landing: facts from the element table, then the note."""
+    if not space.element:
+        return space.note or space.name
+    from ...elements import element
+
+    e = element(space.element)
+    state = f", a {e.state_25c} at 25 °C" if e.state_25c else ""
+    fact = (f"{e.name} ({e.symbol}): atomic number {e.z}, atomic mass {e.atomic_mass:.2f}, "
+            f"{e.category}{state}.")
+    return f"{fact} {space.note}".strip()
+
+
+@cache
+def load_board(path: str = "") -> Board:
+    """The board from a TOML file (empty path: the kit's board.toml), checked."""
+    data, src = _read(path, "board.toml")
+    _check_keys(src, "board", data, {"game", "set", "space", "supply_rents", "life_rents"})
+    if data.get("game", "monopoly") != "monopoly":
+        raise fail(src, "game", f"got {data['game']!r}", "'monopoly'")
+    raw_sets = data.get("set", [])
+    if not isinstance(raw_sets, list) or not raw_sets:
+        raise fail(src, "set", "no colour sets", "one [[set]] table per colour set")
+    set_names: list[str] = []
+    set_info: list[tuple[str, str, str]] = []
+    for i, s in enumerate(raw_sets):
+        key = f"set[{i + 1}]"
+        _check_keys(src, key, s, {"name", "colour", "family"})
+        name = _text(src, f"{key}.name", s.get("name"))
+        if name in set_names:
+            raise fail(src, f"{key}.name", f"{name!r} appears twice", "each set name once")
+        set_names.append(name)
+        set_info.append((name, _text(src, f"{key}.colour", s.get("colour", "#888888")),
+                         _text(src, f"{key}.family", s.get("family"))))
+    raw = data.get("space", [])
+    if not isinstance(raw, list) or len(raw) != 40:
+        raise fail(src, "space", f"{len(raw) if isinstance(raw, list) else 0} spaces",
+                   "exactly 40 [[space]] tables in the classic order")
+    spaces: list[Space] = []
+    for i, s in enumerate(raw):
+        key = f"space[{i + 1}]"
+        kind_name = s.get("kind")
+        if kind_name not in KIND_NAMES:
+            raise fail(src, f"{key}.kind", f"got {kind_name!r}",
+                       "one of " + ", ".join(repr(k) for k in KIND_NAMES))
+        kind = KIND_NAMES[kind_name]
+        common = {"kind", "name", "note"}
+        if kind == LOT:
+            _check_keys(src, key, s, common | {"element", "set", "price", "rents",
+                                                "liquid_cost", "solid_cost", "transfer"})
+            symbol = _element(src, f"{key}.element", s.get("element"))
+            if s.get("set") not in set_names:
+                raise fail(src, f"{key}.set", f"got {s.get('set')!r}",
+                           "one of the [[set]] names: " + ", ".join(set_names))
+            rents = s.get("rents")
+            if not isinstance(rents, list) or len(rents) != 6:
+                raise fail(src, f"{key}.rents", f"got {rents!r}",
+                           "six whole numbers: bare, 1 to 4 liquids, solid")
+            rents_t = tuple(_int(src, f"{key}.rents", r, 0) for r in rents)
+            price = _int(src, f"{key}.price", s.get("price"), 1)
+            space = Space(i, kind, s.get("name") or _element_name(symbol), symbol,
+                          set_names.index(s["set"]), price, rents_t,
+                          _int(src, f"{key}.liquid_cost", s.get("liquid_cost"), 1),
+                          _int(src, f"{key}.solid_cost", s.get("solid_cost",
+                                                              s.get("liquid_cost")), 1),
+                          _int(src, f"{key}.transfer", s.get("transfer", price // 2), 0, price),
+                          note=s.get("note", ""))
+        elif kind in (SUPPLY, LIFE):
+            _check_keys(src, key, s, common | {"element", "price", "transfer"})
+            symbol = _element(src, f"{key}.element", s["element"]) if kind == LIFE else ""
+            price = _int(src, f"{key}.price", s.get("price"), 1)
+            space = Space(i, kind, _text(src, f"{key}.name", s.get("name")), symbol,
+                          price=price,
+                          transfer=_int(src, f"{key}.transfer", s.get("transfer", price // 2),
+                                        0, price), note=s.get("note", ""))
+        elif kind == TAX:
+            _check_keys(src, key, s, common | {"amount", "percent"})
+            space = Space(i, kind, _text(src, f"{key}.name", s.get("name")),
+                          amount=_int(src, f"{key}.amount", s.get("amount")),
+                          percent=_int(src, f"{key}.percent", s.get("percent", 0), 0, 100),
+                          note=s.get("note", ""))
+        else:
+            _check_keys(src, key, s, common)
+            space = Space(i, kind, _text(src, f"{key}.name", s.get("name")),
+                          note=s.get("note", ""))
+        spaces.append(space)
+    for needed in ("go", "biology class", "go to biology class"):
+        count = sum(1 for sp in spaces if sp.kind == KIND_NAMES[needed])
+        if count != 1:
+            raise fail(src, "space", f"{count} spaces of kind {needed!r}", "exactly one")
+    if spaces[0].kind != GO:
+        raise fail(src, "space[1].kind", f"got {raw[0].get('kind')!r}", "'go' (the first space)")
+    sets = []
+    for n, (name, colour, family) in enumerate(set_info):
+        members = tuple(sp.index for sp in spaces if sp.kind == LOT and sp.colour_set == n)
+        if len(members) < 2:
+            raise fail(src, f"set[{n + 1}]", f"the set {name!r} has {len(members)} lot(s)",
+                       "at least two lots in every set")
+        sets.append(ColourSet(name, colour, family, members))
+    supply_rents = _rent_list(src, data, "supply_rents", "rents", SUPPLY, spaces)
+    life = _rent_list(src, data, "life_rents", "multipliers", LIFE, spaces)
+    size = len(spaces)
+
+    def nearest(kind: int) -> tuple[int, ...]:
+        out = []
+        for p in range(size):
+            step = next((d for d in range(1, size + 1) if spaces[(p + d) % size].kind == kind),
+                        None)
+            out.append(-1 if step is None else (p + step) % size)
+        return tuple(out)
+
+    return Board(
+        source=src, spaces=tuple(spaces), sets=tuple(sets), supply_rents=supply_rents,
+        life_multipliers=life, kinds=tuple(sp.kind for sp in spaces),
+        set_of=tuple(sp.colour_set for sp in spaces),
+        nearest_supply=nearest(SUPPLY), nearest_life=nearest(LIFE),
+        ownables=tuple(sp.index for sp in spaces if sp.ownable),
+        go=0, biology=next(sp.index for sp in spaces if sp.kind == BIOLOGY),
+        sentences=tuple(_landing_sentence(sp) for sp in spaces),
+    )
+
+
+def _rent_list(src: str, data: dict[str, Any], table: str, key: str, kind: int,
+               spaces: list[Space]) -> tuple[int, ...]:
+    count = sum(1 for sp in spaces if sp.kind == kind)
+    values = data.get(table, {}).get(key)
+    if not isinstance(values, list) or len(values) != count:
+        raise fail(src, f"{table}.{key}", f"got {values!r}",
+                   f"{count} whole numbers, one for owning 1 to {count} of them")
+    return tuple(_int(src, f"{table}.{key}", v) for v in values)
+
+
+def _element(src: str, key: str, symbol: Any) -> str:
+    from ...elements import UnknownElement, element
+
+    try:
+        return element(str(symbol)).symbol
+    except (UnknownElement, KeyError, ValueError):
+        raise fail(src, key, f"got {symbol!r}", "an element symbol such as 'Na'") from None
+
+
+def _element_name(symbol: str) -> str:
+    from ...elements import element
+
+    return element(symbol).name
+
+
+@cache
+def load_decks(path: str = "", board_size: int = 40) -> dict[str, tuple[Card, ...]]:
+    """The Lab Day and Test Day decks from a TOML file (empty path: decks.toml), checked."""
+    data, src = _read(path, "decks.toml")
+    _check_keys(src, "decks", data, {"game", "lab_day", "test_day"})
+    decks: dict[str, tuple[Card, ...]] = {}
+    for deck in ("lab_day", "test_day"):
+        raw = data.get(deck)
+        if not isinstance(raw, list) or not 1 <= len(raw) <= 40:
+            raise fail(src, deck, "no cards", f"1 to 40 [[{deck}]] tables (16 in the kit)")
+        cards = []
+        for i, c in enumerate(raw):
+            key = f"{deck}[{i + 1}]"
+            effect = c.get("effect")
+            if effect not in EFFECTS:
+                raise fail(src, f"{key}.effect", f"got {effect!r}",
+                           "one of " + ", ".join(repr(e) for e in EFFECTS))
+            _check_keys(src, key, c, {"text", "effect"} | EFFECT_KEYS[effect])
+            for needed in EFFECT_KEYS[effect] - {"quiz"}:
+                if needed not in c:
+                    raise fail(src, f"{key}.{needed}", "missing",
+                               f"a value for the effect {effect!r}")
+            kind = -1
+            if effect == "nearest":
+                if c["kind"] not in ("supply", "life"):
+                    raise fail(src, f"{key}.kind", f"got {c['kind']!r}", "'supply' or 'life'")
+                kind = SUPPLY if c["kind"] == "supply" else LIFE
+            quiz = c.get("quiz", False)
+            if not isinstance(quiz, bool):
+                raise fail(src, f"{key}.quiz", f"got {quiz!r}", "true or false")
+            cards.append(Card(
+                deck=deck, index=i, text=_text(src, f"{key}.text", c.get("text")),
+                effect=effect,
+                target=_int(src, f"{key}.target", c.get("target", 0), 0, board_size - 1),
+                kind=kind, spaces=_int(src, f"{key}.spaces", c.get("spaces", 0), 0,
+                                       board_size - 1),
+                amount=_int(src, f"{key}.amount", c.get("amount", 0)), quiz=quiz,
+                per_liquid=_int(src, f"{key}.per_liquid", c.get("per_liquid", 0)),
+                per_solid=_int(src, f"{key}.per_solid", c.get("per_solid", 0))))
+        decks[deck] = tuple(cards)
+    return decks

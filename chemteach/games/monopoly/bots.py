@@ -1,0 +1,390 @@
+"""Chemistry Monopoly bots: easy (random legal moves), medium and hard.
+
+hard buys by value, builds evenly when it can afford to keep a reserve, trades to complete
+colour sets (a swap that completes both players' sets, or AMUny for the missing element)
+and judges the offers it receives, raises money by evaporating before transferring, bids
+by value in auctions, and leaves Biology Class early in the game (while elements are
+still for sale) but stays there late (while others' rents are dangerous).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+from operator import itemgetter
+
+from ...core.actions import Action
+from ...core.bots import RandomBot
+from .actions import (
+    Answer,
+    Bid,
+    BuyBack,
+    Condense,
+    Evaporate,
+    KeepTransferred,
+    Offer,
+    Transfer,
+)
+from .board import LOT, Board
+from .moves import (
+    ACCEPT,
+    BUY,
+    DECLINE,
+    END,
+    PAY_FINE,
+    REJECT,
+    ROLL,
+    TAX_FLAT,
+    TAX_PERCENT,
+    USE_CARD,
+    interest,
+)
+from .observation import MonopolyObservation
+from .questions import load_questions
+
+
+class EasyBot(RandomBot):
+    """Any legal move, uniformly at random."""
+
+    name = "easy"
+
+
+def _answer_book() -> dict[str, int]:
+    return {q.text: q.answer for q in load_questions()}
+
+
+def set_complete_for(obs: MonopolyObservation, s: int, player: int, extra: int = -1) -> bool:
+    """Whether `player` owns (or would own, with `extra`) every lot of s's colour set."""
+    if obs.board.kinds[s] != LOT:
+        return False
+    members = obs.board.sets[obs.board.set_of[s]].spaces
+    return all(obs.owner[m] == player or m == extra for m in members)
+
+
+class MediumBot:
+    """Buys and builds when it keeps a safe reserve; never proposes trades; pays its way
+    out of Biology Class when rich; raises money by transferring first."""
+
+    name = "medium"
+    reserve = 200
+    build_reserve = 400
+
+    def __init__(self) -> None:
+        self.answers = _answer_book()
+
+    def choose(self, obs: MonopolyObservation, legal: Sequence[Action],
+               rng: random.Random) -> Action:
+        me = obs.player
+        assert me is not None
+        phase = obs.phase
+        cash = obs.cash[me]
+        if phase == "start" or phase == "end":
+            for a in legal:
+                if type(a) is Condense and cash - obs.board.spaces[a.space].liquid_cost \
+                        >= self.build_reserve:
+                    return a
+            if phase == "end":
+                return END
+            if obs.jail[me] >= 0:
+                if USE_CARD in legal:
+                    return USE_CARD
+                if PAY_FINE in legal and cash >= 300:
+                    return PAY_FINE
+            return ROLL
+        if phase == "buy":
+            price = obs.board.spaces[obs.pos[me]].price
+            return BUY if BUY in legal and cash - price >= self.reserve else DECLINE
+        if phase == "auction":
+            price = obs.board.spaces[obs.auction_space].price
+            bid = min(price * 7 // 10, cash - self.reserve)
+            return Bid(max(0, bid - bid % obs.bid_step))
+        if phase == "tax":
+            return TAX_PERCENT if cash < 1000 else TAX_FLAT
+        if phase == "answer":
+            assert obs.question is not None
+            right = self.answers.get(obs.question[0])
+            if right is not None and rng.random() < 0.5:
+                return Answer(right)
+            return legal[rng.randrange(len(legal))]
+        if phase == "offer":
+            return ACCEPT if _naive_gain(obs) > 0 else REJECT
+        if phase == "receive":
+            return next(a for a in legal if type(a) is KeepTransferred)
+        if phase == "raise":
+            for a in legal:
+                if type(a) is Transfer:
+                    return a
+            return legal[0]
+        return legal[0]
+
+
+_GETTERS: dict[int, tuple[Board, tuple]] = {}
+
+
+def _set_getters(board: Board) -> tuple[tuple[tuple[int, ...], Callable], ...]:
+    """Each colour set of two or more lots with a fast reader of its entries of a per-space
+    list (worked out once per board)."""
+    got = _GETTERS.get(id(board))
+    if got is None or got[0] is not board:
+        got = _GETTERS[id(board)] = (board, tuple((cs.spaces, itemgetter(*cs.spaces))
+                                                  for cs in board.sets if len(cs.spaces) > 1))
+    return got[1]
+
+
+def _set_price(board: Board, i: int) -> int:
+    """The printed prices of colour set i, added up."""
+    return sum(board.spaces[m].price for m in board.sets[i].spaces)
+
+
+def _whole_sets_change(board: Board, before: Sequence[int], after: Sequence[int], p: int,
+                       touched: set[int]) -> int:
+    """How the prices of p's whole colour sets change from `before` to `after` (only the
+    sets in `touched` can change)."""
+    change = 0
+    for i in touched:
+        members = board.sets[i].spaces
+        now = all(after[m] == p for m in members)
+        was = all(before[m] == p for m in members)
+        if now != was:
+            change += _set_price(board, i) if now else -_set_price(board, i)
+    return change
+
+
+def _offer_gain(obs: MonopolyObservation, me: int, set_weight: float = 3.0,
+                rival_weight: float = 1.5) -> float:
+    """What the offer made to `me` is worth to me: AMUny and elements by printed price
+    (transferred ones at half), plus `set_weight` times the price of any set it completes
+    for me, minus `rival_weight` times that of any set it completes for the proposer.
+    Only the elements and sets the offer touches change, so only they are counted."""
+    offer = obs.offer
+    assert offer is not None
+    them = obs.offer_from
+    board = obs.board
+    spaces = board.spaces
+    transferred = obs.transferred
+    after = list(obs.owner)
+    for s in offer.give:
+        after[s] = me
+    for s in offer.take:
+        after[s] = them
+
+    def value(s: int) -> int:
+        price = spaces[s].price
+        return price // 2 if transferred[s] else price
+
+    base = sum(value(s) for s in offer.give) - sum(value(s) for s in offer.take)
+    touched = {board.set_of[s] for s in offer.give + offer.take if board.kinds[s] == LOT}
+    mine = _whole_sets_change(board, obs.owner, after, me, touched)
+    theirs = _whole_sets_change(board, obs.owner, after, them, touched)
+    return (offer.money + 50 * (offer.give_cards - offer.take_cards) + base
+            + set_weight * mine - rival_weight * theirs)
+
+
+def _naive_gain(obs: MonopolyObservation) -> float:
+    """The medium bot's view of an offer: AMUny in, printed prices in and out (x1.5)."""
+    offer = obs.offer
+    assert offer is not None
+    prices = obs.board.spaces
+    return (offer.money + sum(prices[s].price for s in offer.give)
+            - 1.5 * sum(prices[s].price for s in offer.take)
+            + 50 * (offer.give_cards - offer.take_cards))
+
+
+class HardBot:
+    """Buys by value, builds evenly, trades to complete sets, judges offers, bids by value,
+    evaporates before transferring, and leaves Biology Class by the stage of the game."""
+
+    name = "hard"
+
+    def __init__(self) -> None:
+        self.answers = _answer_book()
+        self.tried: set[tuple] = set()  # the terms of every offer made (to, give, take, AMUny)
+        self.traded_turn = -1
+
+    # ----- helpers --------------------------------------------------------------------
+    @staticmethod
+    def early(obs: MonopolyObservation) -> bool:
+        """Early in the game: many elements still with the Lab."""
+        board = obs.board
+        unowned = obs.owner.count(-1) - (board.size - len(board.ownables))
+        return unowned >= 8
+
+    @staticmethod
+    def reserve(obs: MonopolyObservation) -> int:
+        """AMUny to keep in hand: more once anyone has built."""
+        return 200 if any(obs.height) else 50
+
+    def choose(self, obs: MonopolyObservation, legal: Sequence[Action],
+               rng: random.Random) -> Action:
+        me = obs.player
+        assert me is not None
+        phase = obs.phase
+        cash = obs.cash[me]
+        if phase == "start" or phase == "end":
+            action = self.manage(obs, legal, me, cash)
+            if action is not None:
+                return action
+            if phase == "end":
+                return END
+            if obs.jail[me] >= 0 and self.early(obs):
+                if USE_CARD in legal:
+                    return USE_CARD
+                if PAY_FINE in legal:
+                    return PAY_FINE
+            return ROLL
+        if phase == "buy":
+            s = obs.pos[me]
+            price = obs.board.spaces[s].price
+            if BUY in legal:
+                if set_complete_for(obs, s, me, s) or cash - price >= self.reserve(obs) // 2:
+                    return BUY
+            return DECLINE
+        if phase == "auction":
+            return self.bid(obs, me, cash)
+        if phase == "tax":
+            worth = cash
+            for s in obs.board.ownables:
+                if obs.owner[s] == me:
+                    sp = obs.board.spaces[s]
+                    h = obs.height[s]
+                    worth += sp.price + (h * sp.liquid_cost if h < obs.solid else
+                                         sp.solid_cost + (obs.solid - 1) * sp.liquid_cost)
+            sp = obs.board.spaces[obs.pos[me]]
+            return TAX_PERCENT if worth * sp.percent // 100 < sp.amount else TAX_FLAT
+        if phase == "answer":
+            assert obs.question is not None
+            right = self.answers.get(obs.question[0])
+            return Answer(right) if right is not None else legal[0]
+        if phase == "offer":
+            return ACCEPT if _offer_gain(obs, me) > 0 else REJECT
+        if phase == "receive":
+            buy = [a for a in legal if type(a) is BuyBack]
+            if buy:
+                s = buy[0].space
+                cost = obs.board.spaces[s].transfer
+                if cash - cost - interest(cost) >= 2 * self.reserve(obs):
+                    return buy[0]
+            return next(a for a in legal if type(a) is KeepTransferred)
+        if phase == "raise":
+            return self.raise_money(obs, legal, me)
+        return legal[0]
+
+    def manage(self, obs: MonopolyObservation, legal: Sequence[Action], me: int,
+               cash: int) -> Action | None:
+        """Build, buy back or trade, or None to get on with the turn (one pass over the
+        legal moves: this runs at every throw and every end of turn)."""
+        spaces = obs.board.spaces
+        reserve = self.reserve(obs)
+        best: Action | None = None
+        best_gain = 0.0
+        buy_back: Action | None = None
+        wanted: list[tuple[int, int]] = []
+        for a in legal:
+            t = type(a)
+            if t is Condense:
+                s = a.space  # type: ignore[attr-defined]
+                sp = spaces[s]
+                h = obs.height[s]
+                to_solid = h + 1 == obs.solid
+                cost = sp.solid_cost if to_solid else sp.liquid_cost
+                if cash - cost < reserve:
+                    continue
+                gain = (sp.rents[5 if to_solid else h + 1] - sp.rents[h]) / cost
+                if gain > best_gain:
+                    best, best_gain = a, gain
+            elif t is BuyBack and buy_back is None:
+                s = a.space  # type: ignore[attr-defined]
+                if cash - spaces[s].transfer - interest(spaces[s].transfer) >= 3 * reserve:
+                    buy_back = a
+            elif t is Offer and a.take:  # type: ignore[attr-defined]
+                # the engine's offer menu lists the elements that would complete my sets
+                wanted.append((a.take[0], a.to))  # type: ignore[attr-defined]
+        if best is not None:
+            return best
+        if buy_back is not None:
+            return buy_back
+        if wanted and obs.offers_left > 0 and self.traded_turn != obs.turn:
+            self.traded_turn = obs.turn
+            return self.trade(obs, me, cash, reserve, wanted)
+        return None
+
+    def trade(self, obs: MonopolyObservation, me: int, cash: int, reserve: int,
+              wanted: list[tuple[int, int]]) -> Action | None:
+        """An offer that completes one of my sets: a swap that completes theirs too, or
+        AMUny for the missing element."""
+        board = obs.board
+        owner = obs.owner
+        height = obs.height
+
+        found: dict[int, list[tuple[int, int]]] = {}
+        getters = _set_getters(board)
+
+        def missing_one(player: int) -> list[tuple[int, int]]:
+            """The bare sets `player` lacks one lot of, held by another player."""
+            out = found.get(player)
+            if out is not None:
+                return out
+            out = found[player] = []
+            for members, get in getters:
+                if any(get(height)):
+                    continue
+                held = get(owner)
+                if held.count(player) == len(members) - 1:
+                    other = next(m for m in members if owner[m] != player)
+                    if owner[other] >= 0:
+                        out.append((other, owner[other]))
+            return out
+
+        for lot, holder in wanted:
+            price = board.spaces[lot].price
+            for their_lot, their_holder in missing_one(holder):
+                if their_holder == me and board.set_of[their_lot] != board.set_of[lot]:
+                    money = max(0, min(price - board.spaces[their_lot].price, cash - reserve))
+                    terms = (holder, (their_lot,), (lot,), money)
+                    if terms not in self.tried:
+                        self.tried.add(terms)
+                        return Offer(*terms)
+            # AMUny for it, rising turn by turn: first 1.6 times the price, then up to
+            # 80% of what the whole set is worth to me (its price counted three times)
+            whole = sum(board.spaces[m].price for m in board.sets[board.set_of[lot]].spaces)
+            for money in (price * 8 // 5, (price + 3 * whole) * 4 // 5):
+                money = min(money, cash - reserve)
+                if money < price + price // 5:
+                    break
+                terms = (holder, (), (lot,), money - money % 10)
+                if terms not in self.tried:
+                    self.tried.add(terms)
+                    return Offer(*terms)
+        return None
+
+    def bid(self, obs: MonopolyObservation, me: int, cash: int) -> Action:
+        s = obs.auction_space
+        price = obs.board.spaces[s].price
+        if set_complete_for(obs, s, me, s):
+            value = price * 3 // 2
+        elif any(set_complete_for(obs, s, q, s) for q in range(len(obs.names))
+                 if q != me and obs.active[q]):
+            value = price * 5 // 4
+        else:
+            value = price * 9 // 10 if self.early(obs) else price * 3 // 4
+        amount = max(0, min(value, cash - self.reserve(obs) // 2))
+        return Bid(amount - amount % obs.bid_step)
+
+    @staticmethod
+    def raise_money(obs: MonopolyObservation, legal: Sequence[Action], me: int) -> Action:
+        """Evaporate before transferring; transfer what earns least first."""
+        for a in legal:
+            if type(a) is Evaporate:
+                return a
+        best = None
+        best_key = None
+        for a in legal:
+            if type(a) is Transfer:
+                s = a.space
+                key = (set_complete_for(obs, s, me), obs.board.spaces[s].price)
+                if best_key is None or key < best_key:
+                    best, best_key = a, key
+        return best if best is not None else legal[0]
+
+
+BOTS = {"easy": EasyBot, "medium": MediumBot, "hard": HardBot}

@@ -1,0 +1,157 @@
+"""The moves of Chemistry Monopoly that the engine lists: one shared object per move, and
+the candidate moves of one arrangement of the board (who owns what, the liquids and
+solids, what is transferred), worked out once per arrangement instead of once per move.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from operator import itemgetter
+from typing import TYPE_CHECKING, Any
+
+from .actions import (
+    Answer,
+    Buy,
+    BuyBack,
+    ChooseTax,
+    Condense,
+    Decline,
+    EndTurn,
+    Evaporate,
+    KeepTransferred,
+    PayFine,
+    Reply,
+    Roll,
+    Transfer,
+    UseCard,
+)
+
+if TYPE_CHECKING:
+    from .engine import ChemistryMonopoly
+
+ROLL, PAY_FINE, USE_CARD, BUY, DECLINE = Roll(), PayFine(), UseCard(), Buy(), Decline()
+END, ACCEPT, REJECT = EndTurn(), Reply(True), Reply(False)
+TAX_FLAT, TAX_PERCENT = ChooseTax(False), ChooseTax(True)
+CONDENSE = tuple(Condense(s) for s in range(64))
+EVAPORATE = tuple(Evaporate(s) for s in range(64))
+TRANSFER = tuple(Transfer(s) for s in range(64))
+BUY_BACK = tuple(BuyBack(s) for s in range(64))
+KEEP = tuple(KeepTransferred(s) for s in range(64))
+ANSWERS = tuple(Answer(i) for i in range(6))
+MANAGE_PHASES = ("start", "end")
+RAISE_PHASES = ("start", "end", "buy", "raise")
+
+
+def interest(transfer: int) -> int:
+    """10% of a transfer value, rounded up to a whole AMUny."""
+    return (transfer + 9) // 10
+
+
+#: The moves of one colour set in one arrangement, for one player, shared by every game on
+#: the same board (an arrangement of a set recurs in game after game): key (board id,
+#: solid height, set, player, owners, heights, transferred) -> (buy back, condense,
+#: evaporate, transfer, offer menu). Cleared when it grows past _SET_CACHE_LIMIT.
+_SET_MOVES: dict[tuple, tuple] = {}
+_SET_CACHE_LIMIT = 200_000
+_BOARDS: dict[int, object] = {}  # keeps every cached board alive, so its id stays its own
+
+
+def _getter(members: tuple[int, ...]) -> Callable[[Sequence[Any]], tuple]:
+    """A fast reader of a set's entries of a per-space list, always as a tuple."""
+    if len(members) == 1:
+        m = members[0]
+        return lambda seq: (seq[m],)
+    return itemgetter(*members)
+
+
+class Structure:
+    """Per player, the candidate moves of one arrangement of the board (owners, liquids
+    and solids, transfers); cash and the Lab's supply are checked per move on top.
+    Each colour set's share is looked up in a cache shared by all games on the board."""
+
+    def __init__(self, game: ChemistryMonopoly, key: tuple[tuple, tuple, tuple]) -> None:
+        self.game = game
+        self.key = key
+        # list copies: comparing lists with the game's lists is fast and builds nothing
+        self.owner, self.height, self.transferred = (list(k) for k in key)
+        self._moves: dict[int, tuple] = {}
+
+    def moves(self, p: int) -> tuple:
+        """(buy back [(space, cost)], condense [(space, cost, is solid)], unused,
+        evaporate [(space, is solid)], transfer [actions], offer menu [(offer, price)])."""
+        got = self._moves.get(p)
+        if got is None:
+            got = self._moves[p] = self._work_out(p)
+        return got
+
+    def _work_out(self, p: int) -> tuple:
+        g = self.game
+        owner, height, transferred = self.key
+        buy_back: list = []
+        condense: list = []
+        evaporate: list = []
+        transfer: list = []
+        menu: list = []
+        base = g.set_cache_key
+        cache = _SET_MOVES
+        for i, members, get in g.set_getters:
+            owners = get(owner)
+            if p not in owners:
+                continue
+            key = (base, i, p, owners, get(height), get(transferred))
+            found = cache.get(key)
+            if found is None:
+                if len(cache) > _SET_CACHE_LIMIT:
+                    cache.clear()
+                found = cache[key] = _set_moves(g, p, members, owners, key[4], key[5])
+            bb, cd, ev, tr, mn = found
+            if bb:
+                buy_back += bb
+            if cd:
+                condense += cd
+            if ev:
+                evaporate += ev
+            if tr:
+                transfer += tr
+            if mn:
+                menu += mn
+        for m in g.other_ownables:
+            if owner[m] == p:
+                if transferred[m]:
+                    buy_back.append((m, g.buy_back_cost[m]))
+                else:
+                    transfer.append(TRANSFER[m])
+        return buy_back, condense, None, evaporate, transfer, menu
+
+
+def set_cache_key(game: ChemistryMonopoly) -> tuple[int, int]:
+    """The part of a set-cache key that names the board and the solid's height."""
+    _BOARDS[id(game.board)] = game.board
+    return id(game.board), game.solid
+
+
+def _set_moves(g: ChemistryMonopoly, p: int, members: tuple[int, ...], owners: tuple,
+               heights: tuple, transferred: tuple) -> tuple:
+    """The moves of one colour set for player p (who owns at least one of its lots)."""
+    solid = g.solid
+    buy_back, condense, evaporate, transfer, menu = [], [], [], [], []
+    mine = owners.count(p)
+    top, low = max(heights), min(heights)
+    whole = mine == len(members) and not any(transferred)
+    for m, o, h, t in zip(members, owners, heights, transferred, strict=True):
+        if o != p:
+            if not top and mine == len(members) - 1 and o >= 0:
+                menu.append(g.offer_to_buy(o, m))
+            continue
+        if t:
+            buy_back.append((m, g.buy_back_cost[m]))
+            continue
+        if whole and h < solid and h == low:
+            to_solid = h + 1 == solid
+            condense.append((m, g.solid_cost[m] if to_solid else g.liquid_cost[m], to_solid))
+        if h:
+            if h == top:
+                evaporate.append((m, h == solid))
+        elif not top:
+            transfer.append(TRANSFER[m])
+    return (tuple(buy_back), tuple(condense), tuple(evaporate), tuple(transfer), tuple(menu))

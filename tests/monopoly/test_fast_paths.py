@@ -1,0 +1,66 @@
+"""The speed-ups of bot-only play (issue 11) change no rule and no decision: each is
+checked against the plain way of doing the same thing."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from chemteach.core import Match, Seat
+from chemteach.games.monopoly import BOTS, ChemistryMonopoly
+from chemteach.games.monopoly import moves as moves_module
+from chemteach.games.monopoly.moves import Structure
+
+
+def _bot_game(seed: int, players: int = 4, level: str = "hard", **rules) -> ChemistryMonopoly:
+    game = ChemistryMonopoly(players, rules={"round_limit": 40, **rules}, seed=seed)
+    Match(game, [Seat(f"b{i}", BOTS[level]()) for i in range(players)]).play_out()
+    return game
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_a_bot_match_replays_move_by_move_through_every_check(seed: int) -> None:
+    """Match applies a bot's listed move without checking it twice (Game.apply_listed);
+    replaying the history through `apply`, which checks everything, gives the same game."""
+    game = _bot_game(seed, 3 + seed % 3, "easy" if seed == 1 else "hard")
+    again = game.restart()
+    assert again.history == game.history and again.fingerprint() == game.fingerprint()
+
+
+def test_a_move_not_from_the_list_is_checked_in_full() -> None:
+    from chemteach.core import IllegalAction
+    from chemteach.games.monopoly import EndTurn
+
+    game = ChemistryMonopoly(2, seed=1)
+    p = game.to_move()[0]
+    with pytest.raises(IllegalAction):
+        game.apply_listed(p, EndTurn(), game.legal_actions(p))  # a throw is due first
+
+
+def test_the_dice_are_the_numbers_randint_would_give() -> None:
+    game = ChemistryMonopoly(2, seed=3)
+    twin = random.Random()
+    twin.setstate(game.rng.getstate())
+    assert [game._die() for _ in range(500)] == [twin.randint(1, 6) for _ in range(500)]
+
+
+def test_the_shared_set_cache_gives_the_moves_worked_out_afresh() -> None:
+    """Every arrangement a few bot games pass through: the moves from the cache shared
+    between games equal those worked out with an empty cache."""
+    rng = random.Random(5)
+    for seed in range(3):
+        game = ChemistryMonopoly(4, rules={"round_limit": 30}, seed=seed)
+        seats = [Seat(f"b{i}", BOTS["hard"]()) for i in range(4)]
+        match = Match(game, seats)
+        while not game.is_over():
+            if rng.random() < 0.2:
+                key = (tuple(game.owner), tuple(game.height), tuple(game.transferred))
+                cached = [Structure(game, key).moves(p) for p in range(4)]
+                saved = dict(moves_module._SET_MOVES)
+                moves_module._SET_MOVES.clear()
+                fresh = [Structure(game, key).moves(p) for p in range(4)]
+                moves_module._SET_MOVES.update(saved)
+                assert cached == fresh
+            if not match.step_bots(max_moves=1):
+                break
