@@ -209,6 +209,27 @@ class BrowserPage:
         self.page.wait_for_function(KERNEL_IDLE, timeout=60_000)
 
 
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Any]:
+    """One headless Chromium for a test module (module-scoped: tests share it)."""
+    require_browser()
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as p:
+        made = p.chromium.launch(executable_path=str(CHROMIUM), headless=True,
+                                 args=CHROMIUM_ARGS)
+        yield made
+        made.close()
+
+
+@pytest.fixture(scope="module")
+def shots(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """Where the screenshots go."""
+    folder = Path(os.environ.get("CHEMTEACH_SCREENSHOTS") or tmp_path_factory.mktemp("shots"))
+    folder.mkdir(parents=True, exist_ok=True)
+    return folder
+
+
 @pytest.fixture
 def browser_page(tmp_path: Path, request: pytest.FixtureRequest) -> Iterator[BrowserPage]:
     """A headless Chromium page; a full-page screenshot lands in tmp_path if the test fails."""

@@ -23,8 +23,6 @@ import pytest
 
 from ..conftest import REPO_ROOT, jupyter_env
 from .conftest import (
-    CHROMIUM,
-    CHROMIUM_ARGS,
     KERNEL_IDLE,
     RUN_ALL,
     LabServer,
@@ -86,26 +84,6 @@ def lab(tmp_path_factory: pytest.TempPathFactory) -> Iterator[LabServer]:
     env["PYTHONPATH"] = os.pathsep.join([str(REPO_ROOT), env.get("PYTHONPATH", "")])
     with jupyter_lab(root, env, base / "jupyter-lab.log") as server:
         yield server
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Any]:
-    require_browser()
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as p:
-        made = p.chromium.launch(executable_path=str(CHROMIUM), headless=True,
-                                 args=CHROMIUM_ARGS)
-        yield made
-        made.close()
-
-
-@pytest.fixture(scope="module")
-def shots(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """Where the screenshots go."""
-    folder = Path(os.environ.get("CHEMTEACH_SCREENSHOTS") or tmp_path_factory.mktemp("shots"))
-    folder.mkdir(parents=True, exist_ok=True)
-    return folder
 
 
 def open_game(browser: Any, lab: LabServer, game: str, viewport: dict[str, int] = CHROMEBOOK,

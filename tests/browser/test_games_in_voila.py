@@ -30,8 +30,6 @@ import pytest
 from ..conftest import REPO_ROOT, jupyter_env
 from .conftest import (
     BAD_CONSOLE,
-    CHROMIUM,
-    CHROMIUM_ARGS,
     SERVER_START_TIMEOUT,
     free_port,
     require_browser,
@@ -139,26 +137,6 @@ def voila(tmp_path_factory: pytest.TempPathFactory) -> Iterator[VoilaServer]:
         yield server
     finally:
         stop_group(process)
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Any]:
-    require_browser()
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as p:
-        made = p.chromium.launch(executable_path=str(CHROMIUM), headless=True,
-                                 args=CHROMIUM_ARGS)
-        yield made
-        made.close()
-
-
-@pytest.fixture(scope="module")
-def shots(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """Where the screenshots go."""
-    folder = Path(os.environ.get("CHEMTEACH_SCREENSHOTS") or tmp_path_factory.mktemp("shots"))
-    folder.mkdir(parents=True, exist_ok=True)
-    return folder
 
 
 @dataclass
