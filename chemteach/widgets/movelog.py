@@ -19,11 +19,11 @@ NEWS_ITEMS = 4
 
 def news(lines: list[str], tail: str = "") -> str:
     """Short lines as one status line: the first (usually the reader's own move) and the
-    latest are kept, those between counted ("2 more moves in the move log")."""
+    latest are kept, those between counted ("2 more moves are in the move log; then: ...")."""
     if len(lines) > NEWS_ITEMS:
         between = len(lines) - NEWS_ITEMS + 1
-        lines = [lines[0], count(between, "({n} more move in the move log)",
-                                 "({n} more moves in the move log)"),
+        lines = [lines[0], count(between, "{n} more move is in the move log; then:",
+                                 "{n} more moves are in the move log; then:"),
                  *lines[-(NEWS_ITEMS - 2):]]
     return " ".join([*lines, tail]).strip()
 

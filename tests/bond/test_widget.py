@@ -542,3 +542,14 @@ def test_rematch_starts_with_a_clean_status_line():
     table.discard()
     table.new_game()
     assert table.status.kind != "error"
+
+
+def test_the_status_line_says_what_the_others_discarded() -> None:
+    """Issue 9: the status line is the live region, so a screen reader hears the bots'
+    discards after the student's own (they used to be left out as quiet)."""
+    table = play(["Ada", "medium", "medium"], bot_delay=0, seed=3)
+    table.submit(Declare(False))
+    table.submit(table.game.legal_actions(0)[0])
+    said = table.status.text
+    assert said.startswith("You discard ") and "medium 1 discards " in said
+    assert "medium 2 discards " in said

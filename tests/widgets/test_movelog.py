@@ -57,8 +57,8 @@ def test_the_news_keeps_the_first_and_latest_and_counts_the_rest():
     lines = [f"Move {i}." for i in range(1, 8)]
     assert news(lines[:4], "Ben is thinking\u2026") == (
         "Move 1. Move 2. Move 3. Move 4. Ben is thinking\u2026")
-    assert news(lines) == "Move 1. (4 more moves in the move log) Move 6. Move 7."
-    assert news(lines[:5]) == "Move 1. (2 more moves in the move log) Move 4. Move 5."
+    assert news(lines) == "Move 1. 4 more moves are in the move log; then: Move 6. Move 7."
+    assert news(lines[:5]) == "Move 1. 2 more moves are in the move log; then: Move 4. Move 5."
     assert news([]) == ""
 
 

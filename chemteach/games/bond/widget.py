@@ -172,7 +172,7 @@ class BondGame(GameTable):
 
     game_type = Bond
 
-    quiet_kinds = frozenset({"round", "deal", "discard", "score"})
+    quiet_kinds = frozenset({"round", "deal", "score"})
 
     def __init__(
         self,

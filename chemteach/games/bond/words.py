@@ -176,8 +176,8 @@ BRIEF: dict[str, Callable[[Event, Reader], str | None]] = {
     "declare": _declare_brief, "all blocked": _all_blocked_brief,
     "take": _take_brief, "pick": _pick_brief, "shields": lambda e, r: None,
     "scythe": lambda e, r: None,
-    "deal": lambda e, r: None, "discard": lambda e, r: None, "score": lambda e, r: None,
-}
+    "deal": lambda e, r: None, "score": lambda e, r: None,
+}  # discards are said in full: a screen reader hears what the others threw away
 
 
 def brief(event: Event, reader: Reader) -> str | None:
