@@ -37,6 +37,10 @@ WRONG = [
     "are not molecules of the game",
     # one-atom molecules exist (noble gases)
     "a molecule needs at least two atoms",
+    # Hill keys where a textbook formula belongs (issue 10 item 4)
+    "methanol** (CH₄O)",
+    # the methyl radical is real: it just does not score (issue 10 item 6)
+    "Try CH₃: why is that not a molecule?",
 ]
 
 RIGHT = [
