@@ -1,6 +1,7 @@
 """Bond! pictures: card tiles, rows of cards, molecules, scored hands, the hint book, isomers."""
 
 import re
+import pytest
 
 from chemteach.chem.known import MAX_ATOMS
 from chemteach.games.bond import CARDS, Bond, hint_book, score_hand
@@ -291,7 +292,7 @@ def test_the_famous_charged_compound_is_named_first_then_the_scored_structure():
     # a lesser charged isomer is mentioned, never put before the famous neutral one
     hcn = molecule_line(["H", "C", "N"])
     assert hcn.startswith("valid: H\u2013C\u2261N, hydrogen cyanide") and "charges" not in hcn
-    assert "Hydrogen isocyanide (HNC) also exists" in isomers_html("HCN")
+    assert "Hydrogen isocyanide (HNC) exists, but" in isomers_html("HCN")
 
 
 def test_formulas_are_printed_as_textbooks_print_them():
@@ -343,3 +344,16 @@ def test_molecules_are_drawn_at_one_bond_length_and_a_readable_size():
     sizes = [float(v) for v in re.findall(r"font-size:(\d+(?:\.\d+)?)px", chain)]
     assert sizes and min(sizes) >= LABEL_MIN_PX - 0.5
     assert BOND_PX >= 24
+
+
+@pytest.mark.parametrize("formula", ["CHNO", "CHN", "C2H3N", "CH2N2", "CH3N3", "FNO2", "C2H6N2O",
+                                     "HNO3", "CH3NO2", "O3", "N2O"])
+def test_the_workshop_names_each_charged_compound_once(formula: str) -> None:
+    """Issue 10 review: "Fulminic acid exists, but ... Fulminic acid also exists, but ..."."""
+    from chemteach.chem import charged_compounds
+
+    said = re.sub(r"<[^>]+>", " ", isomers_html(formula)).lower()
+    for compound in charged_compounds(formula):
+        name = compound.name.lower()
+        assert said.count(f"{name} exists") + said.count(f"{name} also exists") + said.count(
+            f"best known as {name}") == 1, name

@@ -849,7 +849,8 @@ def isomers_html(atoms: str | Sequence[str], limit: int = 250,
                  "</small></div>")
     elif note:
         head += f" <small class='charged'>{html.escape(note)}</small>"
-    others = [c for c in charged_compounds(cards) if not c.famous and c is not famous]
+    # the first is named above (famous or not); each of the rest once (issue 10, said twice)
+    others = charged_compounds(cards)[1:] if note else []
     if others:
         head += (" <small class='charged'>"
                  + " ".join(html.escape(f"{_capital(c.name)} also exists, but its structure "
