@@ -1,6 +1,7 @@
 """Bond! pictures: card tiles, rows of cards, molecules, scored hands, the hint book, isomers."""
 
 import re
+
 import pytest
 
 from chemteach.chem.known import MAX_ATOMS

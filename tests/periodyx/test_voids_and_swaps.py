@@ -22,15 +22,16 @@ def test_tie_voids_the_turn_and_the_cards_go_back() -> None:
 def test_nk_in_a_compared_stat_voids_the_turn() -> None:
     game = rigged("Hot Stuff", [["Fe", "Sn"], ["C", "K"], ["Cl", "Ca"]])
     play(game, (0, Ask(1)), (1, Play("C")), (0, Play("Fe")))
-    assert last_text(game) == ("Carbon's boiling point is N/K (not known): the turn is void, "
-                               "and the cards go back.")
+    assert last_text(game) == ("Carbon does not boil at 1 atm (it sublimes: the solid turns "
+                               "straight into a gas): the turn is void, and the cards go back.")
     assert game.hands[1] == ["C", "K"] and game.last is not None and game.last.taker is None
 
 
 def test_helium_never_freezes_so_big_freeze_with_it_is_void() -> None:
     game = rigged("Big-freeze", [["Fe", "Sn"], ["He", "K"]])
     play(game, (0, Ask(1)), (1, Play("He")), (0, Play("Sn")))
-    assert "Helium's melting point is N/K" in last_text(game)
+    assert "Helium does not freeze at 1 atm" in last_text(game)  # known, not N/K (issue 10)
+    assert "N/K" not in last_text(game)
 
 
 def test_hi_lo_void_returns_the_drawn_card_under_the_pile() -> None:
