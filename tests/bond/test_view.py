@@ -286,7 +286,7 @@ def test_the_famous_charged_compound_is_named_first_then_the_scored_structure():
     assert famous < figure.index("<figcaption>")
     assert "N<tspan" in figure or "+" in figure[:famous]  # the charged drawing comes first
     assert "Bond! scores them as a neutral structure instead: H\u2013O\u2013O\u2013N=O " \
-           "(peroxynitrous acid)" in figure
+           "(peroxynitrous acid, a fleeting species)" in figure  # HOONO lasts about a second
     nitro = molecule_line(["C", "H", "H", "H", "N", "O", "O"])
     assert "These atoms are best known as nitromethane, CH3NO2" in nitro
     assert "methyl nitrite" in nitro
@@ -358,3 +358,39 @@ def test_the_workshop_names_each_charged_compound_once(formula: str) -> None:
         name = compound.name.lower()
         assert said.count(f"{name} exists") + said.count(f"{name} also exists") + said.count(
             f"best known as {name}") == 1, name
+
+
+def _isomer_labels(formula: str) -> dict[str, str]:
+    html_text = isomers_html(formula)
+    return dict(re.findall(r'data-smiles="([^"]*)".*?<figcaption><b>([^<]*)</b>', html_text,
+                           flags=re.S))
+
+
+def test_a_drawing_without_stereo_never_takes_a_stereo_name() -> None:
+    """Issue 10 review: FC1CC1F was labelled "cis-...", OC=CO "(E)-ethene-1,2-diol"."""
+    from chemteach.chem import stereo_free_name
+
+    labels = {**_isomer_labels("C3H4F2"), **_isomer_labels("C2H4O2")}
+    assert labels["FC1CC1F"] == "1,2-difluorocyclopropane (cis or trans)"
+    assert labels["OC=CO"].startswith("ethene-1,2-diol (E or Z)")
+    for label in labels.values():
+        assert not re.search(r"(?<![a-z])(cis|trans)-|\(\d*[EZRS](,\d*[EZRS])*\)-", label), label
+    assert stereo_free_name("(E)-but-2-enal") == "but-2-enal (E or Z)"
+    assert stereo_free_name("(R)-lactic acid") == "lactic acid (either mirror image)"
+    assert stereo_free_name("N-methylformamide") == "N-methylformamide"
+
+
+@pytest.mark.parametrize(("cards", "name"), [
+    (["H", "H", "N", "N"], "diazene"), (["H", "N", "O"], "nitroxyl"),
+    (["C", "H", "H", "H", "N"], "methanimine"), (["C", "H", "H", "O", "O", "O"], "carbonic acid")])
+def test_the_hint_books_fleeting_molecules_carry_the_fleeting_mark(cards, name) -> None:
+    """Issue 10 review: known only under special conditions, said in the hand view and the
+    hint book as in the workshop."""
+    from chemteach.games.bond.view import FLEETING
+
+    hand = molecule_html(cards)
+    assert name in hand and FLEETING in hand
+    book = hint_book_html()
+    entry = book[book.index(f"<b>{name}</b>"):]
+    assert FLEETING in entry[:entry.index("</figcaption>")]
+    assert FLEETING not in molecule_html(["H", "H", "O"])

@@ -27,6 +27,7 @@ from ...chem import (
     formula_for_students,
     known_compound_for_smiles,
     known_compounds,
+    known_name_for_smiles,
     molecule_from_atoms,
     molecule_problem,
     radical,
@@ -389,10 +390,12 @@ def _known_note(smiles: str, formula_text: str) -> str:
     'hypothetical' (naming the known compounds of the same atoms, if there are any), or, for a
     molecule bigger than the table covers, BEYOND_TABLE."""
     found = known_compound_for_smiles(smiles)
+    # a drawing without stereo never takes a stereoisomer's name (issue 10 review)
+    name = known_name_for_smiles(smiles) if found is not None else None
     if found is not None and found.fleeting:
-        return f"known: {found.name} ({FLEETING})"
+        return f"known: {name} ({FLEETING})"
     if found is not None:
-        return f"known: {found.name}"
+        return f"known: {name}"
     if beyond_table(formula_text):
         return BEYOND_TABLE
     others = [c.name for c in known_compounds(formula_text)]
@@ -459,6 +462,18 @@ def radical_note(atoms: Any) -> str:
     return (f"{_capital(found.name)} ({shown}) is a real molecule with {electrons}: a radical, "
             f"which you meet in {found.seen_in}. Bond!'s molecules need every electron paired, "
             "so it does not score.")
+
+
+def is_fleeting(smiles: str) -> bool:
+    """Whether this structure is a known compound seen only under special conditions (the
+    hint book's diazene, nitroxyl, methanimine, carbonic acid among them, issue 10 item 7)."""
+    found = known_compound_for_smiles(smiles)
+    return bool(found is not None and found.fleeting)
+
+
+def fleeting_mark() -> str:
+    """The small line that marks a named fleeting species in the hand view and hint book."""
+    return f"<small class='fleeting'>{html.escape(FLEETING)}</small>"
 
 
 def _is_known(info: MoleculeInfo) -> bool:
@@ -591,6 +606,8 @@ def molecule_html(
         lines.append("<span class='name' style='color:#555'>not in the hint book</span>")
     if info.known and not info.name:
         lines.append(f"<small class='known'>{html.escape(info.known)}</small>")
+    elif info.name and is_fleeting(info.smiles):
+        lines.append(fleeting_mark())
     famous = ""
     compound = famous_charged(info.cards)
     if compound is not None:  # the compound a student knows comes first, with its charges
@@ -614,8 +631,9 @@ def molecule_html(
 def _scored_name(info: MoleculeInfo) -> str:
     """The structure the game scores, in words: 'H–O–O–N=O (peroxynitrous acid)', 'O3 as a
     ring (hypothetical)'."""
-    name = info.name or (info.known.removeprefix("known: ") if _is_known(info)
-                         else info.known.split(" (")[0])
+    name = info.name or (info.known.removeprefix("known: ").replace(
+        f" ({FLEETING})", ", a fleeting species") if _is_known(info)
+        else info.known.split(" (")[0])
     shown = info.structure or (f"{info.textbook} as a ring" if "1" in info.smiles
                                else info.textbook)
     return f"{shown} ({name})" if name else shown
@@ -773,10 +791,12 @@ def hint_book_html(rules: Mapping[str, Any] | None = None,
         figures.append(
             f'<figure class="bond-hint" data-formula="{html.escape(m.formula)}" '
             f'style="{figure_style(drawing, size)}">'
-            + drawing_html(drawing, f"Drawing of {m.name}, formula {m.formula}")
+            + drawing_html(drawing, f"Drawing of {m.name}, formula "
+                                    f"{textbook_formula(list(m.cards), m.smiles)}")
             + f"<figcaption><b>{html.escape(m.name)}</b>{source}<br>"
             f"<span lang='ja'>{html.escape(m.name_ja)}</span><br>"
-            f"{formula_html(formula_for_students(list(m.cards), m.smiles))} &middot; "
+            + (f"{fleeting_mark()}<br>" if is_fleeting(m.smiles) else "")
+            + f"{formula_html(formula_for_students(list(m.cards), m.smiles))} &middot; "
             f"{score.molecule_points(counts)} points<br>"
             f"<small>{' '.join(m.cards)}</small></figcaption></figure>")
     return (f"<div class='bond-hint-book' style='{GRID}'>{''.join(figures)}</div>")
@@ -863,6 +883,8 @@ def isomers_html(atoms: str | Sequence[str], limit: int = 250,
         known = info.known.startswith("known: ")
         label = info.name or (info.known.removeprefix("known: ") if known
                               else "" if beyond else "hypothetical")
+        if info.name and is_fleeting(smiles):
+            label += f" ({FLEETING})"
         written = kekule_smiles(smiles)
         caption = (f"<small>{formula_html(info.structure)}</small>" if info.structure
                    else f"<small class='smiles' title='SMILES'>{html.escape(written)}</small>")
