@@ -35,6 +35,7 @@ from .known import (
     known_compounds,
     known_name_for_smiles,
     radical,
+    real_molecule_note,
     stereo_free_name,
 )
 from .molecule import Molecule
@@ -72,6 +73,7 @@ __all__ = [
     "molecule_problem",
     "parse_formula",
     "radical",
+    "real_molecule_note",
     "stereo_free_name",
     "textbook_formula",
 ]

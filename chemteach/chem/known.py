@@ -123,13 +123,26 @@ class Radical:
     smiles: str
     unpaired: int
     seen_in: str
+    lone_pairs: int = 0  # lone pairs SMILES cannot show (methylidyne's [CH])
 
 
 @cache
 def all_radicals() -> tuple[Radical, ...]:
     """The real radicals of H, C, N, O and F the kit knows (``radicals.csv``)."""
     return tuple(Radical(row["name"], row["formula"], row["smiles"], int(row["unpaired"]),
-                         row["seen_in"]) for row in _rows("radicals.csv"))
+                         row["seen_in"], int(row.get("lone_pairs") or 0))
+                 for row in _rows("radicals.csv"))
+
+
+@cache
+def _real_notes() -> dict[str, str]:
+    return {row["formula"]: row["note"] for row in _rows("real_molecule_notes.csv")}
+
+
+def real_molecule_note(atoms: Any) -> str:
+    """For atoms whose real molecule differs from the Bond! molecule they make (O2 is a
+    triplet diradical; tricarbon is a chain): one sentence saying so; else ''."""
+    return _real_notes().get(formula(atoms), "")
 
 
 def radical(atoms: Any) -> Radical | None:

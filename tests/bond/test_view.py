@@ -197,8 +197,8 @@ def test_the_live_check_gives_the_reason_when_it_is_not_a_molecule():
     assert molecule_line(["C", "H", "H", "H"]) == (
         "not a molecule: an odd number of bonding electrons (7): one atom would be left with a "
         "free bond. The methyl radical (CH3) is a real molecule with an unpaired electron: a "
-        "radical, which you meet in flames. Bond!'s molecules need every electron paired, so it "
-        "does not score.")
+        "radical, which you meet in flames. Bond! scores only structures in which every atom has "
+        "its usual number of bonds, so it does not score.")
     assert "noble gas" in molecule_line(["H", "Ar"])
     assert molecule_line(["ring", "H"]) == "not a molecule: a catalyst ring is not an atom"
     assert "at most 1 fluorine" in molecule_line(["F", "F", "O"])
@@ -394,3 +394,15 @@ def test_the_hint_books_fleeting_molecules_carry_the_fleeting_mark(cards, name) 
     entry = book[book.index(f"<b>{name}</b>"):]
     assert FLEETING in entry[:entry.index("</figcaption>")]
     assert FLEETING not in molecule_html(["H", "H", "O"])
+
+
+def test_oxygen_and_tricarbon_are_said_to_differ_from_what_bond_scores() -> None:
+    """Issue 10 review: real O2 is a triplet diradical, although O=O scores; tricarbon is real
+    (comets, flames), although the ring Bond! builds is not; no sentence says that Bond!'s
+    molecules need every electron paired where O2 scores."""
+    for said in (molecule_line(["O", "O"]), isomers_html("O2"), molecule_html(["O", "O"])):
+        assert "two unpaired electrons" in said and "triplet" in said
+        assert "every electron paired" not in said
+    for said in (molecule_line(["C", "C", "C"]), isomers_html("C3")):
+        assert "Tricarbon" in said and "comets" in said
+    assert "every electron paired" not in molecule_line(["N", "O", "O"])

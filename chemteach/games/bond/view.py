@@ -31,6 +31,7 @@ from ...chem import (
     molecule_from_atoms,
     molecule_problem,
     radical,
+    real_molecule_note,
     textbook_formula,
 )
 from ...chem.known import MAX_ATOMS
@@ -460,8 +461,8 @@ def radical_note(atoms: Any) -> str:
     electrons = ("an unpaired electron" if found.unpaired == 1
                  else f"{found.unpaired} unpaired electrons")
     return (f"{_capital(found.name)} ({shown}) is a real molecule with {electrons}: a radical, "
-            f"which you meet in {found.seen_in}. Bond!'s molecules need every electron paired, "
-            "so it does not score.")
+            f"which you meet in {found.seen_in}. Bond! scores only structures in which every "
+            "atom has its usual number of bonds, so it does not score.")
 
 
 def is_fleeting(smiles: str) -> bool:
@@ -618,6 +619,9 @@ def molecule_html(
         note = "" if _is_known(info) else charged_note(info.cards)
         if note:
             lines.append(f"<small class='charged'>{html.escape(note)}</small>")
+    real = real_molecule_note(info.cards)
+    if real:  # O2 is a diradical; tricarbon is a chain (issue 10 review)
+        lines.append(f"<small class='real'>{html.escape(real)}</small>")
     if points is not None:
         lines.append(f"<b class='points'>{points} points</b>")
     drawing = molecule_drawing(info.smiles, size)
@@ -662,6 +666,7 @@ def molecule_line(cards: Sequence[str], rules: Mapping[str, Any] | None = None) 
     if famous_charged(info.cards) is not None:  # the verdict, then the compound they know
         return f"{line}. {famous_charged_note(info.cards, 'this one', drawn=False)}"
     note = "" if _is_known(info) else charged_note(info.cards)
+    note = " ".join(n for n in (note, real_molecule_note(info.cards)) if n)
     return f"{line}. {note}" if note else line
 
 
@@ -869,6 +874,9 @@ def isomers_html(atoms: str | Sequence[str], limit: int = 250,
                  "</small></div>")
     elif note:
         head += f" <small class='charged'>{html.escape(note)}</small>"
+    real = real_molecule_note(cards)
+    if real:  # O2 is a diradical; tricarbon is a chain (issue 10 review)
+        head += f" <small class='real'>{html.escape(real)}</small>"
     # the first is named above (famous or not); each of the rest once (issue 10, said twice)
     others = charged_compounds(cards)[1:] if note else []
     if others:
