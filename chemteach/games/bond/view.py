@@ -393,6 +393,8 @@ def _known_note(smiles: str, formula_text: str) -> str:
     found = known_compound_for_smiles(smiles)
     # a drawing without stereo never takes a stereoisomer's name (issue 10 review)
     name = known_name_for_smiles(smiles) if found is not None else None
+    if found is not None and found.fleeting and name and name.endswith(")"):
+        return f"known: {name[:-1]}; {FLEETING})"  # "ethene-1,2-diol (E or Z; a fleeting ..."
     if found is not None and found.fleeting:
         return f"known: {name} ({FLEETING})"
     if found is not None:
