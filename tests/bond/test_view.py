@@ -407,3 +407,10 @@ def test_oxygen_and_tricarbon_are_said_to_differ_from_what_bond_scores() -> None
     for said in (molecule_line(["C", "C", "C"]), isomers_html("C3")):
         assert "Tricarbon" in said and "comets" in said
     assert "every electron paired" not in molecule_line(["N", "O", "O"])
+
+
+def test_a_screen_reader_hears_the_textbook_formula_too() -> None:
+    """Issue 10 item 4: "Drawing of ammonia, formula NH3", never "formula H3N"."""
+    hand = molecule_html(["H", "H", "H", "N"])
+    assert "formula NH3" in hand and "formula H3N" not in hand
+    assert "formula H3N" not in isomers_html("NH3") and "formula NH3" in isomers_html("NH3")

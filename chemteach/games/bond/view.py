@@ -571,7 +571,7 @@ def molecule_words(info: MoleculeInfo) -> str:
     """A molecule in words for a screen reader: 'Drawing of water, H2O, H–O–H'."""
     name = info.name or (f"an isomer of {' / '.join(info.also)}" if info.also
                          else "a molecule not in the hint book")
-    parts = [f"Drawing of {name}", f"formula {info.formula}"]
+    parts = [f"Drawing of {name}", f"formula {info.textbook}"]
     if info.structure:
         parts.append(f"structure {info.structure}")
     return ", ".join(parts)
@@ -905,7 +905,7 @@ def isomers_html(atoms: str | Sequence[str], limit: int = 250,
                        f'style="{figure_style(drawing, size)}">'
                        + drawing_html(drawing, ", ".join(
                            w for w in (f"Drawing of {label or 'an isomer'}",
-                                       f"formula {info.formula}",
+                                       f"formula {info.textbook}",
                                        f"structure {info.structure or written}") if w))
                        + f"<figcaption>{caption}</figcaption>"
                        "</figure>")
