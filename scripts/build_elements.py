@@ -111,9 +111,20 @@ CORRECTIONS: list[Correction] = [
     Correction("Ra", "boiling_point_k", 2010.15, None,
                "Common tables print 1737 degC (2010 K); mendeleev has none.",
                "Wikipedia 'Radium' (2010 K); RSC periodic table"),
-    Correction("Pa", "boiling_point_k", 4300.15, None,
-               "Tables print about 4027 degC (4300 K), marked uncertain: an estimate.",
-               "Wikipedia 'Protactinium' (4300 K, '?'); RSC periodic table"),
+    Correction("Pa", "boiling_point_k", 4273.15, None,
+               "The RSC table prints 4000 degC (4273 K), the reference the kit follows; "
+               "Wikipedia prints about 4300 K, marked uncertain (see note): an estimate.",
+               "RSC periodic table 'Protactinium' (4000 degC); Wikipedia 'Protactinium' "
+               "(4300 K, '?')"),
+    Correction("At", "boiling_point_k", 610.15, None,
+               "The RSC table prints 337 degC (610 K), an estimate (no weighable sample); "
+               "mendeleev has none. Other estimates are lower (Wikipedia: about 503 K, see "
+               "note).",
+               "RSC periodic table 'Astatine' (337 degC); Wikipedia 'Astatine' (503 K, est.)"),
+    Correction("Fr", "boiling_point_k", 950.15, None,
+               "Common tables print about 677 degC (950 K), an estimate (no weighable "
+               "sample); mendeleev has none.",
+               "RSC periodic table 'Francium' (677 degC); Wikipedia 'Francium' (950 K, est.)"),
     Correction("Np", "boiling_point_k", 4447.15, None,
                "Tables print 4174 degC (4447 K), extrapolated: an estimate.",
                "Wikipedia 'Neptunium' (4447 K, extrapolated)"),
@@ -361,17 +372,18 @@ ESTIMATES: dict[str, tuple[str, str, str]] = {
         "575 K) or predictions (Fm 1800 K, Md and No 1100 K, Lr 1900 K).",
         "Wikipedia element infoboxes (marked estimated or predicted); CRC (estimates)"),
     "boiling_point_k": (
-        "Pa Np Am Bk Cf Es",
+        "Fr At Pa Np Am Bk Cf Es",
         "Printed with '?', 'extrapolated', 'calculated' or 'estimated' (see CORRECTIONS).",
-        "Wikipedia element infoboxes"),
+        "Wikipedia element infoboxes; RSC periodic table"),
     "density": (
         "At Fr Es Fm Md No Lr Rf Db Sg Bh Hs Mt Ds Rg Cn Nh Fl Mc Lv Ts Og",
         "mendeleev's documentation says these densities are theoretical estimates (from "
         "Wikipedia), which tables print as predicted values.",
         "mendeleev propertymetadata for elements.density; RSC periodic table"),
     "electronegativity": (
-        "Am Cm Bk Cf Es Fm Md No",
-        "The common table prints 1.3 for each, a placeholder estimate (see CORRECTIONS).",
+        "Rn Am Cm Bk Cf Es Fm Md No",
+        "The common table prints 1.3 for Am-No, a placeholder estimate, and 2.2 for radon, "
+        "an estimate (see CORRECTIONS).",
         "Wikipedia 'Electronegativities of the elements (data page)'"),
     "year_discovered": (
         "Bi",
@@ -421,10 +433,13 @@ RATIONALE_NOTES = {
     "within error; NUBASE2020's central values make Tc-97 the longest-lived, used here.",
     "Po": "Natural polonium is mostly Po-210 (in uranium ores); by the kit's rule the "
     "neutrons are those of the longest-lived isotope, Po-209.",
-    "Fr": "Melting point and density only estimated (no weighable sample), so state at 25 "
-    "degC is N/K.",
-    "At": "Melting point and density only estimated (no weighable sample), so state at 25 "
-    "degC is N/K.",
+    "Fr": "Melting point, boiling point and density only estimated (no weighable sample), "
+    "so state at 25 degC is N/K.",
+    "At": "Melting point, boiling point and density only estimated (no weighable sample), "
+    "so state at 25 degC is N/K. Boiling point 610 K (337 degC) as the RSC table prints; "
+    "other estimates are lower (Wikipedia: about 503 K).",
+    "Pa": "Boiling point 4273 K (4000 degC) as the RSC table prints; Wikipedia gives about "
+    "4300 K (4027 degC), marked uncertain.",
     "Hg": "Liquid at 25 degC.",
     "Br": "Liquid at 25 degC.",
     "Ga": "Melts at 302.9 K (29.8 degC): solid at 25 degC, melts in the hand.",

@@ -143,6 +143,30 @@ NAME_OVERRIDES: dict[int, tuple[str, str]] = {
              "'5-methyl-1H-1,2,4-triazol-3-ol' names the O-H one"),
     24781: ("hymexazol (5-methylisoxazol-3(2H)-one)", "the pesticide's name, with the name of "
                                                       "the C=O tautomer stored"),
+    # names that do not match the stored structure, or are misspelt (issue 10 review)
+    143780: ("propadienone", "C=C=C=O is a ketone (a ketene), not an aldehyde: 'propadienal' "
+                             "is wrong"),
+    6432432: ("(E)-3-fluoroprop-2-enenitrile", "the source's '1-fluoropropenenitrile' puts the "
+                                               "F on the wrong carbon; the structure is E"),
+    143035: ("buta-2,3-dienal", "the aldehyde carbon is C1, so the double bonds are 2,3; "
+                                "'1,2-butadienal' is wrong"),
+    136492: ("dimethyl peroxide", "CH3-O-O-CH3 has two methyl groups; 'methyl peroxide' is "
+                                  "the old short form"),
+    143165: ("tetrazene", "H2N-N=N-NH2 is tetrazene (tetraz-2-ene); 'tetrazone' is misspelt"),
+    5462927: ("(Z)-hex-3-ene-1,5-diyne", "'-en-' takes an e before a consonant: hex-3-ene-"),
+    123243: ("hex-3-ene-1,5-diyne", "'-en-' takes an e before a consonant: hex-3-ene-"),
+    123421: ("methyldiazene", "one word, as diazene's substituted names are written"),
+    137201: ("methyl cyanate", "an ester name is two words: methyl cyanate"),
+    78989: ("trifluoromethyl hypofluorite", "two words, as methyl hypofluorite"),
+    74170: ("penta-2,4-dienenitrile", "the IUPAC name; '1-cyano butadiene' is an old, spaced "
+                                      "name"),
+    143538: ("bicyclo[1.1.0]but-1(3)-ene", "square brackets, as bicyclo names are written now"),
+    140490: ("3-oxatricyclo[3.1.0.0\u00b2,\u2076]hexan-4-one", "the source's "
+             "'tricyclo(3.1.0.02,6)' is the old form; the bridge locants are superscripts"),
+    69789: ("2,2,3,3-tetrafluoropropanoic acid", "'flupropanate' is the herbicide, the "
+                                                 "acid's sodium salt; this row is the acid"),
+    13129: ("1,1,1,2-tetrafluoroethane", "the name a student meets (refrigerant R-134a); "
+                                         "'norflurane' is its name as a medicine propellant"),
 }
 
 # PubChem CID -> (SMILES, why): rows whose stored structure is not the compound its name (and
@@ -171,13 +195,18 @@ STRUCTURE_FIXES: dict[int, tuple[str, str]] = {
     137088: ("O/C=C/O", "the name says (E); the source has no stereo"),
     143500: ("C/C=C\\O", "the name says (Z); the source has no stereo"),
     144430: ("C=C/C=C\\O", "the name says (Z); the source has no stereo"),
-    143447: ("F[C@H]1C[C@@H]1F", "the name says cis; the source has no stereo"),
+    143447: ("F[C@H]1C[C@H]1F", "the name says cis; the source has no stereo (cis is the "
+                                "meso form, (1R,2S); F[C@H]1C[C@@H]1F would be a trans "
+                                "enantiomer)"),
     140072: ("Oc1nn[nH]n1", "5-hydroxytetrazole is the O-H tautomer; the source stores the "
                             "C=O one"),
 }
 
 # PubChem CID -> why: rows left out although the source lists them.
 DROPPED: dict[int, str] = {
+    57357909: "'cubenene' (C8H4, cubane with two C=C): no report of its being made could be "
+              "found; PubChem's record is a computed structure. Cubene, C8H6, has been made "
+              "(trapped as a fleeting intermediate), but it is not this formula",
     143139: "'(E)-methylazoxymethane' is stored as CH3-N=N-O-CH3 (methoxy(methyl)diazene), "
             "which is not azoxymethane: azoxymethane is an N-oxide, CH3-N=N(+)(-O-)-CH3, "
             "whose structure needs charges (it is in charged_compounds.csv)",
@@ -218,7 +247,6 @@ FLEETING: dict[int, str] = {
     15039474: "C4O2: seen only in the gas phase, for microseconds",
     521350: "C5O2: seen only trapped in frozen argon",
     71381028: "C7O2: seen only in the gas phase",
-    57357909: "cubenene: a short-lived intermediate, detected only by trapping",
     449520: "dioxirane: seen only in the gas phase at low temperature",
     143777: "1,3-dioxetane: seen only fleetingly",
     122029: "1,2-dioxetane: the parent ring is fleeting (substituted ones can be isolated)",
@@ -236,6 +264,28 @@ FLEETING: dict[int, str] = {
     160435: "carbodiimide (HN=C=NH): a short-lived tautomer of cyanamide",
     767: "carbonic acid: breaks down to CO2 and water; isolated only at low temperature",
     277: "carbamic acid: breaks down to ammonia and CO2 above about -23 degC",
+    # issue 10 review: enols, enamines, ynols and other species that do not last
+    140746: "ethanimine: polymerises at once except as a dilute gas (seen in space)",
+    53650673: "prop-1-en-1-amine: an enamine, turns into its imine (propanimine) at once",
+    138234: "prop-1-en-2-amine: an enamine, turns into its imine at once",
+    137539: "N-methylethenamine: an enamine, turns into N-methylethanimine at once",
+    143595: "buta-1,3-dien-2-ol: an enol, turns into but-3-en-2-one",
+    145406: "but-1-en-3-yn-2-ol: an enol, turns into but-3-yn-2-one",
+    15301644: "cyclopenta-1,3-dien-1-ol: an enol, turns into cyclopent-2-en-1-one",
+    13796696: "cyclopenta-1,4-dien-1-ol: an enol, turns into cyclopent-2-en-1-one",
+    139405: "cyclopenta-2,4-dien-1-one: dimerises at once; seen only trapped in frozen argon",
+    143780: "propadienone: seen only in the gas phase and trapped in frozen argon",
+    166717: "trioxidane (HOOOH): decomposes above about -40 degC; kept only in cold solution",
+    21917690: "1,2,3-trioxolane: the primary ozonide of ethene, made at about -100 degC; it "
+              "falls apart on warming",
+    115034: "triazene (HN=N-NH2): the parent compound decomposes at once; only substituted "
+            "triazenes are isolated",
+    143165: "tetrazene (H2N-N=N-NH2): made at low temperature; decomposes above about -30 degC",
+    37183: "nitrosamide (H2N-N=O): a short-lived intermediate",
+    123349: "peroxynitrous acid (HOONO): lasts about a second in water; its salts, the "
+            "peroxynitrites, last longer",
+    13931173: "1-butyne-1,4-diol: an ynol, turns into a ketene at once",
+    12083792: "N-methylprop-1-yn-1-amine: an ynamine with an N-H, turns into a ketenimine",
 }
 
 

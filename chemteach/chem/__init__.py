@@ -33,7 +33,10 @@ from .known import (
     is_known_formula,
     known_compound_for_smiles,
     known_compounds,
+    known_name_for_smiles,
     radical,
+    real_molecule_note,
+    stereo_free_name,
 )
 from .molecule import Molecule
 from .textbook import formula_for_students, textbook_formula
@@ -62,6 +65,7 @@ __all__ = [
     "isomers",
     "known_compound_for_smiles",
     "known_compounds",
+    "known_name_for_smiles",
     "mol_from_graph",
     "mol_problem",
     "mol_to_svg",
@@ -69,6 +73,8 @@ __all__ = [
     "molecule_problem",
     "parse_formula",
     "radical",
+    "real_molecule_note",
+    "stereo_free_name",
     "textbook_formula",
 ]
 

@@ -21,6 +21,7 @@ charges, and whether it is the famous compound of its formula), lets the games s
 from __future__ import annotations
 
 import csv
+import re
 from dataclasses import dataclass
 from functools import cache
 from importlib import resources
@@ -122,13 +123,26 @@ class Radical:
     smiles: str
     unpaired: int
     seen_in: str
+    lone_pairs: int = 0  # lone pairs SMILES cannot show (methylidyne's [CH])
 
 
 @cache
 def all_radicals() -> tuple[Radical, ...]:
     """The real radicals of H, C, N, O and F the kit knows (``radicals.csv``)."""
     return tuple(Radical(row["name"], row["formula"], row["smiles"], int(row["unpaired"]),
-                         row["seen_in"]) for row in _rows("radicals.csv"))
+                         row["seen_in"], int(row.get("lone_pairs") or 0))
+                 for row in _rows("radicals.csv"))
+
+
+@cache
+def _real_notes() -> dict[str, str]:
+    return {row["formula"]: row["note"] for row in _rows("real_molecule_notes.csv")}
+
+
+def real_molecule_note(atoms: Any) -> str:
+    """For atoms whose real molecule differs from the Bond! molecule they make (O2 is a
+    triplet diradical; tricarbon is a chain): one sentence saying so; else ''."""
+    return _real_notes().get(formula(atoms), "")
 
 
 def radical(atoms: Any) -> Radical | None:
@@ -194,6 +208,39 @@ def known_compound_for_smiles(structure: str | Chem.Mol | Any) -> KnownCompound 
     if plain:
         return plain[0]
     return candidates[0] if candidates and smiles == flat else None
+
+
+_STEREO_PREFIX = re.compile(r"\((?:\d*[EZRS]|[RS]\*|[+-]|\u00b1)(?:,\s*\d*[EZRS])*\)-"
+                            r"|(?<![a-z])(?:cis|trans|[DL])-(?=[0-9a-zA-Z(\[])")
+
+
+def stereo_free_name(name: str) -> str:
+    """A stereoisomer's name for a drawing that shows no stereo (issue 10 review): the
+    descriptor dropped and the choice said, "1,2-difluorocyclopropane (cis or trans)",
+    "ethene-1,2-diol (E or Z)", "lactic acid (either mirror image)"; a name without one as is."""
+    found = _STEREO_PREFIX.findall(name)
+    if not found:
+        return name
+    plain = _STEREO_PREFIX.sub("", name)
+    if any(f.startswith(("cis", "trans")) for f in found):
+        return f"{plain} (cis or trans)"
+    if any(re.search(r"[EZ]", f) for f in found):
+        return f"{plain} (E or Z)"
+    centres = sum(len(re.findall(r"[RS]", f)) for f in found)
+    return f"{plain} (any stereoisomer)" if centres > 1 else f"{plain} (either mirror image)"
+
+
+def known_name_for_smiles(structure: str | Chem.Mol | Any) -> str | None:
+    """The name of the known compound of this structure as a drawing of it may carry: its own
+    name, or for a drawing without stereo of a compound stored with stereo, the name without
+    its stereo descriptor (a flat drawing of OC=CO is not "(E)-ethene-1,2-diol"); else None."""
+    found = known_compound_for_smiles(structure)
+    if found is None:
+        return None
+    smiles, flat = _keys(_mol_of(structure))
+    stored, stored_flat = _keys(_mol_of(found.smiles))
+    return stereo_free_name(found.name) if smiles == flat and stored != stored_flat \
+        else found.name
 
 
 def _keys(mol: Chem.Mol) -> tuple[str, str]:

@@ -31,12 +31,29 @@ def _tables() -> tuple[dict[str, str], dict[str, str]]:
     return by_formula, by_smiles
 
 
+#: The order inorganic formulas cite these elements in (IUPAC Red Book 2005, Table VI: the
+#: less electronegative first): NH3, N2H4, H2O, OF2, NO2F.
+INORGANIC_ORDER = ("N", "H", "O", "F")
+
+
+def _inorganic(hill: str, acid: bool) -> str:
+    """A carbon-free formula in the IUPAC order (N, H, O, F), with H first for an acid whose
+    H sits on an O (HNO3, HN2O3F), as textbooks print them; a formula with carbon as is."""
+    counts = parse_formula(hill)
+    if "C" in counts or not set(counts) <= set(INORGANIC_ORDER):
+        return hill
+    order = ["H", "N", "O", "F"] if acid and "O" in counts else list(INORGANIC_ORDER)
+    return "".join(f"{e}{counts[e] if counts[e] > 1 else ''}" for e in order if counts.get(e))
+
+
 def textbook_formula(atoms: Any, smiles: str | None = None) -> str:
     """The formula a textbook prints for these atoms (a formula, atom list, counts, Mol or
     Molecule): with `smiles`, that compound's condensed formula if it has one (CH3OH, HCOOH);
-    otherwise NH3, N2H4, HF, OF2 for those formulas, and the Hill formula (C2H6O) for any other."""
+    otherwise NH3, N2H4, HF, OF2 for those formulas, any other carbon-free one in the IUPAC
+    order (N, H, O, F; H first for an acid: HN2O3F), and the Hill formula (C2H6O) for any other."""
     hill = formula(atoms)
     by_formula, by_smiles = _tables()
+    acid = True  # with no structure given, H first as in HNO3 (the common case)
     if smiles:
         from rdkit import Chem
 
@@ -45,7 +62,8 @@ def textbook_formula(atoms: Any, smiles: str | None = None) -> str:
             condensed = by_smiles.get(Chem.MolToSmiles(Chem.RemoveHs(mol)))
             if condensed and formula(parse_formula(condensed)) == hill:
                 return condensed
-    return by_formula.get(hill, hill)
+            acid = mol.HasSubstructMatch(Chem.MolFromSmarts("[OX2H]"))
+    return by_formula.get(hill) or _inorganic(hill, acid)
 
 
 def formula_for_students(atoms: Any, smiles: str | None = None) -> str:

@@ -33,7 +33,7 @@ SAMPLES = {
     "pick": Event("pick", 0),
     "shields": Event("shields", 0),
     "scythe": Event("scythe", 0, {"kept": 1, "dropped": 1}),
-    "score": Event("score", 0, {"points": 13, "molecules": [["CH4O", 12]], "noble_gases": ["He"],
+    "score": Event("score", 0, {"points": 13, "molecules": [["CH3OH", 12]], "noble_gases": ["He"],
                                 "unused": []}),
     "round end": Event("round end", None, {"round": 1, "reason": "stands", "turn_limit": 20}),
     "end": Event("end", None, {"winners": [0]}),
@@ -65,7 +65,7 @@ def test_the_play_tests_sentences_now_agree(game: Bond) -> None:
 def test_points_and_scythes_are_counted_in_the_plural_they_need(game: Bond) -> None:
     one = Event("score", 1, {"points": 1, "molecules": [], "noble_gases": ["He"], "unused": []})
     assert game.word(one, None) == "Ben scores 1 point: He (+1)."
-    assert game.word(SAMPLES["score"], 0) == "You score 13 points: CH4O (12), He (+1)."
+    assert game.word(SAMPLES["score"], 0) == "You score 13 points: CH3OH (12), He (+1)."
     two = Event("scythe", 1, {"kept": 2, "dropped": 0})
     assert game.word(two, 1) == "You score 2 scythes."
     assert game.word(SAMPLES["scythe"], 1) == ("Ada scores the presented scythe and drops the "
@@ -100,3 +100,27 @@ def test_the_status_news_is_short_enough_never_to_be_cut(seed: int) -> None:
     for line in status_lines("bond", 4, seed, BondGame.quiet_kinds):
         assert len(line) <= STATUS_LIMIT, line
         assert not grammar_problems(line), line
+
+
+def test_the_log_prints_textbook_formulas_not_hill_keys(game: Bond) -> None:
+    """Issue 10 item 4: "the molecule ammonia (NH3)", never "(H3N)"; score lines name CH3OH."""
+    ammonia = Event("discard", 0, {"cards": ["H", "H", "H", "N"]})
+    assert game.word(ammonia, 0) == "You discard the molecule ammonia (NH3)."
+    hydrazine = Event("discard", 0, {"cards": ["H", "H", "H", "H", "N", "N"]})
+    assert game.word(hydrazine, 0) == "You discard the molecule hydrazine (N2H4)."
+
+
+def test_the_engine_logs_each_scored_molecule_with_its_textbook_formula() -> None:
+    """Issue 10 item 4: the score event's data holds NH3 and CH3OH, not H3N and CH4O."""
+    from collections import Counter
+
+    from chemteach.chem import textbook_formula
+
+    bond = Bond(["Ada", "Ben"], seed=3)
+    bond.hands[0] = Counter(["N", "H", "H", "H"])
+    bond.hands[1] = Counter(["C", "H", "H", "H", "H", "O"])
+    bond._score_round("declared")
+    scores = [e for e in bond.events if e.kind == "score"][-2:]
+    assert scores[0].data["molecules"] == [["NH3", 7]]
+    assert scores[1].data["molecules"] == [[textbook_formula("CH4O", "CO"), 11]]
+    assert scores[1].data["molecules"][0][0] == "CH3OH"

@@ -217,4 +217,4 @@ def test_shipped_csv_is_what_the_build_script_makes() -> None:
     result = subprocess.run([sys.executable, str(SCRIPT), "--check"], capture_output=True,
                             text=True)  # fmt: skip
     assert result.returncode == 0, result.stdout + result.stderr
-    assert "compounds kept: 912" in result.stdout
+    assert "compounds kept: 911" in result.stdout  # cubenene left out (issue 10 review)

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
-NOTEBOOKS = ("bond.ipynb", "index.ipynb")
+NOTEBOOKS = ("bond.ipynb", "index.ipynb", "periodyx.ipynb", "polymer_chains.ipynb")
 
 
 def _text(name: str) -> str:
@@ -37,6 +37,18 @@ WRONG = [
     "are not molecules of the game",
     # one-atom molecules exist (noble gases)
     "a molecule needs at least two atoms",
+    # Hill keys where a textbook formula belongs (issue 10 item 4)
+    "methanol** (CH₄O)",
+    # the methyl radical is real: it just does not score (issue 10 item 6)
+    "Try CH₃: why is that not a molecule?",
+    # helium's melting point and carbon's and arsenic's sublimation are known, not N/K
+    # (issue 10 item 11)
+    "so it shows N/K",
+    "those values are N/K",
+    "Helium's melting point is N/K",
+    # O2 scores although it has two unpaired electrons (issue 10 review)
+    "have every electron paired",
+    "need every electron paired",
 ]
 
 RIGHT = [
@@ -44,6 +56,7 @@ RIGHT = [
     "most electronegative element", "2-fluoroethanol", "2-フルオロエタノール",
     "structural isomers", "構造異性体", "Stereoisomers", "radical", "nitrogen dioxide",
     "At least two atom cards".lower(), "need + and − charges", "fleeting",
+    "does not happen at 1 atm", "methanol** (CH₃OH)", "diradical", "the methyl radical is real",
 ]
 
 
@@ -63,7 +76,8 @@ def test_the_kits_own_sentences_say_the_same() -> None:
 
     said = " ".join([molecule_problem("C") or "", molecule_line(["C"]), molecule_line(["N", "O"]),
                      molecule_line(["H", "N", "O", "O", "O"]), isomers_html("C2H6O"),
-                     molecule_line(["O", "O"] + ["H"]), isomers_html("O3")])
+                     molecule_line(["O", "O"] + ["H"]), isomers_html("O3"), isomers_html("O2"),
+                     molecule_line(["O", "O"]), molecule_line(["C", "H", "H", "H"])])
     for statement in WRONG:
         assert statement.lower() not in said.lower(), statement
     assert "isomers (molecules" not in said  # "structural isomers (構造異性体: ..."

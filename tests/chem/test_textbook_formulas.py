@@ -58,3 +58,12 @@ def test_the_molecule_workshop_writes_textbook_formulas() -> None:
     for atom in ("H", "H", "H", "N"):
         shop.add(atom)
     assert shop.text.value == "NH3"
+
+
+@pytest.mark.parametrize(("atoms", "smiles", "shown"), [
+    ("FHN2O3", "OON=NOF", "HN2O3F"), ("FHN2O3", None, "HN2O3F"), ("H2N2O2", "NN(=O)=O", "N2H2O2"),
+    ("F2N2", None, "N2F2"), ("FH2N", None, "NH2F"), ("C2H6O", None, "C2H6O")])
+def test_unlisted_carbon_free_formulas_follow_the_iupac_order_not_hill(atoms, smiles, shown):
+    """Issue 10 item 4 (review): Bond!'s score lines said "FHN2O3 (23)"; a carbon-free formula
+    cites N, H, O, F in that order (H first for an acid), carbon compounds stay in Hill order."""
+    assert textbook_formula(atoms, smiles) == shown

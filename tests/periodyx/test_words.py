@@ -76,7 +76,7 @@ def test_bot_names_and_elements_keep_their_case_mid_sentence(game: Periodyx) -> 
     assert game.word(won, None) == "Game over. smart 2 holds 10 cards and wins at once."
     assert game.word(won, 0) == "Game over. smart 2 holds 10 cards and wins at once."
     assert game.word(won, 1) == "Game over. You hold 10 cards and win at once."
-    assert "; carbon's melting point is N/K" in game.word(SAMPLES["compare"], None)
+    assert "; carbon does not melt at 1 atm" in game.word(SAMPLES["compare"], None)
     assert game.word(SAMPLES["compare"], 0).startswith("You bet that the next card's melting ")
 
 
@@ -145,3 +145,22 @@ def test_the_lay_sentence_gives_the_tables_own_reason(table: list[str], card: st
     via = list(links[0][1])
     near = [s for s, v in links if list(v) == via]
     assert lay_reason(near, via) == mendeleev.reason(card)
+
+
+def test_a_value_that_does_not_happen_at_1_atm_is_not_called_not_known(game: Periodyx) -> None:
+    """Issue 10 item 11: helium's melting point and carbon's and arsenic's sublimation are
+    known facts ("does not happen at 1 atm"), never "N/K (not known)"; a real gap still is."""
+    from chemteach.games.periodyx.compare import duel
+
+    assert duel("melting_point_k", "He", "Sn", "Big-freeze").text.startswith(
+        "Helium does not freeze at 1 atm")
+    for symbol in ("C", "As"):
+        for stat, verb in (("melting_point_k", "melt"), ("boiling_point_k", "boil")):
+            said = duel(stat, "Fe", symbol, "Hot Stuff").text
+            assert f"does not {verb} at 1 atm (it sublimes" in said and "N/K" not in said
+    assert "Neon's electronegativity is N/K (not known)" in duel("electronegativity", "Ne", "Fe",
+                                                                 "x").text
+    swap = Event("swap", 0, {"cards": ["He"], "missing": "melting_point_k"})
+    assert game.word(swap, 0) == ("You put helium (it has no melting point at 1 atm) under the "
+                                  "draw pile and take the top card.")
+    assert game.brief(swap, game.reader(0)) == "You swap helium (none at 1 atm) for the top card."

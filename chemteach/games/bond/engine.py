@@ -462,7 +462,7 @@ class Bond(Game):
         for p, s in enumerate(scores):
             self.totals[p] += s.points
             self.log("score", p, points=s.points,
-                     molecules=[[m.formula, m.points] for m in s.molecules],
+                     molecules=[[m.textbook_formula, m.points] for m in s.molecules],
                      noble_gases=list(s.noble_gases), unused=list(s.unused))
         said = round_reason(reason, self.rules.turn_limit)
         self.results.append(RoundResult(self.round, hands, scores, tuple(self.declarers),

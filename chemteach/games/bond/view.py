@@ -27,9 +27,11 @@ from ...chem import (
     formula_for_students,
     known_compound_for_smiles,
     known_compounds,
+    known_name_for_smiles,
     molecule_from_atoms,
     molecule_problem,
     radical,
+    real_molecule_note,
     textbook_formula,
 )
 from ...chem.known import MAX_ATOMS
@@ -389,10 +391,14 @@ def _known_note(smiles: str, formula_text: str) -> str:
     'hypothetical' (naming the known compounds of the same atoms, if there are any), or, for a
     molecule bigger than the table covers, BEYOND_TABLE."""
     found = known_compound_for_smiles(smiles)
+    # a drawing without stereo never takes a stereoisomer's name (issue 10 review)
+    name = known_name_for_smiles(smiles) if found is not None else None
+    if found is not None and found.fleeting and name and name.endswith(")"):
+        return f"known: {name[:-1]}; {FLEETING})"  # "ethene-1,2-diol (E or Z; a fleeting ..."
     if found is not None and found.fleeting:
-        return f"known: {found.name} ({FLEETING})"
+        return f"known: {name} ({FLEETING})"
     if found is not None:
-        return f"known: {found.name}"
+        return f"known: {name}"
     if beyond_table(formula_text):
         return BEYOND_TABLE
     others = [c.name for c in known_compounds(formula_text)]
@@ -457,8 +463,20 @@ def radical_note(atoms: Any) -> str:
     electrons = ("an unpaired electron" if found.unpaired == 1
                  else f"{found.unpaired} unpaired electrons")
     return (f"{_capital(found.name)} ({shown}) is a real molecule with {electrons}: a radical, "
-            f"which you meet in {found.seen_in}. Bond!'s molecules need every electron paired, "
-            "so it does not score.")
+            f"which you meet in {found.seen_in}. Bond! scores only structures in which every "
+            "atom has its usual number of bonds, so it does not score.")
+
+
+def is_fleeting(smiles: str) -> bool:
+    """Whether this structure is a known compound seen only under special conditions (the
+    hint book's diazene, nitroxyl, methanimine, carbonic acid among them, issue 10 item 7)."""
+    found = known_compound_for_smiles(smiles)
+    return bool(found is not None and found.fleeting)
+
+
+def fleeting_mark() -> str:
+    """The small line that marks a named fleeting species in the hand view and hint book."""
+    return f"<small class='fleeting'>{html.escape(FLEETING)}</small>"
 
 
 def _is_known(info: MoleculeInfo) -> bool:
@@ -553,7 +571,7 @@ def molecule_words(info: MoleculeInfo) -> str:
     """A molecule in words for a screen reader: 'Drawing of water, H2O, H–O–H'."""
     name = info.name or (f"an isomer of {' / '.join(info.also)}" if info.also
                          else "a molecule not in the hint book")
-    parts = [f"Drawing of {name}", f"formula {info.formula}"]
+    parts = [f"Drawing of {name}", f"formula {info.textbook}"]
     if info.structure:
         parts.append(f"structure {info.structure}")
     return ", ".join(parts)
@@ -591,6 +609,8 @@ def molecule_html(
         lines.append("<span class='name' style='color:#555'>not in the hint book</span>")
     if info.known and not info.name:
         lines.append(f"<small class='known'>{html.escape(info.known)}</small>")
+    elif info.name and is_fleeting(info.smiles):
+        lines.append(fleeting_mark())
     famous = ""
     compound = famous_charged(info.cards)
     if compound is not None:  # the compound a student knows comes first, with its charges
@@ -601,6 +621,9 @@ def molecule_html(
         note = "" if _is_known(info) else charged_note(info.cards)
         if note:
             lines.append(f"<small class='charged'>{html.escape(note)}</small>")
+    real = real_molecule_note(info.cards)
+    if real:  # O2 is a diradical; tricarbon is a chain (issue 10 review)
+        lines.append(f"<small class='real'>{html.escape(real)}</small>")
     if points is not None:
         lines.append(f"<b class='points'>{points} points</b>")
     drawing = molecule_drawing(info.smiles, size)
@@ -614,8 +637,9 @@ def molecule_html(
 def _scored_name(info: MoleculeInfo) -> str:
     """The structure the game scores, in words: 'H–O–O–N=O (peroxynitrous acid)', 'O3 as a
     ring (hypothetical)'."""
-    name = info.name or (info.known.removeprefix("known: ") if _is_known(info)
-                         else info.known.split(" (")[0])
+    name = info.name or (info.known.removeprefix("known: ").replace(
+        f" ({FLEETING})", ", a fleeting species") if _is_known(info)
+        else info.known.split(" (")[0])
     shown = info.structure or (f"{info.textbook} as a ring" if "1" in info.smiles
                                else info.textbook)
     return f"{shown} ({name})" if name else shown
@@ -644,6 +668,7 @@ def molecule_line(cards: Sequence[str], rules: Mapping[str, Any] | None = None) 
     if famous_charged(info.cards) is not None:  # the verdict, then the compound they know
         return f"{line}. {famous_charged_note(info.cards, 'this one', drawn=False)}"
     note = "" if _is_known(info) else charged_note(info.cards)
+    note = " ".join(n for n in (note, real_molecule_note(info.cards)) if n)
     return f"{line}. {note}" if note else line
 
 
@@ -773,10 +798,12 @@ def hint_book_html(rules: Mapping[str, Any] | None = None,
         figures.append(
             f'<figure class="bond-hint" data-formula="{html.escape(m.formula)}" '
             f'style="{figure_style(drawing, size)}">'
-            + drawing_html(drawing, f"Drawing of {m.name}, formula {m.formula}")
+            + drawing_html(drawing, f"Drawing of {m.name}, formula "
+                                    f"{textbook_formula(list(m.cards), m.smiles)}")
             + f"<figcaption><b>{html.escape(m.name)}</b>{source}<br>"
             f"<span lang='ja'>{html.escape(m.name_ja)}</span><br>"
-            f"{formula_html(formula_for_students(list(m.cards), m.smiles))} &middot; "
+            + (f"{fleeting_mark()}<br>" if is_fleeting(m.smiles) else "")
+            + f"{formula_html(formula_for_students(list(m.cards), m.smiles))} &middot; "
             f"{score.molecule_points(counts)} points<br>"
             f"<small>{' '.join(m.cards)}</small></figcaption></figure>")
     return (f"<div class='bond-hint-book' style='{GRID}'>{''.join(figures)}</div>")
@@ -849,7 +876,11 @@ def isomers_html(atoms: str | Sequence[str], limit: int = 250,
                  "</small></div>")
     elif note:
         head += f" <small class='charged'>{html.escape(note)}</small>"
-    others = [c for c in charged_compounds(cards) if not c.famous and c is not famous]
+    real = real_molecule_note(cards)
+    if real:  # O2 is a diradical; tricarbon is a chain (issue 10 review)
+        head += f" <small class='real'>{html.escape(real)}</small>"
+    # the first is named above (famous or not); each of the rest once (issue 10, said twice)
+    others = charged_compounds(cards)[1:] if note else []
     if others:
         head += (" <small class='charged'>"
                  + " ".join(html.escape(f"{_capital(c.name)} also exists, but its structure "
@@ -862,6 +893,8 @@ def isomers_html(atoms: str | Sequence[str], limit: int = 250,
         known = info.known.startswith("known: ")
         label = info.name or (info.known.removeprefix("known: ") if known
                               else "" if beyond else "hypothetical")
+        if info.name and is_fleeting(smiles):
+            label += f" ({FLEETING})"
         written = kekule_smiles(smiles)
         caption = (f"<small>{formula_html(info.structure)}</small>" if info.structure
                    else f"<small class='smiles' title='SMILES'>{html.escape(written)}</small>")
@@ -872,7 +905,7 @@ def isomers_html(atoms: str | Sequence[str], limit: int = 250,
                        f'style="{figure_style(drawing, size)}">'
                        + drawing_html(drawing, ", ".join(
                            w for w in (f"Drawing of {label or 'an isomer'}",
-                                       f"formula {info.formula}",
+                                       f"formula {info.textbook}",
                                        f"structure {info.structure or written}") if w))
                        + f"<figcaption>{caption}</figcaption>"
                        "</figure>")

@@ -20,11 +20,12 @@ def card_name(card: str) -> str:
 
 
 def discarded(cards: Sequence[str]) -> str:
-    """What a discard was: "the molecule water (H2O)", or the cards "H", "ring ring"."""
+    """What a discard was: "the molecule ammonia (NH3)" with the formula a textbook prints
+    (issue 10 item 4), or the cards "H", "ring ring"."""
     hint = hint_book_by_cards().get(tuple(cards)) if len(cards) > 1 else None
     if hint:
         return _("the molecule {name} ({formula})").format(name=_(hint[0].name),
-                                                           formula=hint[0].formula)
+                                                           formula=hint[0].textbook_formula)
     return " ".join(cards)
 
 
@@ -113,7 +114,8 @@ def _scythe(e: Event, r: Reader) -> str:
 
 
 def hand_summary(data: dict) -> str:
-    """A scored hand: "CH4 (10), He (+1), unused C ring"."""
+    """A scored hand: "CH4 (10), NH3 (7), He (+1), unused C ring" (the engine logs textbook
+    formulas, issue 10 item 4)."""
     parts = [f"{formula} ({points})" for formula, points in data["molecules"]]
     if data["noble_gases"]:
         parts.append(f"{' '.join(data['noble_gases'])} (+{len(data['noble_gases'])})")

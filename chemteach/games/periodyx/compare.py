@@ -100,12 +100,26 @@ def _says(stat: str, el: Element, first: bool) -> str:
     return f"{who}'s {STAT_WORDS[stat]} is {v}" if first else f"{who}'s {v}"
 
 
+def no_value_reason(stat: str, el: Element) -> str:
+    """Why a card has no value to compare, after its name: "'s boiling point is N/K (not
+    known)", or " does not melt at 1 atm (it sublimes)" for carbon and arsenic and " does not
+    freeze at 1 atm" for helium (issue 10 item 11: that is known, not unknown)."""
+    if el.does_not_happen_at_1_atm(stat):
+        sublimes = el.does_not_happen_at_1_atm("melting_point_k") and \
+            el.does_not_happen_at_1_atm("boiling_point_k")
+        if stat == "melting_point_k" and not sublimes:
+            return " does not freeze at 1 atm (it stays liquid down to absolute zero)"
+        verb = "melt" if stat == "melting_point_k" else "boil"
+        return f" does not {verb} at 1 atm (it sublimes: the solid turns straight into a gas)"
+    return f"'s {STAT_WORDS[stat]} is N/K (not known)"
+
+
 def _not_known(stat: str, cards: list[Element], capital: bool = True) -> str:
-    """Which card's value is N/K; `capital` only when the sentence starts with it."""
+    """Which card has no value; `capital` only when the sentence starts with it."""
     el = next(c for c in cards if stat_value(c, stat) is None)
     if stat == "group" and el.group is None and el.period >= 6:
         return f"{_name(el, capital)} has no group number (it sits in the f-block rows)"
-    return f"{_name(el, capital)}'s {STAT_WORDS[stat]} is N/K (not known)"
+    return _name(el, capital) + no_value_reason(stat, el)
 
 
 def duel(stat: str, first: Element | str, second: Element | str, game: str,

@@ -96,12 +96,19 @@ def _lay(e: Event, r: Reader) -> str:
                  reason=lay_reason(e.data["near"], e.data["via"], e.data["rule"]))
 
 
+def missing_value(symbol: str, stat: str) -> str:
+    """Why a swapped card has no value: "its boiling point is N/K", or "it has no melting point
+    at 1 atm" for helium, carbon and arsenic (issue 10 item 11: known, not unknown)."""
+    if card(symbol).does_not_happen_at_1_atm(stat):
+        return _("it has no {stat} at 1 atm").format(stat=_(STAT_WORDS[stat]))
+    return _("its {stat} is N/K").format(stat=_(STAT_WORDS[stat]))
+
+
 def _swap(e: Event, r: Reader) -> str:
-    return r.say(e.actor, _("You put {card} (its {stat} is N/K) under the draw pile and take the "
-                            "top card."),
-                 _("{actor} puts {card} (its {stat} is N/K) under the draw pile and takes the "
-                   "top card."), card=element_name(e.data["cards"][0]),
-                 stat=_(STAT_WORDS[e.data["missing"]]))
+    return r.say(e.actor, _("You put {card} ({why}) under the draw pile and take the top card."),
+                 _("{actor} puts {card} ({why}) under the draw pile and takes the top card."),
+                 card=element_name(e.data["cards"][0]),
+                 why=missing_value(e.data["cards"][0], e.data["missing"]))
 
 
 def _face_down(e: Event, r: Reader) -> str:
@@ -272,7 +279,7 @@ def word(event: Event, reader: Reader) -> str:
 def _compare_brief(e: Event, r: Reader) -> str:
     d = e.data
     if d["taker"] is None:
-        return {"N/K": _("A value is N/K: the turn is void."),
+        return {"N/K": _("A card has no value to compare: the turn is void."),
                 "tie": _("A tie: the turn is void."),
                 "nobody": _("Nobody found what they share: the turn is void.")}[d["void"]]
     if "higher" in d:
@@ -323,9 +330,12 @@ def _end_brief(e: Event, r: Reader) -> str:
 
 
 def _swap_brief(e: Event, r: Reader) -> str:
-    return r.say(e.actor, _("You swap {card} (N/K) for the top card."),
-                 _("{actor} swaps {card} (N/K) for the top card."),
-                 card=element_name(e.data["cards"][0]))
+    symbol = e.data["cards"][0]
+    short = (_("none at 1 atm") if card(symbol).does_not_happen_at_1_atm(e.data["missing"])
+             else _("N/K"))
+    return r.say(e.actor, _("You swap {card} ({short}) for the top card."),
+                 _("{actor} swaps {card} ({short}) for the top card."),
+                 card=element_name(symbol), short=short)
 
 
 def _draw_brief(e: Event, r: Reader) -> str:
