@@ -120,7 +120,8 @@ class Game(ABC):
         player = self.check_player(player)
         if player not in self.to_move():
             waiting = ", ".join(self.names[p] for p in self.to_move())
-            raise IllegalAction(f"It is not {self.names[player]}'s turn: waiting for {waiting}.")
+            raise IllegalAction(f"It is not your turn ({self.names[player]}): waiting for "
+                                f"{waiting}.")
         action = checked(action, self.action_types, self.title)
         try:
             legal = self.is_legal(player, action)

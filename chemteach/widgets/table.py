@@ -273,7 +273,9 @@ class GameTable:
             self._seen = None if self.handoff and len(self.people()) > 1 else player
             self._uncover()
             self._start(self.game.restart(keep), self.seats)
-            self.status.show(f"Took back {self.seats[player].name}'s last move.")
+            whose = ("your" if self.people() == [player]  # the only person reads "your"
+                     else f"{self.seats[player].name}'s")
+            self.status.show(f"Took back {whose} last move.")
 
     def new_game(self) -> None:
         """Start again with the same players; asks for a second press if a game is under way."""

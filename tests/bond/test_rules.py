@@ -48,7 +48,7 @@ def test_declarations_are_simultaneous_and_hidden_until_all_are_in() -> None:
     assert seen_by_0.decided == (1,) and seen_by_0.my_choice is None
     assert seen_by_0.declarers == () and "declares" not in " ".join(seen_by_0.log)
     assert game.observation(1).my_choice == YES
-    with pytest.raises(IllegalAction, match="not Player 2's turn"):
+    with pytest.raises(IllegalAction, match=r"not your turn \(Player 2\)"):
         game.apply(1, NO)
 
 

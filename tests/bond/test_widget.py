@@ -38,7 +38,7 @@ def shown_text(widget: w.Widget) -> str:
 
 
 def hand_title(name: str) -> str:
-    return f"{name}&#x27;s hand:"
+    return f"Your hand ({name}):"
 
 
 def click_cards(table: BondGame, cards) -> None:

@@ -34,7 +34,7 @@ def test_bots_move_until_a_person_must_decide() -> None:
 def test_a_person_cannot_move_for_a_bot() -> None:
     match = Match(PolymerChains(["Ada", "bot"], seed=1), [Seat("Ada"), Seat("bot", RandomBot())])
     match.submit(0, match.game.legal_actions(0)[0])
-    with pytest.raises(IllegalAction, match="not Ada's turn"):
+    with pytest.raises(IllegalAction, match=r"not your turn \(Ada\)"):
         match.submit(0, match.game.legal_actions(1)[0])
 
 

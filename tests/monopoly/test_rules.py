@@ -720,7 +720,7 @@ def test_illegal_moves_leave_the_state_untouched() -> None:
         with pytest.raises(IllegalAction):
             game.apply(0, action)
         assert game.fingerprint() == before
-    with pytest.raises(IllegalAction, match="not Player 2's turn"):
+    with pytest.raises(IllegalAction, match=r"not your turn \(Player 2\)"):
         game.apply(1, Roll())
 
 

@@ -191,7 +191,7 @@ def test_illegal_lay_gives_the_engines_reason_and_changes_nothing() -> None:
     assert table.status.text.startswith("Gold (period 6, group 11) touches no card on the "
                                         "Mendeleev table")
     table.click("card:Og")
-    assert table.status.text == "That card is not in Ada's hand."
+    assert table.status.text == "That card is not in your hand."
     table.click("nonsense")
     assert table.status.text == "'nonsense' is not a card you can click."
     table.claim(0, FEATURES[0])
@@ -414,7 +414,7 @@ def test_undo_takes_back_the_persons_move_and_the_bots_replies() -> None:
     decide(table)
     assert table.game.history
     table.buttons.undo.click()
-    assert state_digest(table.game) == start and table.status.text == "Took back Ada's last move."
+    assert state_digest(table.game) == start and table.status.text == "Took back your last move."
 
 
 def test_save_and_load_through_the_widget(tmp_path) -> None:

@@ -158,7 +158,7 @@ def test_illegal_move_leaves_the_game_untouched() -> None:
     before = game.fingerprint()
     with pytest.raises(IllegalAction, match="ring"):
         game.apply(0, Place((9, 9)))
-    with pytest.raises(IllegalAction, match="not Player 2's turn"):
+    with pytest.raises(IllegalAction, match=r"not your turn \(Player 2\)"):
         game.apply(1, game.legal_actions(0)[0])
     with pytest.raises(IllegalAction):
         game.apply(0, Place((0, 0)))

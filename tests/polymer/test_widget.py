@@ -85,7 +85,7 @@ def test_undo_takes_back_the_persons_move_and_the_bots_reply():
     table.buttons.undo.click()
     assert len(table.game.history) == 3
     assert state_digest(table.game) == after_one and table.game.drawn == drawn
-    assert table.status.text == "Took back Ada's last move."
+    assert table.status.text == "Took back your last move."
     table.buttons.undo.click()
     assert table.game.history == [] and table.buttons.undo.disabled
 

@@ -334,7 +334,8 @@ class BondGame(GameTable):
             self.selection_line.value = ""
             return
         show_cards(self.hand_board, obs.hand, "hand", selected=self._selection,
-                   clickable=selectable, title=f"{obs.names[me]}'s hand", rules=self.game.rules)
+                   clickable=selectable, title=f"Your hand ({obs.names[me]})",
+                   rules=self.game.rules)
         self.selection_line.value = self._selection_text(obs)
 
     def _selection_text(self, obs: BondObservation) -> str:

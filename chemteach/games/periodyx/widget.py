@@ -356,7 +356,7 @@ class PeriodyxGame(GameTable):
             self.hand_board.svg = ""
             return
         name = obs.names[obs.player]
-        whose = "Your cards" if name.lower() == "you" else f"{name}'s cards"
+        whose = f"Your cards ({name})"
         what = ""
         if clickable:
             what = (" \u2014 click a card to choose it" if obs.stage == LEAD
@@ -394,7 +394,7 @@ class PeriodyxGame(GameTable):
                 raise IllegalAction("The Match race is on: claim what the two face-up cards "
                                     "share, or pass.")
             if symbol not in self.game.hands[player]:
-                raise IllegalAction(f"That card is not in {self.seats[player].name}'s hand.")
+                raise IllegalAction("That card is not in your hand.")
             if self.game.stage == LEAD:
                 self.selected = None if self.selected == symbol else symbol
                 self.status.clear()
