@@ -36,6 +36,9 @@ class Game(ABC):
     max_players: ClassVar[int] = 10
     rule_spec: ClassVar[RuleSpec]
     action_types: ClassVar[tuple[type[Action], ...]]
+    #: Kinds of action too many to list (a trade's price): `legal_actions` offers a menu of
+    #: them, and `is_legal` also accepts any other well-formed one the rules allow.
+    unlisted_kinds: ClassVar[frozenset[str]] = frozenset()
 
     def __init__(
         self,

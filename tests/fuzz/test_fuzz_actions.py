@@ -21,7 +21,7 @@ from chemteach.games import GAMES, game_class
 from .weird import weird_value
 
 ALL_ACTION_TYPES = tuple(t for name in GAMES for t in game_class(name).action_types)
-PLAYOUTS = {"polymer": 12, "bond": 40, "periodyx": 40}
+PLAYOUTS = {"polymer": 12, "bond": 40, "periodyx": 40, "monopoly": 12}
 ATTEMPTS_PER_STATE = 8
 
 
@@ -113,7 +113,8 @@ def attack(rng: random.Random, game) -> str | None:
         return f"{type(move).__name__} by {player!r} raised {type(exc).__name__}: {exc}"
     # accepted: it must have been one of the legal moves, in plain Python values
     applied_player, applied = game.history[-1]
-    if type(applied_player) is not int or applied not in legal:
+    listed = applied in legal or applied.kind in type(game).unlisted_kinds
+    if type(applied_player) is not int or not listed:
         return f"an accepted move that was not listed as legal: {applied!r}"
     try:
         json.dumps(applied.to_json())

@@ -132,3 +132,21 @@ def test_a_broken_deck_names_file_and_key(tmp_path) -> None:
                     'effect = "pay"\namount = 5\n')
     with pytest.raises(RulesError, match="decks.toml: key 'lab_day\\[1\\].effect'.*allowed"):
         load_decks(str(path))
+
+
+def test_a_rules_file_names_its_board_beside_it_or_is_refused_naming_the_key(tmp_path):
+    """Found by the kit's rules-file fuzzer: a missing board file named in a rules file was
+    reported without the rules file or the key; a relative name is read beside it."""
+    from importlib import resources
+
+    from chemteach.games.monopoly import ChemistryMonopoly
+
+    board = resources.files("chemteach.games.monopoly").joinpath("board.toml").read_text("utf-8")
+    (tmp_path / "my-board.toml").write_text(board, encoding="utf-8")
+    rules = tmp_path / "lesson.toml"
+    rules.write_text('board_file = "my-board.toml"\n', encoding="utf-8")
+    assert ChemistryMonopoly(2, rules=rules, seed=1).board.size == 40
+    rules.write_text('board_file = "missing.toml"\n', encoding="utf-8")
+    with pytest.raises(RulesError, match=r"lesson.toml: key 'board_file': there is no file "
+                                         r"'missing.toml'; allowed: the path of a board"):
+        ChemistryMonopoly(2, rules=rules, seed=1)

@@ -9,10 +9,12 @@ then the decision the landing asked for (buy, tax, question), then the turn goes
 
 from __future__ import annotations
 
+from pathlib import Path
 from types import SimpleNamespace
 from typing import Any
 
 from ...core.actions import Action
+from ...core.errors import RulesError
 from ...core.game import Game
 from .actions import (
     ACTION_TYPES,
@@ -96,10 +98,33 @@ class ChemistryMonopoly(Legality, Game):
     max_players = 6
     rule_spec = RULES
     action_types = ACTION_TYPES
+    unlisted_kinds = frozenset({"offer"})  # any price may be offered: legal_actions lists a menu
     words = staticmethod(word)
     brief = staticmethod(brief)
 
     # ----- setting up ---------------------------------------------------------------
+    def _data_file(self, key: str, what: str) -> Path | None:
+        """The board, decks or question file a rules file names (None: the kit's own); a
+        relative path is read beside the rules file, and a missing one is a RulesError
+        naming the rules file and the key."""
+        value = getattr(self.r, key)
+        if not value:
+            return None
+        source = self.rules.source
+        path = Path(value)
+        if not path.is_absolute() and Path(source).is_file():
+            path = Path(source).parent / path
+        try:
+            found = path.is_file()
+        except (OSError, ValueError):  # a name far too long, or with a NUL byte
+            found = False
+        if not found:
+            raise RulesError(
+                f"{source}: key '{key}': there is no file {str(value)[:80]!r}; allowed: the "
+                f"path of a {what} TOML file (beside the rules file), or \"\" for the kit's "
+                "own.", source=source, key=key)
+        return path
+
     def setup(self) -> None:
         r = self.r = SimpleNamespace(**self.rules.to_dict())  # plain attributes: fast
         self.names_t = tuple(self.names)
@@ -107,9 +132,10 @@ class ChemistryMonopoly(Legality, Game):
         self.keep_log = r.move_log
         if not self.keep_log:
             self.log = _no_log  # type: ignore[method-assign]
-        self.board = load_board(r.board_file)
-        self.decks = load_decks(r.decks_file, self.board.size)
-        self.questions = load_questions(r.questions_file) if r.quiz else ()
+        self.board = load_board(self._data_file("board_file", "board"))
+        self.decks = load_decks(self._data_file("decks_file", "decks"), self.board.size)
+        self.questions = (load_questions(self._data_file("questions_file", "question bank"))
+                          if r.quiz else ())
         b = self.board
         n = self.n
         self.size = b.size
