@@ -24,3 +24,13 @@ def test_hand_cards_say_what_a_press_does_at_each_stage():
     svg = table.hand_board.svg
     assert table.game.observation(0).stage == "lead"
     assert "press to choose it" in svg and 'aria-pressed="false"' in svg
+
+
+def test_the_live_region_says_which_card_the_asked_player_named() -> None:
+    """Issue 9 (found by the browser test): after Ada asks a bot, the status line (the live
+    region) says which card it named; it stayed empty, so a screen reader heard nothing."""
+    from chemteach.games.periodyx.widget import play
+
+    table = play(["Ada", "smart", "random"], seed=5, bot_delay=0)
+    table._ask_buttons[1].click()
+    assert table.status.text == "smart names gadolinium."

@@ -353,11 +353,16 @@ def _quiet(e: Event, r: Reader) -> None:
     return None
 
 
+def _play_brief(e: Event, r: Reader) -> str | None:
+    """Another player's named card is news (the live region says it); one's own is not."""
+    return None if r.is_you(e.actor) else _play(e, r)
+
+
 #: Short forms for the status line; a kind not here is said in full there, None leaves it out.
 BRIEF: dict[str, Callable[[Event, Reader], str | None]] = {
     "compare": _compare_brief, "claim": _claim_brief, "a-2-z": _a2z_brief, "lay": _lay_brief,
     "race": _race_brief, "end": _end_brief, "ask": _ask_brief, "swap": _swap_brief,
-    "draw": _draw_brief, "play": _quiet, "face down": _quiet,
+    "draw": _draw_brief, "play": _play_brief, "face down": _quiet,
     "reveal": _quiet, "setup": _quiet, "deal": _quiet, "turn": _quiet,
 }
 
