@@ -170,7 +170,7 @@ class RuleSpec:
             return self.validate(source.to_dict(), source.source)
         if isinstance(source, Path) or (isinstance(source, str) and _looks_like_path(source)):
             name = str(source)
-            return self.load_toml(_read_rules_file(Path(source), name), name)
+            return self.load_toml(read_toml_text(Path(source), name), name)
         if isinstance(source, str):
             return self.load_toml(source, "rules text")
         return self.validate(source, "rules")
@@ -261,8 +261,9 @@ def _looks_like_path(text: str) -> bool:
     return bool(line) and "\n" not in line and "=" not in line and not line.startswith(("[", "#"))
 
 
-def _read_rules_file(path: Path, name: str) -> str:
-    """A rules file's text; RulesError naming the file if it is not a readable UTF-8 .toml."""
+def read_toml_text(path: Path, name: str) -> str:
+    """A teacher's TOML file's text (a rules file, or a board or deck it names); RulesError
+    naming the file if it is not a readable UTF-8 .toml of a sensible size."""
     if path.is_dir():
         raise RulesError(f"{name}: this is a folder; allowed: the path of a rules file ending "
                          "in .toml.", source=name)

@@ -150,3 +150,20 @@ def test_a_rules_file_names_its_board_beside_it_or_is_refused_naming_the_key(tmp
     with pytest.raises(RulesError, match=r"lesson.toml: key 'board_file': there is no file "
                                          r"'missing.toml'; allowed: the path of a board"):
         ChemistryMonopoly(2, rules=rules, seed=1)
+
+
+def test_a_teachers_board_file_is_read_like_a_rules_file(tmp_path):
+    """A board file goes through the kit's one TOML reader: an editor's BOM is fine, and a
+    Latin-1 file is refused naming the file and the line, not with Python's codec error."""
+    from importlib import resources
+
+    from chemteach.games.monopoly.board import load_board
+
+    text = resources.files("chemteach.games.monopoly").joinpath("board.toml").read_text("utf-8")
+    bom = tmp_path / "bom-board.toml"
+    bom.write_bytes(b"\xef\xbb\xbf" + text.encode("utf-8"))
+    assert load_board(bom).size == 40
+    latin = tmp_path / "latin-board.toml"
+    latin.write_bytes("# Chimie: \u00e9l\u00e9ments\n".encode("latin-1") + text.encode("utf-8"))
+    with pytest.raises(RulesError, match=r"latin-board.toml: line 1 is not UTF-8 text"):
+        load_board(latin)

@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from ...core.errors import RulesError
+from ...core.rules import read_toml_text
 
 # Space kinds, as small integers for the engine's tables.
 GO, LOT, SUPPLY, LIFE, LAB_DAY, TEST_DAY, TAX, BIOLOGY, EXTRA, GO_TO_BIOLOGY = range(10)
@@ -120,11 +121,7 @@ class Board:
 def _read(path: str | Path | None, default: str) -> tuple[dict[str, Any], str]:
     if path:
         name = str(path)
-        try:
-            text = Path(path).read_text(encoding="utf-8")
-        except OSError as exc:
-            raise RulesError(f"{name}: cannot read the file ({exc.strerror}).",
-                             source=name) from None
+        text = read_toml_text(Path(path), name)  # size, device, BOM and UTF-8 checks
     else:
         name = default
         text = resources.files(__package__).joinpath(default).read_text(encoding="utf-8")
