@@ -64,6 +64,12 @@ def _lab(args: argparse.Namespace) -> int:
     return subprocess.call(cmd, cwd=root, env=os.environ.copy())
 
 
+def _results(args: argparse.Namespace) -> int:
+    from .classroom.results_view import results_command
+
+    return results_command(args.folder, args.csv, args.details)
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="chemteach",
@@ -82,6 +88,11 @@ def build_parser() -> argparse.ArgumentParser:
     sim.set_defaults(func=_simulate)
     games = sub.add_parser("games", help="list the games and their bots")
     games.set_defaults(func=_games)
+    res = sub.add_parser("results", help="read a folder of students' saves: one row per file")
+    res.add_argument("folder", help="the folder that holds the handed-in .json saves")
+    res.add_argument("--csv", metavar="PATH", help="also write the table as a CSV file")
+    res.add_argument("--details", action="store_true", help="also print each game's details")
+    res.set_defaults(func=_results)
     lab = sub.add_parser("lab", help="open JupyterLab on notebooks/index.ipynb")
     lab.add_argument("--root", help="the chemteach folder (default: here)")
     lab.set_defaults(func=_lab)
