@@ -671,7 +671,8 @@ def _bond_round(state: Any, result: Any, best: list[tuple[int, int, tuple[str, .
 class MonopolyDetails:
     """Each player's net worth (the short game's valuation: AMUny, elements at their printed
     price, transferred ones at half, liquids and solids at cost) at the start of every round
-    and at the end; and the round in which a player went bankrupt, if any."""
+    and at the end (given as the round after the last); and the round in which a player went
+    bankrupt, if any."""
 
     rounds: tuple[int, ...]
     worth: tuple[tuple[int, ...], ...]  # per player, one value per entry of `rounds`
@@ -696,7 +697,7 @@ def monopoly_details(game: Game) -> MonopolyDetails:
                 worth[p].append(state.valuation(p))
 
     final = replay(game, look)
-    rounds.append(final.round)  # the end (the last round's start is already recorded)
+    rounds.append(final.round + 1)  # the end, drawn where the next round would start
     for p in range(n):
         worth[p].append(final.valuation(p))
     return MonopolyDetails(tuple(rounds), tuple(tuple(w) for w in worth), tuple(bankrupt))

@@ -266,6 +266,7 @@ def details_html(results: ClassResults | Sequence[Row], game: str) -> str:
 def plot_monopoly(results: ClassResults | Sequence[Row], columns: int = 2) -> Figure | None:
     """Each Chemistry Monopoly game's net worth per player, round by round (None: no games)."""
     import matplotlib.pyplot as plt
+    from matplotlib.ticker import MaxNLocator
 
     rows = rows_for(results, "monopoly")
     if not rows:
@@ -280,7 +281,8 @@ def plot_monopoly(results: ClassResults | Sequence[Row], columns: int = 2) -> Fi
             ax.plot(d.rounds, d.worth[p], label=plain(player.label()),
                     linestyle=("-", "--", ":", "-.")[p % 4])
         ax.set_title(fit(plain(row.file), 48), fontsize=9)
-        ax.set_xlabel(_("round"))
+        ax.xaxis.set_major_locator(MaxNLocator(integer=True))
+        ax.set_xlabel(_("round (the last point: the end of the game)"))
         ax.set_ylabel(_("net worth (AMUny)"))
         ax.legend(fontsize=8)
     for ax in list(axes.flat)[len(rows):]:
@@ -310,14 +312,15 @@ def plot_bond(results: ClassResults | Sequence[Row]) -> Figure | None:
                 missed.append(d.missed(p))
     if not labels:
         return None
-    fig, ax = plt.subplots(figsize=(7, 0.45 * len(labels) + 1.4))
+    fig, ax = plt.subplots(figsize=(8, 0.45 * len(labels) + 1.9))
     ax.barh(labels, points, color="#0072B2", label=_("points scored"))
     ax.barh(labels, missed, left=points, color="white", edgecolor="#D55E00", hatch="//",
-            label=_("more points their best hand held"))
+            label=_("more points their best hands held"))
     ax.invert_yaxis()
+    ax.set_xlim(0, 1.05 * max(p + m for p, m in zip(points, missed, strict=True)) or 1)
     ax.set_xlabel(_("points"))
-    ax.set_title(_("Bond!: points per student, and the best hands they did not declare"))
-    ax.legend(fontsize=8, loc="lower right")
+    ax.set_title(_("Bond!: points per student, and the best hands not declared"), fontsize=11)
+    ax.legend(fontsize=8, loc="upper center", bbox_to_anchor=(0.5, -0.25), ncols=2)
     fig.tight_layout()
     plt.close(fig)
     return fig
@@ -326,6 +329,7 @@ def plot_bond(results: ClassResults | Sequence[Row]) -> Figure | None:
 def plot_periodyx(results: ClassResults | Sequence[Row]) -> Figure | None:
     """Periodyx: cards each student won in each mini-game, summed over the class."""
     import matplotlib.pyplot as plt
+    from matplotlib.ticker import MaxNLocator
 
     rows = rows_for(results, "periodyx")
     if not rows:
@@ -341,6 +345,7 @@ def plot_periodyx(results: ClassResults | Sequence[Row]) -> Figure | None:
     fig, ax = plt.subplots(figsize=(7, 3.8))
     ax.barh([_(n) for n in names], [totals[n] for n in names], color="#009E73")
     ax.invert_yaxis()
+    ax.xaxis.set_major_locator(MaxNLocator(integer=True))
     ax.set_xlabel(_("cards the students won"))
     ax.set_title(_("Periodyx: cards students won, by mini-game"))
     fig.tight_layout()

@@ -209,7 +209,7 @@ def test_results_monopoly_net_worth_over_time(folder: Path) -> None:
     row = next(r for r in read_class(folder).rows if r.ok and r.game == "monopoly")
     d = row.details
     assert isinstance(d, MonopolyDetails)
-    assert d.rounds[0] == 1 and d.rounds[-1] == row.game_state.round
+    assert d.rounds[0] == 1 and d.rounds[-1] == row.game_state.round + 1
     for p in range(len(row.players)):
         assert len(d.worth[p]) == len(d.rounds)
         assert d.worth[p][0] == 1500
