@@ -148,24 +148,25 @@ class ClassResults:
         problems: dict[str, int] = {}
         for row in self.refused:
             problems[row.problem] = problems.get(row.problem, 0) + 1
-        text = count(len(self.rows), "{n} file", "{n} files") + ": " + count(
-            len(self.ok), "{n} game loaded", "{n} games loaded")
+        files = count(len(self.rows), "{n} file", "{n} files")
+        loaded = count(len(self.ok), "{n} game loaded", "{n} games loaded")
         if problems:
-            kinds = ", ".join(f"{n} {kind}" for kind, n in sorted(problems.items()))
-            text = _("{files}, {refused} refused ({kinds}).").format(
-                files=text, refused=len(self.refused), kinds=kinds)
+            kinds = ", ".join(_("{n} {problem}").format(n=n, problem=problem_word(kind))
+                              for kind, n in sorted(problems.items()))
+            sentences = [_("{files}: {loaded}, {refused} refused ({kinds}).").format(
+                files=files, loaded=loaded, refused=len(self.refused), kinds=kinds)]
         else:
-            text = _("{files}, none refused.").format(files=text)
+            sentences = [_("{files}: {loaded}, none refused.").format(files=files,
+                                                                      loaded=loaded)]
         if self.hidden:
-            text += " " + count(len(self.hidden), "{n} hidden file skipped ({names}).",
-                                "{n} hidden files skipped ({names}).",
-                                names=", ".join(self.hidden[:5])
-                                + (", ..." if len(self.hidden) > 5 else ""))
+            names = ", ".join(self.hidden[:5]) + (", ..." if len(self.hidden) > 5 else "")
+            sentences.append(count(len(self.hidden), "{n} hidden file skipped ({names}).",
+                                   "{n} hidden files skipped ({names}).", names=names))
         if self.not_read:
-            text += " " + count(self.not_read, "{n} more file not read: the limit is {limit}.",
-                                "{n} more files not read: the limit is {limit}.",
-                                limit=MAX_FILES)
-        return text
+            sentences.append(count(self.not_read, "{n} more file not read: the limit is "
+                                   "{limit}.", "{n} more files not read: the limit is {limit}.",
+                                   limit=MAX_FILES))
+        return " ".join(sentences)
 
     def write_csv(self, path: str | Path) -> Path:
         """One row per file with the columns of CSV_COLUMNS (a spreadsheet opens it)."""
@@ -176,6 +177,15 @@ class ClassResults:
             for row in self.rows:
                 writer.writerow([_cell(v) for v in csv_values(row)])
         return path
+
+
+def problem_word(problem: str) -> str:
+    """A kind of refusal in the reader's language ('edited', 'truncated', ...)."""
+    words = {"empty": _("empty"), "not a save": _("not a save"), "truncated": _("truncated"),
+             "edited": _("edited"), "does not replay": _("does not replay"),
+             "damaged": _("damaged"), "too big": _("too big"), "unreadable": _("unreadable"),
+             "other version": _("other version")}
+    return words.get(problem, problem)
 
 
 def csv_values(row: Row) -> list[Any]:
@@ -361,8 +371,8 @@ def _shown(value: Any) -> str:
 
 def _cut_short(text: str, exc: json.JSONDecodeError) -> bool:
     """Whether the JSON error is that the text stopped early (not a wrong character inside)."""
-    end = len(text.rstrip())
-    return exc.pos >= end - 1 or exc.msg.startswith("Unterminated string")
+    rest = text[exc.pos:].rstrip()  # a cut 'fals', '-' or an escape stops in a few characters
+    return len(rest) <= 6 or exc.msg.startswith("Unterminated string")
 
 
 def _diagnose(data: Mapping[str, Any], name: str, message: str) -> Row:
@@ -378,7 +388,7 @@ def _diagnose(data: Mapping[str, Any], name: str, message: str) -> Row:
     elif failed == 0:
         row = _refused(name, "edited", _("edited (digest mismatch)"), _(
             "Every move replays, but not to the game the save recorded (its digest): the file "
-            "was edited by hand.") + note)
+            "was edited by hand, or the kit's rules or data changed since it was saved.") + note)
     else:
         row = _refused(name, "does not replay", _("does not replay (move {n})").format(
             n=failed), message + note)

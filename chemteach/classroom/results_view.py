@@ -120,9 +120,9 @@ def table(results: ClassResults, max_width: int | None = None) -> str:
     else:
         out = []
         for row, line in zip(results.rows, lines, strict=True):
-            out.append(f"{plain(row.file)}  [{row.status}]")
-            out += [f"    {h}: {cell}" for h, cell in zip(head[2:], line[2:], strict=True)
-                    if cell and cell != "-"]
+            out.append(_("{file}  [{status}]").format(file=plain(row.file), status=row.status))
+            out += ["    " + _("{label}: {value}").format(label=h, value=cell)
+                    for h, cell in zip(head[2:], line[2:], strict=True) if cell and cell != "-"]
     out += ["", results.summary()]
     if any(r.date_from == "file time" for r in results.rows):
         out.append(_("Dates come from the file names Save game gives; a date marked ~ is the "
@@ -147,7 +147,8 @@ def details_text(results: ClassResults) -> str:
                     pieces=d.pieces[p]))
         elif isinstance(d, PeriodyxDetails):
             for p, name in enumerate(names):
-                won = ", ".join(f"{_(g)} {n}" for g, n in d.cards_won[p].items()) or _("none")
+                won = ", ".join(_("{game} {cards}").format(game=_(g), cards=n)
+                                for g, n in d.cards_won[p].items()) or _("none")
                 out.append("  " + _("{name}: cards won {total} ({games})").format(
                     name=name, total=d.total(p), games=won))
         elif isinstance(d, BondDetails):
@@ -210,7 +211,8 @@ def html_table(results: ClassResults) -> str:
             _("House rules"), _("Status"))
     rows = [[plain(r.file), r.title or "-", date_text(r), players_text(r),
              plain(r.winner_text()), r.length, "; ".join(r.house_rules),
-             r.status + (f": {r.reason}" if r.reason else "")] for r in results.rows]
+             _("{status}: {reason}").format(status=r.status, reason=r.reason) if r.reason
+             else r.status] for r in results.rows]
     note = html.escape(results.summary())
     return _html_table(head, rows, _("Class results")) + f"<p>{note}</p>"
 

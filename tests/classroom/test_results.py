@@ -302,3 +302,15 @@ def test_the_shipped_sample_class_still_replays() -> None:
     expected[EDITED], expected[TRUNCATED] = "edited", "truncated"
     assert problems == expected, "run python scripts/write_sample_class.py"
     assert sum(p.stat().st_size for p in SAMPLE.iterdir()) < 200_000
+
+
+def test_results_a_save_cut_anywhere_is_truncated_and_one_broken_inside_is_damaged(
+        folder: Path) -> None:
+    from chemteach.classroom.results import _from_bytes
+
+    for save in sorted(folder.glob("*-2026*.json"))[:2]:  # a Bond! and a Monopoly save
+        raw = save.read_bytes()
+        for n in range(60, len(raw) - 1, max(7, len(raw) // 400)):
+            assert _from_bytes(raw[:n], "x").problem == "truncated", (save.name, n)
+    broken = raw.replace(b'"actions": [', b'"actions": [,', 1)
+    assert _from_bytes(broken, "x").problem == "damaged"
