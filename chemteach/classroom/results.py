@@ -23,6 +23,7 @@ import datetime as dt
 import json
 import os
 import re
+import time
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -127,7 +128,7 @@ class ClassResults:
     rows: list[Row]
     #: Hidden files skipped (.DS_Store, desktop.ini, .ipynb_checkpoints/...): counted, named.
     hidden: list[str] = field(default_factory=list)
-    #: Files beyond MAX_FILES that were not read.
+    #: 1 if the folder holds more than MAX_FILES files (the rest were not looked at).
     not_read: int = 0
     seconds: float = 0.0
 
@@ -163,9 +164,8 @@ class ClassResults:
             sentences.append(count(len(self.hidden), "{n} hidden file skipped ({names}).",
                                    "{n} hidden files skipped ({names}).", names=names))
         if self.not_read:
-            sentences.append(count(self.not_read, "{n} more file not read: the limit is "
-                                   "{limit}.", "{n} more files not read: the limit is {limit}.",
-                                   limit=MAX_FILES))
+            sentences.append(_("Only the first {limit} files were read: is this the class's "
+                               "folder?").format(limit=MAX_FILES))
         return " ".join(sentences)
 
     def write_csv(self, path: str | Path) -> Path:
@@ -213,8 +213,6 @@ def _cell(value: Any) -> Any:
 # ----- reading a folder -----------------------------------------------------------------
 def read_class(folder: str | Path) -> ClassResults:
     """Read every file under `folder` (subfolders too, hidden ones skipped): one row each."""
-    import time
-
     start = time.perf_counter()
     root = Path(folder)
     if not root.exists():
@@ -226,10 +224,10 @@ def read_class(folder: str | Path) -> ClassResults:
     paths: list[Path] = []
     not_read = 0
     for path in _walk(root, hidden):
-        if len(paths) >= MAX_FILES:
-            not_read += 1
-        else:
-            paths.append(path)
+        if len(paths) >= MAX_FILES:  # a home folder given by mistake: stop looking
+            not_read = 1
+            break
+        paths.append(path)
     rows = [read_file(path, root) for path in sorted(paths, key=lambda p: _relative(p, root))]
     return ClassResults(root, rows, hidden, not_read, time.perf_counter() - start)
 

@@ -314,3 +314,14 @@ def test_results_a_save_cut_anywhere_is_truncated_and_one_broken_inside_is_damag
             assert _from_bytes(raw[:n], "x").problem == "truncated", (save.name, n)
     broken = raw.replace(b'"actions": [', b'"actions": [,', 1)
     assert _from_bytes(broken, "x").problem == "damaged"
+
+
+def test_results_stop_at_the_file_limit_and_say_so(tmp_path: Path,
+                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    import chemteach.classroom.results as results
+
+    monkeypatch.setattr(results, "MAX_FILES", 3)
+    for i in range(5):
+        (tmp_path / f"{i}.txt").write_text("x")
+    found = read_class(tmp_path)
+    assert len(found.rows) == 3 and "Only the first 3 files were read" in found.summary()
