@@ -47,7 +47,10 @@ def play(sample: SampleGame) -> Game:
 
     cls = game_class(sample.game)
     available = bots(sample.game)
-    game = cls(list(sample.players), dict(sample.rules), sample.seed)
+    # bots alone might never end a Bond! round: a game's own cap for bots applies when the
+    # sample's rules set none (so every sample game ends)
+    rules = getattr(cls, "rules_for_bots", lambda r: r)(cls.rule_spec.load(dict(sample.rules)))
+    game = cls(list(sample.players), rules, sample.seed)
     seats = [Seat(name, available[_level(name, available)]()) for name in sample.players]
     match = Match(game, seats)
     match.step_bots(sample.stop_after)
