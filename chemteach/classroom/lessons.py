@@ -27,15 +27,15 @@ from .quiz import QuizError, load_quiz
 FIELDS = ("title", "game", "topic", "objectives", "age", "duration", "prepare", "rules", "quiz")
 #: What each field allows, in words (for messages and the README).
 ALLOWED = {
-    "title": "a line of text",
-    "game": "one of the games that `chemteach games` lists",
-    "topic": "a line of text",
-    "objectives": "a list of learning objectives, one line of text each",
-    "age": "the students' age, e.g. 14-16",
-    "duration": "how long the lesson takes, e.g. 50 minutes",
-    "prepare": "a list of what to prepare, one line of text each",
-    "rules": "the name of the lesson's rules file (a .toml file beside the lesson)",
-    "quiz": "the name of the lesson's quiz file (a .toml file beside the lesson)",
+    "title": _("a line of text"),
+    "game": _("one of the games that `chemteach games` lists"),
+    "topic": _("a line of text"),
+    "objectives": _("a list of learning objectives, one line of text each"),
+    "age": _("the students' age, e.g. 14-16"),
+    "duration": _("how long the lesson takes, e.g. 50 minutes"),
+    "prepare": _("a list of what to prepare, one line of text each"),
+    "rules": _("the name of the lesson's rules file (a .toml file beside the lesson)"),
+    "quiz": _("the name of the lesson's quiz file (a .toml file beside the lesson)"),
 }
 #: jupytext keeps these front-matter fields when JupyterLab saves the lesson.
 METADATA_FILTER = ",".join(FIELDS)
@@ -431,19 +431,19 @@ def rules_template(game: str, spec: Any) -> str:
 # ----- the command ----------------------------------------------------------------------------
 def add_commands(sub: Any) -> None:
     """Add `chemteach lesson new` and `chemteach lesson check` to the CLI's subparsers."""
-    lesson = sub.add_parser("lesson", help="make and check lesson plans")
+    lesson = sub.add_parser("lesson", help=_("make and check lesson plans"))
     inner = lesson.add_subparsers(dest="lesson_command", required=True)
-    new = inner.add_parser("new", help="make a lesson, its rules file and its quiz file")
-    new.add_argument("name", help="the lesson's topic in a few words, e.g. valence")
-    new.add_argument("--game", required=True, help="which game, as `chemteach games` lists")
-    new.add_argument("--folder", default=".", help="where to write it (default: here)")
+    new = inner.add_parser("new", help=_("make a lesson, its rules file and its quiz file"))
+    new.add_argument("name", help=_("the lesson's topic in a few words, e.g. valence"))
+    new.add_argument("--game", required=True, help=_("which game, as `chemteach games` lists"))
+    new.add_argument("--folder", default=".", help=_("where to write it (default: here)"))
     new.set_defaults(func=_new_command)
-    check = inner.add_parser("check", help="check lessons: fields, rules and quiz files, and "
-                             "that each runs top to bottom")
-    check.add_argument("paths", nargs="*", help="lesson files or folders (default: "
-                       "notebooks/lessons, or this folder)")
+    check = inner.add_parser("check", help=_("check lessons: fields, rules and quiz files, "
+                                             "and that each runs top to bottom"))
+    check.add_argument("paths", nargs="*", help=_("lesson files or folders (default: "
+                                                  "notebooks/lessons, or this folder)"))
     check.add_argument("--no-run", action="store_true",
-                       help="check the files only, without running the lessons")
+                       help=_("check the files only, without running the lessons"))
     check.set_defaults(func=_check_command)
 
 

@@ -35,8 +35,11 @@ class _Question:
             + html.escape(text) + "</p>")
         self.buttons = []
         for index, choice in enumerate(choices):
-            button = w.Button(description=choice, tooltip=choice,
-                              layout=w.Layout(width="auto", min_width="4em"))
+            # The tooltip (the button's title: a screen reader's description) says which
+            # question the answer belongs to, for a student who tabs from button to button.
+            button = w.Button(description=choice, tooltip=_(
+                "Answer {choice} to question {number}").format(choice=choice, number=number),
+                layout=w.Layout(width="auto", min_width="4em"))
             button.add_class("chemteach-quiz-choice")
             button.on_click(lambda _button, i=index: on_answer(i))
             self.buttons.append(button)
