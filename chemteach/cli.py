@@ -96,6 +96,9 @@ def build_parser() -> argparse.ArgumentParser:
     lab = sub.add_parser("lab", help="open JupyterLab on notebooks/index.ipynb")
     lab.add_argument("--root", help="the chemteach folder (default: here)")
     lab.set_defaults(func=_lab)
+    from .classroom.lessons import add_commands as add_lesson_commands
+
+    add_lesson_commands(sub)  # chemteach lesson new | check
     return parser
 
 

@@ -1,1 +1,6 @@
-"""The classroom around the games: lesson plans, and the results a teacher reads."""
+"""The classroom around the games: lesson plans teachers edit and their exit-ticket quizzes."""
+
+from .quiz import Quiz, QuizError, QuizQuestion, load_quiz
+from .setup import lesson_rules
+
+__all__ = ["Quiz", "QuizError", "QuizQuestion", "load_quiz", "lesson_rules"]

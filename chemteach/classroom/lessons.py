@@ -1,0 +1,529 @@
+"""Lesson plans teachers edit: MyST Markdown notebooks (opened as notebooks through jupytext)
+with their own rules file and exit-ticket quiz file beside them.
+
+`check_lesson` finds every problem a class would meet (front matter, rules file, quiz file,
+a cell that fails when the lesson runs top to bottom) and names the file and line of each;
+`new_lesson` writes a lesson from the template in `templates/`. The `chemteach lesson`
+command (`add_commands`) is a thin layer over both.
+"""
+
+from __future__ import annotations
+
+import argparse
+import re
+import shutil
+import string
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from ..core.errors import RulesError
+from ..core.rules import read_toml_text
+from ..core.wording import _
+from .quiz import QuizError, load_quiz
+
+#: The front-matter fields every lesson has, in the order a teacher reads them.
+FIELDS = ("title", "game", "topic", "objectives", "age", "duration", "prepare", "rules", "quiz")
+#: What each field allows, in words (for messages and the README).
+ALLOWED = {
+    "title": _("a line of text"),
+    "game": _("one of the games that `chemteach games` lists"),
+    "topic": _("a line of text"),
+    "objectives": _("a list of learning objectives, one line of text each"),
+    "age": _("the students' age, e.g. 14-16"),
+    "duration": _("how long the lesson takes, e.g. 50 minutes"),
+    "prepare": _("a list of what to prepare, one line of text each"),
+    "rules": _("the name of the lesson's rules file (a .toml file beside the lesson)"),
+    "quiz": _("the name of the lesson's quiz file (a .toml file beside the lesson)"),
+}
+#: jupytext keeps these front-matter fields when JupyterLab saves the lesson.
+METADATA_FILTER = ",".join(FIELDS)
+MAX_LESSON_BYTES = 1_000_000
+#: Words of Markdown (outside lab-only cells) a student scrolls past before the game starts.
+MAX_WORDS_BEFORE_GAME = 150
+CELL_TIMEOUT = 120  # seconds one cell may take when a lesson is checked
+TEMPLATES = Path(__file__).with_name("templates")
+_FENCE = re.compile(r"^(`{3,}|~{3,})\{code-cell\}")
+
+
+@dataclass(frozen=True)
+class Problem:
+    """One thing wrong with a lesson: the file, the line (1-based) and what to do."""
+
+    file: str
+    line: int
+    message: str
+
+    def __str__(self) -> str:
+        return f"{self.file}:{self.line}: {self.message}"
+
+
+class LessonError(RulesError):
+    """A lesson file that cannot be read at all (raised with its line, reported as a Problem)."""
+
+    def __init__(self, message: str, *, source: str = "", line: int = 1) -> None:
+        super().__init__(message, source=source)
+        self.line = line
+
+
+@dataclass(frozen=True)
+class Lesson:
+    """A lesson file read: its text, front-matter fields and where each field is written."""
+
+    path: Path
+    text: str
+    fields: dict[str, Any]
+    lines: dict[str, int]
+    end: int  # the line of the closing '---'
+
+    @property
+    def folder(self) -> Path:
+        return self.path.parent
+
+    def line_of(self, field: str) -> int:
+        """The line a front-matter field is written on (the closing '---' if it is not)."""
+        return self.lines.get(field, self.end)
+
+
+# ----- reading --------------------------------------------------------------------------------
+def read_lesson(path: str | Path) -> Lesson:
+    """Read a lesson's text and front matter; LessonError (with file and line) if unreadable."""
+    path = Path(path)
+    name = str(path)
+    if path.suffix.lower() != ".md":
+        raise LessonError(_("{file}: a lesson is a Markdown file; allowed: a name ending in "
+                            ".md").format(file=name), source=name)
+    try:
+        data = path.read_bytes()
+    except OSError as exc:
+        raise LessonError(_("{file}: cannot read the lesson ({why}).").format(
+            file=name, why=exc.strerror or exc), source=name) from None
+    if len(data) > MAX_LESSON_BYTES:
+        raise LessonError(_("{file}: far too big for a lesson; allowed: at most {most} bytes.")
+                          .format(file=name, most=f"{MAX_LESSON_BYTES:,}"), source=name)
+    try:
+        text = data.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        raise LessonError(_("{file}: this is not UTF-8 text; allowed: a file saved as UTF-8.")
+                          .format(file=name), source=name,
+                          line=data[: exc.start].count(b"\n") + 1) from None
+    fields, lines, end = _front_matter(text, name)
+    return Lesson(path, text, fields, lines, end)
+
+
+def _front_matter(text: str, name: str) -> tuple[dict[str, Any], dict[str, int], int]:
+    """The YAML between the first two '---' lines, with the line of each top-level key."""
+    import yaml
+
+    rows = text.splitlines()
+    if not rows or rows[0].strip() != "---":
+        raise LessonError(_("{file}: a lesson starts with its front matter: a line '---', "
+                            "the fields (title, game, ...), and another line '---'.").format(
+                                file=name), source=name)
+    end = next((i for i in range(1, len(rows)) if rows[i].strip() == "---"), None)
+    if end is None:
+        raise LessonError(_("{file}: the front matter has no closing line '---'.").format(
+            file=name), source=name)
+    block = "\n".join(rows[1:end])
+    try:
+        node = yaml.compose(block, Loader=yaml.SafeLoader)
+        fields = yaml.safe_load(block)
+    except yaml.YAMLError as exc:
+        mark = getattr(exc, "problem_mark", None)
+        line = mark.line + 2 if mark is not None else 1
+        problem = getattr(exc, "problem", None) or str(exc).splitlines()[0]
+        raise LessonError(_("{file}: the front matter is not valid YAML ({problem}); allowed: "
+                            "one 'field: value' a line, lists as lines starting with '- '.")
+                          .format(file=name, problem=problem), source=name,
+                          line=line) from None
+    if not isinstance(fields, dict) or not isinstance(node, yaml.MappingNode):
+        raise LessonError(_("{file}: the front matter must be 'field: value' lines.").format(
+            file=name), source=name, line=2)
+    lines = {str(key.value): key.start_mark.line + 2 for key, _value in node.value}
+    return fields, lines, end + 1
+
+
+# ----- checking -------------------------------------------------------------------------------
+def check_lesson(path: str | Path, *, execute: bool = True,
+                 timeout: float = CELL_TIMEOUT) -> list[Problem]:
+    """Every problem of one lesson, each with its file and line (an empty list: all fine).
+
+    Checks the front matter, the rules file (valid for the lesson's game), the quiz file,
+    that the lesson's cells load both files and start the game near the top, and (with
+    `execute`) that the lesson runs top to bottom in a fresh kernel.
+    """
+    try:
+        lesson = read_lesson(path)
+    except LessonError as exc:
+        return [Problem(str(path), exc.line, _strip_source(str(exc), str(path)))]
+    problems = _check_fields(lesson)
+    problems += _check_files(lesson)
+    cells, cell_problems = _cells(lesson)
+    problems += cell_problems
+    if execute and not problems:
+        problems += execute_lesson(lesson, cells, timeout=timeout)
+    return problems
+
+
+def _check_fields(lesson: Lesson) -> list[Problem]:
+    from ..games import GAMES
+
+    name = str(lesson.path)
+    problems = []
+    for field in FIELDS:
+        if field not in lesson.fields:
+            problems.append(Problem(name, lesson.end, _(
+                "the front matter has no field '{field}'; allowed: {allowed}.").format(
+                    field=field, allowed=ALLOWED[field])))
+            continue
+        value = lesson.fields[field]
+        ok = (_is_list_of_text(value) if field in ("objectives", "prepare")
+              else isinstance(value, str | int) and not isinstance(value, bool)
+              and str(value).strip() != "")
+        if ok and field == "game" and value not in GAMES:
+            ok = False
+        if ok and field in ("rules", "quiz") and not str(value).lower().endswith(".toml"):
+            ok = False
+        if not ok:
+            problems.append(Problem(name, lesson.line_of(field), _(
+                "field '{field}': got {value}; allowed: {allowed}.").format(
+                    field=field, value=_short(value), allowed=_allowed(field))))
+    for field in ("jupytext", "kernelspec"):
+        if not isinstance(lesson.fields.get(field), dict):
+            problems.append(Problem(name, lesson.line_of(field), _(
+                "the front matter has no '{field}' table, so JupyterLab cannot open the "
+                "lesson as a notebook; allowed: copy it from a lesson that "
+                "`chemteach lesson new` made.").format(field=field)))
+    return problems
+
+
+def _allowed(field: str) -> str:
+    if field == "game":
+        from ..games import GAMES
+
+        return _("one of {games}").format(games=", ".join(GAMES))
+    return ALLOWED[field]
+
+
+def _check_files(lesson: Lesson) -> list[Problem]:
+    """The rules file (for the lesson's game) and the quiz file, each checked on load."""
+    from ..games import GAMES
+
+    problems = []
+    rules_name = lesson.fields.get("rules")
+    game = lesson.fields.get("game")
+    if isinstance(rules_name, str) and rules_name.lower().endswith(".toml") and game in GAMES:
+        problems += _check_rules_file(lesson, game, rules_name)
+    quiz_name = lesson.fields.get("quiz")
+    if isinstance(quiz_name, str) and quiz_name.lower().endswith(".toml"):
+        path = lesson.folder / quiz_name
+        if not path.is_file():
+            problems.append(_missing(lesson, "quiz", quiz_name))
+        else:
+            try:
+                load_quiz(path)
+            except QuizError as exc:
+                problems.append(Problem(str(path), exc.line or 1,
+                                        _strip_source(str(exc), str(path))))
+    return problems
+
+
+def _check_rules_file(lesson: Lesson, game: str, rules_name: str) -> list[Problem]:
+    from ..games import _package
+
+    path = lesson.folder / rules_name
+    if not path.is_file():
+        return [_missing(lesson, "rules", rules_name)]
+    spec = _package(game).RULES
+    try:
+        spec.load(path)
+    except RulesError as exc:
+        text = ""
+        try:
+            text = read_toml_text(path, str(path))
+        except RulesError:
+            pass
+        line = (_line_in_message(str(exc), text) or _toml_key_line(text, exc.key)
+                if text else 1)
+        return [Problem(str(path), line or 1, _strip_source(str(exc), str(path)))]
+    return []
+
+
+def _missing(lesson: Lesson, field: str, file: str) -> Problem:
+    return Problem(str(lesson.path), lesson.line_of(field), _(
+        "field '{field}': there is no file {file} beside the lesson; allowed: {allowed}.")
+        .format(field=field, file=file, allowed=ALLOWED[field]))
+
+
+def _cells(lesson: Lesson) -> tuple[Any, list[Problem]]:
+    """The lesson as a notebook, and what its cells must do: load the rules file and the quiz
+    file, and start the game near the top (the student app shows the page from the top)."""
+    import jupytext
+
+    name = str(lesson.path)
+    nb = jupytext.reads(lesson.text, fmt="md:myst")
+    code = [(i, c) for i, c in enumerate(nb.cells) if c.cell_type == "code"]
+    lines = code_cell_lines(lesson.text)
+    problems = []
+    for field in ("rules", "quiz"):
+        file = lesson.fields.get(field)
+        if isinstance(file, str) and not any(file in c.source for _i, c in code):
+            problems.append(Problem(name, lesson.line_of(field), _(
+                "no code cell loads {file}; allowed: a set-up cell that names it, as "
+                "`chemteach lesson new` writes.").format(file=file)))
+    game_cells = [n for n, (_i, c) in enumerate(code) if re.search(r"\bplay\(", c.source)]
+    if not game_cells:
+        problems.append(Problem(name, lesson.end, _(
+            "no code cell starts the game; allowed: a cell calling play(...).")))
+    else:
+        first = code[game_cells[0]][0]
+        words = sum(len(c.source.split()) for c in nb.cells[:first]
+                    if c.cell_type == "markdown" and "lab-only" not in c.metadata.get("tags", []))
+        if words > MAX_WORDS_BEFORE_GAME:
+            line = lines[game_cells[0]] if game_cells[0] < len(lines) else lesson.end
+            problems.append(Problem(name, line, _(
+                "{words} words come before the game; allowed: at most {most}, so the game "
+                "is near the top of the student's page (move the rest below the game, or tag "
+                "it lab-only).").format(words=words, most=MAX_WORDS_BEFORE_GAME)))
+    return nb, problems
+
+
+def code_cell_lines(text: str) -> list[int]:
+    """The line (1-based) of each code cell's opening fence, in order."""
+    return [i + 1 for i, line in enumerate(text.splitlines()) if _FENCE.match(line)]
+
+
+def execute_lesson(lesson: Lesson, nb: Any, *, timeout: float = CELL_TIMEOUT) -> list[Problem]:
+    """Run the lesson top to bottom in a fresh kernel (its folder as the working folder); the
+    first cell that fails is a Problem at that cell's line."""
+    from nbclient import NotebookClient
+    from nbclient.exceptions import CellExecutionError, CellTimeoutError
+
+    name = str(lesson.path)
+    lines = code_cell_lines(lesson.text)
+    kernel = (lesson.fields.get("kernelspec") or {}).get("name", "python3")
+    client = NotebookClient(nb, timeout=timeout, kernel_name=kernel,
+                            resources={"metadata": {"path": str(lesson.folder.resolve())}})
+    number = -1
+    try:
+        with client.setup_kernel():
+            for index, cell in enumerate(nb.cells):
+                if cell.cell_type != "code":
+                    continue
+                number += 1
+                client.execute_cell(cell, index)
+                trouble = _stderr_traceback(cell)
+                if trouble:
+                    return [Problem(name, _at(lines, number, lesson), _(
+                        "this cell wrote a traceback: {what}").format(what=trouble))]
+    except CellExecutionError as exc:
+        return [Problem(name, _at(lines, number, lesson), _(
+            "this cell failed when the lesson ran: {what}").format(
+                what=_error_line(nb.cells, exc)))]
+    except (CellTimeoutError, TimeoutError):
+        return [Problem(name, _at(lines, number, lesson), _(
+            "this cell took longer than {seconds} seconds; allowed: cells that run in "
+            "seconds (put long simulations behind a button).").format(seconds=f"{timeout:g}"))]
+    except Exception as exc:  # no kernel, a kernel that died: say so, with the first line
+        return [Problem(name, _at(lines, max(number, 0), lesson), _(
+            "the lesson could not be run: {what}").format(what=_first(str(exc)) or
+                                                             type(exc).__name__))]
+    return []
+
+
+def _at(lines: list[int], number: int, lesson: Lesson) -> int:
+    return lines[number] if 0 <= number < len(lines) else lesson.end
+
+
+def _error_line(cells: Any, exc: Exception) -> str:
+    for cell in cells:
+        for out in cell.get("outputs", []):
+            if out.get("output_type") == "error":
+                return f"{out.get('ename')}: {_first(out.get('evalue', ''))}"
+    return _first(str(exc))
+
+
+def _stderr_traceback(cell: Any) -> str:
+    for out in cell.get("outputs", []):
+        if (out.get("output_type") == "stream" and out.get("name") == "stderr"
+                and "Traceback" in out.get("text", "")):
+            rows = [r for r in out["text"].splitlines() if r.strip()]
+            return rows[-1] if rows else "Traceback"
+    return ""
+
+
+def check_lessons(paths: list[Path], *, execute: bool = True) -> dict[Path, list[Problem]]:
+    """Every lesson's problems, lesson by lesson."""
+    return {path: check_lesson(path, execute=execute) for path in paths}
+
+
+def lesson_paths(paths: list[str | Path]) -> list[Path]:
+    """The lessons named: files as they are, folders as every lesson (.md but README) in them.
+    No paths: the lessons under notebooks/lessons of the current folder, else this folder."""
+    if not paths:
+        default = Path("notebooks") / "lessons"
+        paths = [default if default.is_dir() else Path(".")]
+    found: list[Path] = []
+    for item in map(Path, paths):
+        if item.is_dir():
+            found += sorted(p for p in item.glob("*.md") if p.name.lower() != "readme.md")
+        else:
+            found.append(item)
+    return found
+
+
+# ----- a new lesson from the template ---------------------------------------------------------
+def new_lesson(name: str, game: str, folder: str | Path = ".") -> list[Path]:
+    """Write `<game>-<name>.md` with its rules file and quiz file into `folder`; returns the
+    three paths. Refuses to overwrite a file that is there."""
+    from ..games import GAMES, _package
+
+    if game not in GAMES:
+        raise RulesError(_("--game {game}: no such game; allowed: {games}.").format(
+            game=game, games=", ".join(GAMES)), key="game")
+    slug = re.sub(r"[^a-z0-9]+", "-", name.strip().lower()).strip("-")
+    if not slug:
+        raise RulesError(_("{name!r} is not a lesson name; allowed: words such as "
+                           "'valence' or 'periodic-trends'.").format(name=name))
+    stem = slug if slug.startswith(game + "-") else f"{game}-{slug}"
+    folder = Path(folder)
+    lesson, rules, quiz = (folder / f"{stem}.md", folder / f"{stem}.rules.toml",
+                           folder / f"{stem}.quiz.toml")
+    for path in (lesson, rules, quiz):
+        if path.exists():
+            raise RulesError(_("{file} is there already; allowed: a new lesson name, or delete "
+                               "the old file first.").format(file=path), source=str(path))
+    spec = _package(game).RULES
+    title = _("{game}: {topic}").format(game=_package(game).GAME.title,
+                                        topic=slug.removeprefix(game + "-").replace("-", " "))
+    values = {"game": game, "title": title.replace('"', "'"), "stem": stem,
+              "topic": slug.removeprefix(game + "-").replace("-", " "),
+              "rules_file": rules.name, "quiz_file": quiz.name, "filter": METADATA_FILTER,
+              "module": f"chemteach.games.{game}.widget"}
+    text = string.Template((TEMPLATES / "lesson.md").read_text(encoding="utf-8"))
+    folder.mkdir(parents=True, exist_ok=True)
+    lesson.write_text(text.substitute(values), encoding="utf-8")
+    rules.write_text(rules_template(game, spec), encoding="utf-8")
+    shutil.copyfile(TEMPLATES / "quiz.toml", quiz)
+    return [lesson, rules, quiz]
+
+
+def rules_template(game: str, spec: Any) -> str:
+    """A lesson's rules file: the game, and every rule the teacher may change, commented out
+    with its default (so the file is valid as written and says what there is to change)."""
+    from ..core.rules import toml_value
+
+    rows = [_("# This lesson's rules for {game}. Remove the '#' in front of a line to change "
+              "that rule;").format(game=game),
+            _("# `chemteach lesson check` says if a value is not allowed."),
+            f'game = "{game}"', ""]
+    for rule in spec.rules:
+        rows.append(f"# {rule.help} ({rule.allowed()})")
+        if rule.kind is dict:
+            rows.append(f"# [{rule.key}]")
+            rows += [f"# {k} = {toml_value(v)}" for k, v in rule.default.items()]
+        else:
+            rows.append(f"# {rule.key} = {toml_value(rule.default)}")
+    return "\n".join(rows) + "\n"
+
+
+# ----- the command ----------------------------------------------------------------------------
+def add_commands(sub: Any) -> None:
+    """Add `chemteach lesson new` and `chemteach lesson check` to the CLI's subparsers."""
+    lesson = sub.add_parser("lesson", help=_("make and check lesson plans"))
+    inner = lesson.add_subparsers(dest="lesson_command", required=True)
+    new = inner.add_parser("new", help=_("make a lesson, its rules file and its quiz file"))
+    new.add_argument("name", help=_("the lesson's topic in a few words, e.g. valence"))
+    new.add_argument("--game", required=True, help=_("which game, as `chemteach games` lists"))
+    new.add_argument("--folder", default=".", help=_("where to write it (default: here)"))
+    new.set_defaults(func=_new_command)
+    check = inner.add_parser("check", help=_("check lessons: fields, rules and quiz files, "
+                                             "and that each runs top to bottom"))
+    check.add_argument("paths", nargs="*", help=_("lesson files or folders (default: "
+                                                  "notebooks/lessons, or this folder)"))
+    check.add_argument("--no-run", action="store_true",
+                       help=_("check the files only, without running the lessons"))
+    check.set_defaults(func=_check_command)
+
+
+def _new_command(args: argparse.Namespace) -> int:
+    for path in new_lesson(args.name, args.game, args.folder):
+        print(_("wrote {file}").format(file=path))
+    return 0
+
+
+def _check_command(args: argparse.Namespace) -> int:
+    paths = lesson_paths(args.paths)
+    if not paths:
+        print(_("chemteach: no lessons found."))
+        return 1
+    bad = 0
+    for path in paths:
+        start = time.perf_counter()
+        problems = check_lesson(path, execute=not args.no_run)
+        for problem in problems:
+            print(problem)
+        if problems:
+            bad += 1
+        else:
+            print(_("{file}: ok ({seconds:.1f} s)").format(file=path,
+                                                          seconds=time.perf_counter() - start))
+    if bad:
+        print(_("{bad} of {total} lessons have problems.").format(bad=bad, total=len(paths)))
+    return 1 if bad else 0
+
+
+# ----- small helpers --------------------------------------------------------------------------
+def _is_list_of_text(value: Any) -> bool:
+    return (isinstance(value, list) and bool(value)
+            and all(isinstance(v, str) and v.strip() for v in value))
+
+
+def _short(value: Any) -> str:
+    from ..core.shown import shown
+
+    return shown(value)
+
+
+def _first(text: str) -> str:
+    rows = [r for r in str(text).splitlines() if r.strip()]
+    return " ".join(rows[0].split()) if rows else ""
+
+
+def _strip_source(message: str, source: str) -> str:
+    """A message without its leading 'file:' or 'file, line N:' (the Problem shows both)."""
+    for prefix in (f"{source}: ", ):
+        if message.startswith(prefix):
+            return message[len(prefix):]
+    found = re.match(re.escape(source) + r", line \d+: ", message)
+    return message[found.end():] if found else message
+
+
+def _line_in_message(message: str, text: str) -> int:
+    """The line a TOML syntax error names ("at end of document": the last line)."""
+    found = re.search(r"at line (\d+)", message)
+    if found:
+        return int(found.group(1))
+    return max(1, len(text.splitlines())) if "end of document" in message else 0
+
+
+def _toml_key_line(text: str, key: str) -> int:
+    """The line (1-based) a key is written on in TOML text ('deck.H' inside [deck] too)."""
+    if not key:
+        return 0
+    table = ""
+    for number, row in enumerate(text.splitlines(), 1):
+        stripped = row.strip()
+        header = re.match(r"\[\s*([A-Za-z0-9_.\"-]+)\s*\]", stripped)
+        if header:
+            table = header.group(1).replace('"', "")
+            if table == key:
+                return number
+            continue
+        found = re.match(r"([A-Za-z0-9_.\"-]+)\s*=", stripped)
+        if found:
+            name = found.group(1).replace('"', "")
+            if (f"{table}.{name}" if table else name) == key:
+                return number
+    return 0

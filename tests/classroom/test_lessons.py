@@ -1,0 +1,232 @@
+"""Lesson plans: every shipped lesson passes `chemteach lesson check` (and runs, in the slow
+tests); `lesson new` then `check` works; every kind of problem names its file and line."""
+
+from __future__ import annotations
+
+import shutil
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+from chemteach.classroom.lessons import FIELDS, check_lesson, new_lesson, read_lesson
+from chemteach.classroom.setup import lesson_rules
+from chemteach.cli import main
+from chemteach.games import GAMES
+
+LESSONS = Path(__file__).resolve().parents[2] / "notebooks" / "lessons"
+SHIPPED = sorted(p for p in LESSONS.glob("*.md") if p.name != "README.md")
+
+
+def lesson_copy(tmp_path: Path, name: str = "bond-valence") -> Path:
+    """A shipped lesson and its two files, copied into tmp_path (to break on purpose)."""
+    for path in LESSONS.glob(f"{name}*"):
+        shutil.copy(path, tmp_path / path.name)
+    return tmp_path / f"{name}.md"
+
+
+def line_of(path: Path, text: str) -> int:
+    return next(i for i, row in enumerate(path.read_text().splitlines(), 1) if text in row)
+
+
+# ----- the shipped lessons --------------------------------------------------------------------
+def test_every_game_has_a_lesson_named_game_dash_topic() -> None:
+    games = {p.stem.split("-", 1)[0] for p in SHIPPED}
+    assert games == set(GAMES)
+    for path in SHIPPED:
+        assert read_lesson(path).fields["game"] == path.stem.split("-", 1)[0]
+    assert (LESSONS / "monopoly-probability.md").is_file()
+
+
+@pytest.mark.parametrize("path", SHIPPED, ids=[p.stem for p in SHIPPED])
+def test_shipped_lesson_passes_the_check_of_its_files(path: Path) -> None:
+    assert check_lesson(path, execute=False) == []
+    lesson = read_lesson(path)
+    assert set(FIELDS) <= set(lesson.fields)
+    assert (LESSONS / lesson.fields["rules"]).is_file()
+    assert (LESSONS / lesson.fields["quiz"]).is_file()
+
+
+def test_the_monopoly_lesson_uses_the_exact_landing_chances_and_payback() -> None:
+    text = (LESSONS / "monopoly-probability.md").read_text()
+    assert "landing_probabilities()" in text and "payback_table()" in text
+    assert "from chemteach.games.monopoly.widget import play" in text
+
+
+def test_only_the_text_form_of_a_lesson_is_committed() -> None:
+    assert not list(LESSONS.glob("*.ipynb"))
+    assert (LESSONS / "jupytext.toml").is_file()
+
+
+def test_jupyterlab_opens_a_lesson_as_a_notebook_and_saves_it_back_keeping_its_fields(
+        tmp_path: Path) -> None:
+    from jupytext import TextFileContentsManager
+
+    lesson = lesson_copy(tmp_path)
+    shutil.copy(LESSONS / "jupytext.toml", tmp_path / "jupytext.toml")
+    manager = TextFileContentsManager(root_dir=str(tmp_path))
+    model = manager.get(lesson.name, type="notebook")
+    assert model["type"] == "notebook"
+    cells = model["content"]["cells"]
+    assert any("play(" in c["source"] for c in cells if c["cell_type"] == "code")
+    assert any("lab-only" in c["metadata"].get("tags", []) for c in cells)
+    before = read_lesson(lesson).fields
+    manager.save(model, lesson.name)
+    after = read_lesson(lesson).fields
+    assert {k: after[k] for k in FIELDS} == {k: before[k] for k in FIELDS}
+    assert not list(tmp_path.glob("*.ipynb"))
+    assert check_lesson(lesson, execute=False) == []
+
+
+# ----- problems, each with its file and line --------------------------------------------------
+def test_a_missing_field_is_reported_at_the_end_of_the_front_matter(tmp_path: Path) -> None:
+    lesson = lesson_copy(tmp_path)
+    text = lesson.read_text()
+    lesson.write_text(text.replace("duration: 50 minutes\n", ""))
+    [problem] = check_lesson(lesson, execute=False)
+    assert problem.file == str(lesson) and problem.line == line_of(lesson, "kernelspec") + 4
+    assert "no field 'duration'" in problem.message
+
+
+def test_an_unknown_game_is_reported_on_its_line(tmp_path: Path) -> None:
+    lesson = lesson_copy(tmp_path)
+    lesson.write_text(lesson.read_text().replace("game: bond", "game: chess"))
+    problems = check_lesson(lesson, execute=False)
+    assert [(p.file, p.line) for p in problems] == [(str(lesson), 3)]
+    assert "one of polymer, periodyx, bond, monopoly" in problems[0].message
+
+
+def test_broken_yaml_front_matter_names_the_line(tmp_path: Path) -> None:
+    lesson = lesson_copy(tmp_path)
+    lesson.write_text(lesson.read_text().replace("age: 14-16", "age: [14-16"))
+    [problem] = check_lesson(lesson, execute=False)
+    assert problem.file == str(lesson) and problem.line >= line_of(lesson, "age: [14-16")
+    assert "not valid YAML" in problem.message
+
+
+def test_a_lesson_without_front_matter_is_refused_on_line_1(tmp_path: Path) -> None:
+    lesson = tmp_path / "bond-nothing.md"
+    lesson.write_text("# Just a heading\n")
+    [problem] = check_lesson(lesson, execute=False)
+    assert (problem.line, "front matter" in problem.message) == (1, True)
+
+
+def test_a_bad_rules_file_names_the_rules_file_its_line_and_key(tmp_path: Path) -> None:
+    lesson = lesson_copy(tmp_path)
+    rules = tmp_path / "bond-valence.rules.toml"
+    rules.write_text(rules.read_text().replace("rounds = 2", "rounds = 99"))
+    [problem] = check_lesson(lesson, execute=False)
+    assert problem.file == str(rules) and problem.line == line_of(rules, "rounds = 99")
+    assert problem.message == "key 'rounds': got 99; allowed: a whole number from 0 to 50."
+
+
+def test_a_rules_file_for_another_game_is_refused(tmp_path: Path) -> None:
+    lesson = lesson_copy(tmp_path)
+    rules = tmp_path / "bond-valence.rules.toml"
+    rules.write_text('game = "bond"\ntarget_score = 40\n')
+    [problem] = check_lesson(lesson, execute=False)
+    assert (problem.file, problem.line) == (str(rules), 2)
+    assert "not a rule of bond" in problem.message
+
+
+def test_a_missing_rules_file_is_reported_on_the_rules_field(tmp_path: Path) -> None:
+    lesson = lesson_copy(tmp_path)
+    (tmp_path / "bond-valence.rules.toml").unlink()
+    [problem] = check_lesson(lesson, execute=False)
+    assert (problem.file, problem.line) == (str(lesson), line_of(lesson, "rules: "))
+
+
+def test_a_bad_quiz_file_names_the_quiz_file_its_line_and_key(tmp_path: Path) -> None:
+    lesson = lesson_copy(tmp_path)
+    quiz = tmp_path / "bond-valence.quiz.toml"
+    quiz.write_text(quiz.read_text().replace('answer = "2"', 'answer = "two"'))
+    [problem] = check_lesson(lesson, execute=False)
+    assert problem.file == str(quiz) and problem.line == line_of(quiz, 'answer = "two"')
+    assert problem.message.startswith("key 'question[1].answer': got 'two'")
+
+
+def test_a_lesson_whose_game_is_far_down_the_page_is_told_to_move_it(tmp_path: Path) -> None:
+    lesson = lesson_copy(tmp_path)
+    lesson.write_text(lesson.read_text().replace(
+        "Collect atom cards", "word " * 200 + "\n\nCollect atom cards"))
+    [problem] = check_lesson(lesson, execute=False)
+    assert problem.line == line_of(lesson, 'play(["Ada"') - 1
+    assert "words come before the game" in problem.message
+
+
+def test_the_command_prints_file_and_line_and_exits_non_zero(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    lesson = lesson_copy(tmp_path)
+    quiz = tmp_path / "bond-valence.quiz.toml"
+    quiz.write_text(quiz.read_text().replace('answer = "2"', 'answer = "two"'))
+    assert main(["lesson", "check", "--no-run", str(lesson)]) == 1
+    out = capsys.readouterr().out
+    line = line_of(quiz, 'answer = "two"')
+    assert f"{quiz}:{line}: key 'question[1].answer'" in out
+    assert "1 of 1 lessons have problems." in out
+
+
+def test_the_command_checks_every_lesson_in_a_folder(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["lesson", "check", "--no-run", str(LESSONS)]) == 0
+    out = capsys.readouterr().out
+    assert out.count(": ok (") == len(SHIPPED) == 4
+
+
+# ----- a new lesson ---------------------------------------------------------------------------
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_lesson_new_then_check_passes_for_every_game(tmp_path: Path, game: str) -> None:
+    lesson, rules, quiz = new_lesson("my topic", game, tmp_path)
+    assert lesson.name == f"{game}-my-topic.md"
+    assert rules.name == f"{game}-my-topic.rules.toml" and quiz.is_file()
+    assert check_lesson(lesson, execute=False) == []
+    assert read_lesson(lesson).fields["game"] == game
+
+
+def test_lesson_new_refuses_to_overwrite_and_unknown_games(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["lesson", "new", "valence", "--game", "bond", "--folder", str(tmp_path)]) == 0
+    assert (tmp_path / "bond-valence.md").is_file()
+    assert main(["lesson", "new", "valence", "--game", "bond", "--folder", str(tmp_path)]) == 2
+    assert "is there already" in capsys.readouterr().err
+    assert main(["lesson", "new", "x", "--game", "chess", "--folder", str(tmp_path)]) == 2
+    assert "allowed: polymer, periodyx, bond, monopoly" in capsys.readouterr().err
+
+
+def test_a_set_up_cell_with_a_bad_rules_file_plays_the_usual_rules_and_says_why(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from chemteach.classroom import setup
+
+    shown: list[str] = []
+    monkeypatch.setattr(setup, "_show", shown.append)
+    rules = tmp_path / "x.rules.toml"
+    rules.write_text("rounds = 99\n")
+    loaded = lesson_rules("bond", rules)
+    assert loaded.rounds == 0  # the kit's default
+    [message] = shown
+    assert "rules file has a mistake" in message and "key 'rounds'" in message
+
+
+# ----- running the lessons (slow: a kernel each) ----------------------------------------------
+@pytest.mark.slow
+@pytest.mark.parametrize("path", SHIPPED, ids=[p.stem for p in SHIPPED])
+def test_shipped_lesson_runs_top_to_bottom(path: Path, tmp_path: Path,
+                                           isolated_jupyter: dict[str, str],
+                                           report_timing: Callable[[str, float], None]) -> None:
+    copy = lesson_copy(tmp_path, path.stem)  # whatever a lesson writes stays out of the repo
+    start = time.perf_counter()
+    assert check_lesson(copy) == []
+    report_timing(f"lesson {path.stem}", time.perf_counter() - start)
+
+
+@pytest.mark.slow
+def test_a_new_lesson_runs_and_a_failing_cell_names_its_line(
+        tmp_path: Path, isolated_jupyter: dict[str, str]) -> None:
+    lesson, _rules, _quiz = new_lesson("trial", "polymer", tmp_path)
+    assert check_lesson(lesson) == []
+    text = lesson.read_text()
+    lesson.write_text(text.replace('play(["Ada"', 'rules.target_scor\nplay(["Ada"'))
+    [problem] = check_lesson(lesson)
+    assert problem.file == str(lesson)
+    assert problem.line == line_of(lesson, "rules.target_scor") - 1  # the cell's opening fence
+    assert "AttributeError" in problem.message and "target_scor" in problem.message
