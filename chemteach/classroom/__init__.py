@@ -1,4 +1,4 @@
-"""The classroom around the games: lesson plans teachers edit and their exit-ticket quizzes."""
+"""The classroom around the games: lesson plans teachers edit, their exit-ticket quizzes, and the results a teacher reads."""
 
 from .quiz import Quiz, QuizError, QuizQuestion, load_quiz
 from .setup import lesson_rules
