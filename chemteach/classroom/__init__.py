@@ -1,4 +1,5 @@
-"""The classroom around the games: lesson plans teachers edit, their exit-ticket quizzes, and the results a teacher reads."""
+"""The classroom around the games: lesson plans teachers edit, their exit-ticket quizzes,
+and the results a teacher reads."""
 
 from .quiz import Quiz, QuizError, QuizQuestion, load_quiz
 from .setup import lesson_rules
