@@ -21,6 +21,7 @@ from ...core.events import Event
 from ...core.wording import Reader
 from ...elements import PLACEHOLDERS, Element, element, elements, format_stat, table_position
 from ...elements.layout import ACTINIDE_ROW, LANTHANIDE_ROW
+from ...fonts import SVG_FONT_FAMILY
 from ...palette import (
     EMPTY_SQUARE_INK,
     HIGHLIGHT,
@@ -41,7 +42,7 @@ from .observation import LastTurn, PeriodyxObservation
 from .rules import NEIGHBOUR
 from .words import end_reason, word
 
-FONT = "DejaVu Sans, Verdana, Arial, sans-serif"
+FONT = SVG_FONT_FAMILY  # Latin fonts, then Japanese ones (chemteach/fonts.py)
 INK = "#111111"
 #: How wide a character of DejaVu Sans is, in ems (bold is wider), for fitting stat lines.
 CHAR_EM = {"normal": 0.62, "bold": 0.70}
