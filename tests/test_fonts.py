@@ -157,3 +157,23 @@ def test_font_lists_need_no_font_installed() -> None:
     assert fonts.write_svg_legend("<svg/>", "water") == "<svg/>"
     with pytest.raises(ValueError, match="no legend room"):
         fonts.write_svg_legend("<svg/>", "水")
+
+
+def test_a_cjk_font_installed_after_matplotlibs_cache_is_found_on_disk(
+        cjk: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    from matplotlib import font_manager
+
+    stale = font_manager.FontManager()  # as if the cache was built before the font came
+    stale.ttflist = [f for f in stale.ttflist if f.name not in fonts.CJK_FAMILIES]
+    monkeypatch.setattr(font_manager, "fontManager", stale)
+    assert fonts.cjk_family.__wrapped__() == cjk
+
+
+def test_without_a_cjk_font_matplotlib_settings_stay_as_they_were(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    import matplotlib
+
+    monkeypatch.setattr(fonts, "cjk_family", lambda: None)
+    before = list(matplotlib.rcParams["font.family"])
+    assert fonts.use_in_matplotlib() == before
+    assert fonts.matplotlib_families() == [fonts.LATIN_FAMILY]
