@@ -22,3 +22,15 @@ def test_a_2_z_widget_in_a_japanese_deck_offers_the_gojuon_kana() -> None:
 def test_a_2_z_widget_in_an_english_deck_keeps_a_to_z() -> None:
     table = table_for("A-2-Z", [["Fe", "O"], ["H", "Hg", "Ca"]], ["Ada", "smart"])
     assert tuple(table.letter.options) == tuple("ABCDEFGHIJKLMNOPQRSTUVWXYZ")
+
+
+def test_a_2_z_card_in_a_japanese_deck_shows_the_kana_it_is_filed_under() -> None:
+    table = table_for("A-2-Z", [["H", "Ga", "Pa"], ["Hg", "Ca"]], ["Ada", "smart"],
+                      rules={"language": "ja"})
+    svg = table.hand_board.svg
+    assert '水素（<tspan font-weight="bold" text-decoration="underline">す</tspan>）' in svg
+    assert "ガリウム（<tspan" in svg and "underline\">か</tspan>" in svg
+    assert 'lang="ja"' in svg
+    english = table_for("A-2-Z", [["H", "Ga", "Pa"], ["Hg", "Ca"]], ["Ada", "smart"])
+    board = english.hand_board.svg
+    assert "水素" not in board and 'underline">H</tspan>' in board

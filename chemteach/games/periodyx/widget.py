@@ -370,7 +370,7 @@ class PeriodyxGame(GameTable):
         self.hand_board.svg = hand_svg(obs.hand, obs.game, selected=self.selected,
                                        clickable=clickable, title=whose, toggle=choosing,
                                        press="press to choose it" if choosing
-                                       else "press to play it")
+                                       else "press to play it", language=obs.language)
 
     def _redraw(self) -> None:
         self.render(self.observation())
