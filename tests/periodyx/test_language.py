@@ -16,6 +16,7 @@ from chemteach.games.periodyx import Ask, AskLetter, Claim, Pass, Periodyx, Play
 from chemteach.games.periodyx.bots import BOTS
 from chemteach.games.periodyx.deck import initial, letters
 from chemteach.games.periodyx.features import feature_reason, shared_features
+from chemteach.games.periodyx.rules import rules_for_table
 
 from .helpers import last_text, rigged
 
@@ -138,3 +139,24 @@ def test_letters_of_an_unknown_language_are_refused_plainly() -> None:
     assert letters("ja")[:5] == ("あ", "い", "う", "え", "お")
     with pytest.raises(ValueError, match="the languages are: en, ja"):
         letters("fr")
+
+
+def test_a_japanese_table_deals_a_japanese_deck_unless_the_rules_say(tmp_path) -> None:
+    assert rules_for_table(None, "ja").language == "ja"
+    assert rules_for_table(None, "ja_JP").language == "ja"
+    assert rules_for_table(None, "en").language == "en"
+    assert rules_for_table(None, None).language == "en"
+    assert rules_for_table(None, "fr").language == "en", "no French deck yet: English names"
+    assert rules_for_table({"hand_size": 4}, "ja-JP").hand_size == 4
+    assert rules_for_table({"language": "en"}, "ja").language == "en", "the teacher's choice"
+    toml = tmp_path / "english.toml"
+    toml.write_text('language = "en"\n', encoding="utf-8")
+    assert rules_for_table(toml, "ja").language == "en"
+    assert rules_for_table(str(toml), "ja").language == "en"
+    assert rules_for_table("hand_size = 4", "ja").language == "ja"
+    saved = Periodyx(3, rules=JA, seed=1).rules
+    assert rules_for_table(saved, "en").language == "ja", "a game's own rules are kept"
+    with pytest.raises(RulesError, match="key 'hand_sise'"):
+        rules_for_table({"hand_sise": 4}, "ja")
+    game = Periodyx(3, rules_for_table(None, "ja"), seed=3)
+    assert game.letters() == GOJUON
