@@ -160,3 +160,14 @@ def test_a_japanese_table_deals_a_japanese_deck_unless_the_rules_say(tmp_path) -
         rules_for_table({"hand_sise": 4}, "ja")
     game = Periodyx(3, rules_for_table(None, "ja"), seed=3)
     assert game.letters() == GOJUON
+
+
+def test_smart_bot_claims_the_same_first_kana_in_a_japanese_deck() -> None:
+    for rules, claims in ((JA, True), (None, False)):
+        game = rigged("Match", [["H", "Fe"], ["Hg", "Cu"], ["Cl", "K"]], rules=rules)
+        game.apply(0, Ask(1))
+        game.apply(0, Play("H"))
+        game.apply(1, Play("Hg"))
+        move = BOTS["smart"]().choose(game.observation(2), game.legal_actions(2),
+                                      random.Random(0))
+        assert (move == Claim(SAME_LETTER)) is claims

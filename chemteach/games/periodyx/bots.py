@@ -258,7 +258,7 @@ class SmartBot:
 
     def _claim(self, obs: PeriodyxObservation, legal: Sequence[Action]) -> Action:
         assert obs.race is not None
-        shared = shared_features(*obs.race.cards)
+        shared = shared_features(*obs.race.cards, obs.language)
         for a in legal:
             if isinstance(a, Claim) and a.feature in shared:
                 return a
