@@ -15,7 +15,8 @@ What comes from where (details and licences in chemteach/elements/SOURCES.md):
   Handbook), densities (CRC; gases as ideal gas at 25 degC and 1 atm, already
   converted by mendeleev from g/L to g/cm3), Pauling electronegativities (CRC),
   discovery years and discoverers (mendeleev's own compilation, which we check).
-* ``names_ja.csv`` (written by hand for this kit): Japanese names.
+* ``names_ja.csv`` (written by hand for this kit): Japanese names and their
+  readings in hiragana (すいそ for 水素), which Periodyx's A-2-Z sorts by in Japanese.
 * ``categories.csv`` (written by hand for this kit): category -> colour, metal class.
 * The rules below (RULINGS.md for Periodyx): natural, radioactive, layout,
   category, state at 25 degC.
@@ -41,7 +42,7 @@ PKG = ROOT / "chemteach" / "elements"
 OUT = PKG / "elements.csv"
 
 COLUMNS = [
-    "z", "symbol", "name", "name_ja",
+    "z", "symbol", "name", "name_ja", "name_ja_kana",
     "atomic_mass", "atomic_mass_is_mass_number", "neutrons", "isotope_mass_number",
     "melting_point_k", "boiling_point_k", "density", "electronegativity",
     "year_discovered", "known_since_antiquity", "discoverer",
@@ -645,6 +646,7 @@ def build() -> list[dict[str, object]]:
             "symbol": sym,
             "name": name,
             "name_ja": ja["name_ja"],
+            "name_ja_kana": ja["name_ja_kana"],
             "atomic_mass": float(a) if no_standard_weight else weight,
             "atomic_mass_is_mass_number": no_standard_weight,
             "neutrons": a - z,

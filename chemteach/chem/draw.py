@@ -8,6 +8,8 @@ from rdkit import Chem
 from rdkit.Chem import rdDepictor
 from rdkit.Chem.Draw import rdMolDraw2D
 
+from ..fonts import rdkit_legend, write_svg_legend
+
 #: RDKit's 2D coordinates put bonded atoms 1.5 units apart.
 _RDKIT_BOND = 1.5
 #: Room around a molecule drawn at a fixed bond length: atom labels and the legend.
@@ -44,6 +46,6 @@ def mol_to_svg(mol: Any, size: tuple[int, int] = (300, 200), legend: str = "", *
         options.padding = 0.04
     if min_font:
         options.minFontSize = min_font
-    drawer.DrawMolecule(shown, legend=legend)
+    drawer.DrawMolecule(shown, legend=rdkit_legend(legend))  # RDKit writes ASCII only
     drawer.FinishDrawing()
-    return drawer.GetDrawingText()
+    return write_svg_legend(drawer.GetDrawingText(), legend)

@@ -15,6 +15,7 @@ use. The drawing lives in ``chemteach.elements.view`` (matplotlib, imported lazi
 """
 
 from .format import NOT_AT_1_ATM, NOT_KNOWN, format_stat
+from .kana import GOJUON, first_kana
 from .layout import ACTINIDE_ROW, LANTHANIDE_ROW, PLACEHOLDERS, adjacent, table_position
 from .stats import STATS, Category, Stat, categories, category_colours, stat
 from .table import ANTIQUITY, Element, UnknownElement, element, elements
@@ -24,6 +25,7 @@ __all__ = [
     "ANTIQUITY",
     "Category",
     "Element",
+    "GOJUON",
     "LANTHANIDE_ROW",
     "NOT_AT_1_ATM",
     "NOT_KNOWN",
@@ -36,6 +38,7 @@ __all__ = [
     "category_colours",
     "element",
     "elements",
+    "first_kana",
     "format_stat",
     "stat",
     "table_position",

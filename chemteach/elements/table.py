@@ -35,6 +35,7 @@ class Element:
     symbol: str
     name: str
     name_ja: str
+    name_ja_kana: str  # the Japanese name in hiragana (すいそ for 水素): A-2-Z's kana
     atomic_mass: float
     atomic_mass_is_mass_number: bool
     neutrons: int
@@ -209,6 +210,7 @@ def _index() -> tuple[dict[str, Element], dict[str, Element], dict[str, Element]
     lower = {e.symbol.lower(): e for e in table}
     names: dict[str, Element] = {e.name.lower(): e for e in table}
     names.update({e.name_ja: e for e in table})
+    names.update({e.name_ja_kana: e for e in table})  # the reading: すいそ, がりうむ
     names.update({k: table[z - 1] for k, z in _ENGLISH_ALIASES.items()})
     for row in csv.DictReader(io.StringIO(_read_text("names_ja.csv"))):
         for alias in filter(None, row["aliases_ja"].split(";")):
@@ -223,8 +225,9 @@ def elements() -> tuple[Element, ...]:
 
 def element(key: int | str | Element) -> Element:
     """Look an element up by atomic number (26 or "26"), symbol ("Fe", also "fe"),
-    English name ("iron", any case; "aluminum"/"cesium"/"sulphur" too) or Japanese
-    name ("鉄"). Raises ``UnknownElement`` (a KeyError) with a suggestion."""
+    English name ("iron", any case; "aluminum"/"cesium"/"sulphur" too), Japanese
+    name ("鉄") or its reading in hiragana ("てつ"). Raises ``UnknownElement`` (a KeyError)
+    with a suggestion."""
     if isinstance(key, Element):
         return key
     if isinstance(key, bool) or not isinstance(key, int | str):

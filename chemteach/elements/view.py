@@ -15,11 +15,11 @@ from collections.abc import Iterable, Sequence
 
 import matplotlib
 import matplotlib.colors as mcolors
-from matplotlib import font_manager
 from matplotlib.cm import ScalarMappable
 from matplotlib.figure import Figure
 from matplotlib.patches import Patch, Rectangle
 
+from ..fonts import matplotlib_families, use_in_matplotlib
 from .layout import ACTINIDE_ROW, LANTHANIDE_ROW, PLACEHOLDERS, table_position
 from .stats import categories, stat
 from .table import ANTIQUITY, Element, element, elements
@@ -31,9 +31,6 @@ NK_FACE = "#ffffff"
 NK_EDGE = "#888888"
 GAP = 0.5  # blank space (in rows) above the lanthanide row
 SHOW_CHOICES = ("z", "symbol", "name", "name_ja", "value")
-_CJK_FONTS = ("Noto Sans CJK JP", "IPAexGothic", "IPAGothic", "TakaoGothic",
-              "Hiragino Sans", "Yu Gothic", "MS Gothic")  # fmt: skip
-
 
 class DescribedFigure(Figure):
     """A matplotlib Figure with a one-line text alternative (`alt`): in a notebook it shows as
@@ -86,11 +83,6 @@ def _label(prop: str) -> tuple[str, str]:
         return prop.replace("_", " ").capitalize(), units.get(prop, "")
 
 
-def _fonts() -> list[str]:
-    have = {f.name for f in font_manager.fontManager.ttflist}
-    return ["DejaVu Sans", *[f for f in _CJK_FONTS if f in have]]
-
-
 def periodic_table_figure(
     color_by: str = "category",
     highlight: Element | int | str | Iterable[Element | int | str] | None = None,
@@ -115,6 +107,7 @@ def periodic_table_figure(
         than three orders of magnitude (density: gases vs metals).
     ax: draw into this Axes instead of a new figure.
     """
+    use_in_matplotlib()  # before any text is made: titles and legends fall back to CJK too
     table = elements()
     try:
         values = {el.z: el.value(color_by) for el in table}
@@ -176,7 +169,7 @@ def periodic_table_figure(
                                     label="N/K (not known)"))  # fmt: skip
 
     # --- cells -----------------------------------------------------------------------
-    fonts = _fonts()
+    fonts = matplotlib_families()
     for el in table:
         row, col = table_position(el)
         x, y = col - 0.5, _y(row) - 0.5

@@ -35,12 +35,13 @@ from ...chem import (
     textbook_formula,
 )
 from ...chem.known import MAX_ATOMS
+from ...fonts import SVG_FONT_FAMILY
 from .cards import ARMOUR, ATOMS, CARD_NAMES, NOBLE_GASES, RING, SHIELDS, hint_book, sort_cards
 from .cards import hint_book_by_cards as _hint_groups
 from .engine import RoundResult
 from .scoring import HandScore, ScoredMolecule, Scorer, scorer
 
-FONT = "DejaVu Sans, Verdana, Arial, sans-serif"
+FONT = SVG_FONT_FAMILY  # Latin fonts, then Japanese ones (chemteach/fonts.py)
 INK = "#222222"
 #: A card tile in SVG user units, the gap between tiles and the room above for a raised card.
 CARD_W, CARD_H, GAP, HEADROOM = 84, 118, 10, 14

@@ -181,13 +181,13 @@ class SmartBot:
         pool = unseen(obs)
         letters: dict[str, int] = {}
         for s in pool:
-            letters[initial(s)] = letters.get(initial(s), 0) + 1
+            letters[initial(s, obs.language)] = letters.get(initial(s, obs.language), 0) + 1
         best, best_score = asks[0], -9.0
         for ask in asks:
             k = hidden_count(obs, ask.player)
             good = letters.get(ask.letter, 0)
             sure = sum(1 for s, p in obs.known.items()
-                       if p == ask.player and initial(s) == ask.letter)
+                       if p == ask.player and initial(s, obs.language) == ask.letter)
             expected = sure + (k * good / len(pool) if pool else 0.0)
             none = 0.0 if sure else p_none(len(pool), good, k)
             score = expected - 0.5 * none + 0.01 * obs.hand_sizes[ask.player]
@@ -258,7 +258,7 @@ class SmartBot:
 
     def _claim(self, obs: PeriodyxObservation, legal: Sequence[Action]) -> Action:
         assert obs.race is not None
-        shared = shared_features(*obs.race.cards)
+        shared = shared_features(*obs.race.cards, obs.language)
         for a in legal:
             if isinstance(a, Claim) and a.feature in shared:
                 return a

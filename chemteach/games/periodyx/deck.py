@@ -2,12 +2,20 @@
 
 from __future__ import annotations
 
+import string
 from collections.abc import Mapping
 from functools import cache
 from typing import Any
 
 from ...core.errors import RulesError
 from ...elements import Element, element, elements
+from ...elements.kana import GOJUON, first_kana
+
+#: The deck languages (rules key ``language``): whose names A-2-Z and Match's first-letter
+#: feature read. English by default (RULINGS, Periodyx: A-2-Z).
+ENGLISH, JAPANESE = "en", "ja"
+LANGUAGES: tuple[str, ...] = (ENGLISH, JAPANESE)
+_LETTERS = {ENGLISH: tuple(string.ascii_uppercase), JAPANESE: GOJUON}
 
 
 @cache
@@ -25,9 +33,30 @@ def z(symbol: str) -> int:
     return _by_symbol()[symbol].z
 
 
-def initial(symbol: str) -> str:
-    """The first letter of the element's English name (A-2-Z), upper case."""
-    return _by_symbol()[symbol].name[0].upper()
+def letters(language: str = ENGLISH) -> tuple[str, ...]:
+    """What A-2-Z may ask for in this deck language: A to Z, or the 46 kana of the gojūon
+    list in dictionary order (あ い う え お か … ん)."""
+    try:
+        return _LETTERS[language]
+    except KeyError:
+        raise ValueError(f"No deck language {language!r}; the languages are: "
+                         f"{', '.join(LANGUAGES)}.") from None
+
+
+def name_initial(el: Element, language: str = ENGLISH) -> str:
+    """The letter an element's name begins with in this deck language: the English name's
+    first letter, upper case (H for hydrogen), or the first kana of the Japanese name's
+    reading, voicing marks off (す for 水素 すいそ, か for ガリウム がりうむ; elements/kana.py)."""
+    if language == JAPANESE:
+        return first_kana(el.name_ja_kana)
+    letters(language)  # an unknown language is refused, naming the languages
+    return el.name[0].upper()
+
+
+@cache
+def initial(symbol: str, language: str = ENGLISH) -> str:
+    """The letter a card's element name begins with in this deck language (A-2-Z, Match)."""
+    return name_initial(_by_symbol()[symbol], language)
 
 
 def build_deck(rules: Mapping[str, Any]) -> tuple[str, ...]:

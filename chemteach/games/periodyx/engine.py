@@ -30,7 +30,7 @@ from . import legality
 from . import minigames as mg
 from .actions import ACTION_TYPES, Ask, AskLetter, Claim, Draw, Lay, Pass, Play, Predict, Swap, Take
 from .compare import Verdict, duel, is_nk_card, prediction
-from .deck import build_deck, card, check_deck, initial, z
+from .deck import build_deck, card, check_deck, initial, letters, z
 from .features import shared_features
 from .mendeleev import MendeleevTable
 from .minigames import MINIGAMES, MiniGame
@@ -376,8 +376,13 @@ class Periodyx(Game):
         self._settle(verdict, self.lead, self.opponent, stat="nsr_rank",
                      game=self.minigame.name, lower_wins=False)
 
+    def letters(self) -> tuple[str, ...]:
+        """What A-2-Z may ask for in this game's deck language (rules key ``language``):
+        A to Z, or the gojūon kana あ … ん in a Japanese deck."""
+        return letters(self.rules.language)
+
     def _ask_letter(self, lead: int, asked: int, letter: str) -> None:
-        given = [s for s in self.hands[asked] if initial(s) == letter]
+        given = [s for s in self.hands[asked] if initial(s, self.rules.language) == letter]
         if given:
             for s in given:
                 self._remove(asked, s)
@@ -442,11 +447,12 @@ class Periodyx(Game):
     def _claim(self, player: int, feature: str) -> None:
         assert self.opponent is not None
         a, b = self.face_up[self.lead], self.face_up[self.opponent]
-        if feature in shared_features(a, b):
+        if feature in shared_features(a, b, self.rules.language):
             self.face_up = {}
             for s in (a, b):
                 self._give(player, s, public=True)
-            self.log("claim", player, feature=feature, right=True, cards=[a, b])
+            self.log("claim", player, feature=feature, right=True, cards=[a, b],
+                     **self._deck_language())
             self._end_turn(self.events[-1], (a, b), player)
             return
         self.barred.append(player)
@@ -460,8 +466,14 @@ class Periodyx(Game):
         assert self.opponent is not None
         a, b = self.face_up[self.lead], self.face_up[self.opponent]
         self._return_cards_in_play()
-        self.log("compare", cards=[a, b], taker=None, void="nobody")
+        self.log("compare", cards=[a, b], taker=None, void="nobody", **self._deck_language())
         self._end_turn(self.events[-1], (a, b), None)
+
+    def _deck_language(self) -> dict[str, str]:
+        """The deck language for an event whose words name a first letter (Match), so the
+        move log says 'both begin with す' in a Japanese deck; nothing for English."""
+        language = self.rules.language
+        return {} if language == "en" else {"language": language}
 
     # ----- results and views -------------------------------------------------------------
     def is_over(self) -> bool:
@@ -507,6 +519,7 @@ class Periodyx(Game):
             win_cards=self.rules.win_cards,
             nk_swap=self.rules.nk_swap,
             mendeleev_match=self.rules.mendeleev_match,
+            language=self.rules.language,
             last=self.last,
             over=self.over,
             winners=(self.winner,) if self.winner is not None else (),

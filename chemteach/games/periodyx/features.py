@@ -8,7 +8,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from ...core.wording import _
 from ...elements import Element, element
+from .deck import ENGLISH, name_initial
 
 CardLike = Element | str | int
 
@@ -37,6 +39,11 @@ def century(el: CardLike) -> int | None:
     return el.year_discovered // 100
 
 
+def _same_initial(language: str) -> Callable[[Element, Element], bool]:
+    """Names begin with the same letter in the deck's language (Japanese: the same kana)."""
+    return _same(lambda e: name_initial(e, language))
+
+
 def _same(get: Callable[[Element], object]) -> Callable[[Element, Element], bool]:
     def test(a: Element, b: Element) -> bool:
         va = get(a)
@@ -58,27 +65,36 @@ _TESTS: dict[str, Callable[[Element, Element], bool]] = {
     "both non-metals": _both(lambda e: e.metal_class == "nonmetal"),
     "both metalloids": _both(lambda e: e.metal_class == "metalloid"),
     "same state at 25 °C": _same(lambda e: e.state_25c),
-    "names begin with the same letter": _same(lambda e: e.name[0].upper()),
+    "names begin with the same letter": _same_initial(ENGLISH),
     "both synthetic": _both(lambda e: e.synthetic),
     "both radioactive": _both(lambda e: e.radioactive),
     "discovered in the same century": _same(century),
 }
 
 
-def shared_features(a: CardLike, b: CardLike) -> list[str]:
+def _test(feature: str, language: str) -> Callable[[Element, Element], bool]:
+    if feature == "names begin with the same letter" and language != ENGLISH:
+        return _same_initial(language)
+    return _TESTS[feature]
+
+
+def shared_features(a: CardLike, b: CardLike, language: str = ENGLISH) -> list[str]:
     """Every Match feature (from FEATURES) that two elements share, in FEATURES order.
 
     Elements known since antiquity have no discovery century, so two of them do not share
-    one; lanthanides and actinides have no group, so they never share "same group".
+    one; lanthanides and actinides have no group, so they never share "same group". The
+    names are those of the deck's `language` ("ja": the first kana of the Japanese name,
+    so 水素 and 水銀 share す, while hydrogen and mercury share no letter).
     """
     ea, eb = element(a), element(b)
-    return [f for f in FEATURES if _TESTS[f](ea, eb)]
+    return [f for f in FEATURES if _test(f, language)(ea, eb)]
 
 
-def feature_reason(feature: str, a: CardLike, b: CardLike) -> str:
-    """What two elements share, in words ("both in group 1"), for the move log."""
+def feature_reason(feature: str, a: CardLike, b: CardLike, language: str = ENGLISH) -> str:
+    """What two elements share, in words ("both in group 1"), for the move log; the
+    first-letter feature reads the names of the deck's `language`."""
     ea, eb = element(a), element(b)
-    if feature in _TESTS and not _TESTS[feature](ea, eb):
+    if feature in _TESTS and not _test(feature, language)(ea, eb):
         raise ValueError(f"{ea.name} and {eb.name} do not share {feature!r}.")
     words = {
         "same group": lambda: f"both in group {ea.group}",
@@ -89,7 +105,9 @@ def feature_reason(feature: str, a: CardLike, b: CardLike) -> str:
         "both non-metals": lambda: "both non-metals",
         "both metalloids": lambda: "both metalloids",
         "same state at 25 °C": lambda: f"both {_plural(str(ea.state_25c))} at 25 °C",
-        "names begin with the same letter": lambda: f"both begin with {ea.name[0].upper()}",
+        "names begin with the same letter":
+            lambda: _("both elements whose names begin with {letter}").format(
+                letter=name_initial(ea, language)),
         "both synthetic": lambda: "both synthetic",
         "both radioactive": lambda: "both radioactive",
         "discovered in the same century": lambda: f"both discovered in the {century(ea)}00s",

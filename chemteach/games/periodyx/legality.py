@@ -11,10 +11,12 @@ from typing import TYPE_CHECKING
 
 from ...core.actions import Action
 from ...core.shown import shown
+from ...core.wording import _
+from ...elements.kana import first_kana
 from . import minigames as mg
 from .actions import Ask, AskLetter, Claim, Draw, Lay, Pass, Play, Predict, Swap, Take
 from .compare import HI_LO_STATS, YEAR, is_nk_card
-from .deck import card
+from .deck import ENGLISH, card, letters
 from .features import FEATURES
 from .minigames import MiniGame
 from .observation import CLAIMS, FACE_DOWN, LEAD, LEAD_CARD, OPPONENT_CARD
@@ -22,6 +24,7 @@ from .observation import CLAIMS, FACE_DOWN, LEAD, LEAD_CARD, OPPONENT_CARD
 if TYPE_CHECKING:
     from .engine import Periodyx
 
+#: A-2-Z's letters in an English deck; `letters(language)` (deck.py) gives any deck's.
 LETTERS = tuple(string.ascii_uppercase)
 
 
@@ -46,7 +49,8 @@ def legal_moves(state: Periodyx, player: int) -> list[Action]:
     if game.needs_opponent:
         moves += [Ask(q) for q in others]
     elif game.kind == mg.LETTER:
-        moves += [AskLetter(q, letter) for q in others for letter in LETTERS]
+        moves += [AskLetter(q, letter) for q in others
+                  for letter in letters(state.rules.language)]
     elif game.kind == mg.PREDICT:
         moves += [Predict(s, stat, higher) for s in hand for stat in bet_stats(game)
                   for higher in (True, False)]
@@ -123,7 +127,7 @@ def _opening_problem(state: Periodyx, player: int, action: Action,
             return wrong
         if action.player not in others:
             return "Ask ONE OTHER player of this game."
-        return None if action.letter in LETTERS else "Name one capital letter, A to Z."
+        return _letter_problem(action.letter, state.rules.language)
     if isinstance(action, Predict):
         if game.kind != mg.PREDICT:
             return wrong
@@ -143,6 +147,24 @@ def _opening_problem(state: Periodyx, player: int, action: Action,
             return f"{state.names[action.player]} holds {size} cards: pick 1 to {size}."
         return None
     return f"{_said(action)} is not a Periodyx move."
+
+
+def _letter_problem(letter: object, language: str) -> str | None:
+    """Why A-2-Z cannot ask for this letter in the deck's language (None if it can)."""
+    if letter in letters(language):
+        return None
+    if language == ENGLISH:
+        return _("Name one capital letter, A to Z.")
+    plain = None
+    if isinstance(letter, str) and len(letter) == 1:
+        try:
+            plain = first_kana(letter)
+        except ValueError:
+            pass
+    if plain is not None:  # が, ぱ, っ or ガ: filed under the plain kana (DECISIONS.md)
+        return _("Ask for {plain}: {letter} is filed under {plain}, as in a dictionary.").format(
+            plain=plain, letter=letter)
+    return _("Name one kana of the gojūon list, from あ to ん.")
 
 
 def _said(action: Action) -> str:

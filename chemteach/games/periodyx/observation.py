@@ -80,3 +80,4 @@ class PeriodyxObservation:
     over: bool
     winners: tuple[int, ...]
     end_reason: str = ""
+    language: str = "en"  # the deck's language (rules key `language`): A-2-Z's letters

@@ -2,13 +2,17 @@
 
 from __future__ import annotations
 
+import tomllib
+from collections.abc import Mapping
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 from ...core.errors import RulesError
-from ...core.rules import Rule, RuleSpec
+from ...core.rules import Rule, Rules, RuleSpec, _looks_like_path, read_toml_text
 from ...core.shown import shown
 from ...elements import UnknownElement, element
+from .deck import ENGLISH, LANGUAGES
 
 NEIGHBOUR = "neighbour"
 GROUP_OR_PERIOD = "same group or period"
@@ -66,9 +70,47 @@ RULES = RuleSpec(
              "(36 for younger classes)", min=1, max=118),
         ElementListRule("elements", (), "play only with these elements (empty: all); "
                         "combined with max_atomic_number"),
+        Rule("language", "en", "the deck's language: whose element names A-2-Z asks by and "
+             "Match's 'names begin with the same letter' compares: 'en' (English names, "
+             "letters A to Z) or 'ja' (Japanese names, by the first kana of the reading in "
+             "gojūon order: 水素 すいそ under す, ガリウム がりうむ under か)",
+             choices=LANGUAGES),
         Rule("starting_lead", "first seat", "who leads the first game: the 'first seat' (the seed) "
              "or a player drawn 'by lot'; a game is shorter than one pass of the eleven games, "
              "so the seat decides which games a player leads",
              choices=("first seat", "by lot")),
     ),
 )
+
+
+def deck_language(lang: str | None) -> str:
+    """The deck language for a table read in `lang` ("ja", "ja_JP", "ja-JP" -> "ja"); a
+    language with no deck of its own yet plays the English deck."""
+    code = (lang or ENGLISH).replace("-", "_").split("_")[0].lower()
+    return code if code in LANGUAGES else ENGLISH
+
+
+def _sets_language(rules: Mapping[str, Any] | str | Path | Rules | None) -> bool:
+    """Whether the teacher's rules name the deck's language themselves."""
+    if rules is None:
+        return False
+    if isinstance(rules, Rules):  # a whole game's rules (a rematch, a loaded save): kept
+        return True
+    if isinstance(rules, Mapping):
+        return "language" in rules
+    text = (read_toml_text(Path(rules), str(rules))
+            if isinstance(rules, Path) or _looks_like_path(rules) else rules)
+    return "language" in tomllib.loads(text)
+
+
+def rules_for_table(rules: Mapping[str, Any] | str | Path | Rules | None = None,
+                    lang: str | None = None) -> Rules:
+    """The rules a table read in `lang` plays: a Japanese table deals a Japanese deck (A-2-Z
+    by kana, RULINGS Languages) unless the rules set `language` themselves, which wins.
+    For ``play(..., lang=)``: ``Periodyx(names, rules_for_table(rules, lang), seed)``."""
+    loaded = RULES.load(rules)  # refuses a teacher's mistake, naming the file and key
+    if lang is None or _sets_language(rules):
+        return loaded
+    values = loaded.to_dict()
+    values["language"] = deck_language(lang)
+    return Rules(values, loaded.source)

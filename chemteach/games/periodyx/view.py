@@ -21,6 +21,7 @@ from ...core.events import Event
 from ...core.wording import Reader
 from ...elements import PLACEHOLDERS, Element, element, elements, format_stat, table_position
 from ...elements.layout import ACTINIDE_ROW, LANTHANIDE_ROW
+from ...fonts import SVG_FONT_FAMILY
 from ...palette import (
     EMPTY_SQUARE_INK,
     HIGHLIGHT,
@@ -34,6 +35,7 @@ from ...palette import (
 )
 from . import minigames as mg
 from .compare import HI_LO_STATS, NSR_CLASSES, YEAR, is_nk_card, show
+from .deck import name_initial
 from .features import century
 from .mendeleev import PLACEHOLDER_OF_ROW, MendeleevTable
 from .minigames import MINIGAMES, minigame
@@ -41,7 +43,7 @@ from .observation import LastTurn, PeriodyxObservation
 from .rules import NEIGHBOUR
 from .words import end_reason, word
 
-FONT = "DejaVu Sans, Verdana, Arial, sans-serif"
+FONT = SVG_FONT_FAMILY  # Latin fonts, then Japanese ones (chemteach/fonts.py)
 INK = "#111111"
 #: How wide a character of DejaVu Sans is, in ems (bold is wider), for fitting stat lines.
 CHAR_EM = {"normal": 0.62, "bold": 0.70}
@@ -221,11 +223,12 @@ def tile_height(stats: Sequence[str]) -> float:
 def card_svg(symbol: str, x: float = 0, y: float = 0, stats: Sequence[str] = (), *,
              cell: str | None = None, classes: Collection[str] = (), selected: bool = False,
              main: str | None = None, initial: bool = False, caption: str = "",
-             press: str = "", toggle: bool = False) -> str:
+             press: str = "", toggle: bool = False, language: str = "en") -> str:
     """One element card as an SVG group (`<g>`) with its top-left corner at (x, y).
 
     `main` is the stat the game compares (bold); `initial` underlines the name's first
-    letter (A-2-Z); `cell` makes the tile a click target (`data-cell`) whose name is the card
+    letter (A-2-Z; in a Japanese deck the Japanese name and the kana it is filed under:
+    水素（す）); `cell` makes the tile a click target (`data-cell`) whose name is the card
     in words and `press` (what pressing it does); `toggle` gives it a pressed state.
     """
     el = element(symbol)
@@ -254,7 +257,14 @@ def card_svg(symbol: str, x: float = 0, y: float = 0, stats: Sequence[str] = (),
                      f'stroke="{INK}" stroke-width="0.8"/>')
         parts.append(_text(w - 24, 39, "N/K", 9, weight="bold", cls="nk"))
     parts.append(_text(w / 2, 74, el.symbol, 32, weight="bold", cls="symbol"))
-    if initial:
+    if initial and language != "en":
+        label = f"{el.name_ja}（{name_initial(el, language)}）"
+        name = (f'{_e(el.name_ja)}（<tspan font-weight="bold" text-decoration="underline">'
+                f'{_e(name_initial(el, language))}</tspan>）')
+        parts.append(f'<text class="name" x="{w / 2}" y="93" font-size="'
+                     f'{12 if len(label) <= 10 else 10.5}" fill="{INK}" text-anchor="middle" '
+                     f'lang="{language}">{name}</text>')
+    elif initial:
         name = (f'<tspan font-weight="bold" text-decoration="underline">{_e(el.name[0])}'
                 f"</tspan>{_e(el.name[1:])}")
         parts.append(f'<text class="name" x="{w / 2}" y="93" font-size="12" fill="{INK}" '
@@ -318,7 +328,7 @@ def card_tile(symbol: str, stats: Sequence[str] = HI_LO_STATS) -> str:
 def hand_svg(hand: Sequence[str], game_name: str | None = None, *,
              selected: str | None = None, clickable: bool = True,
              title: str = "Your cards", press: str = "press to choose it",
-             toggle: bool = True) -> str:
+             toggle: bool = True, language: str = "en") -> str:
     """A hand as a row (or rows) of tiles; each tile is clickable as `card:<symbol>`, named
     with the card in words and `press` (what pressing does); `toggle`: a chosen card is
     pressed (choosing before the turn), not a one-off press (playing a card)."""
@@ -341,7 +351,8 @@ def hand_svg(hand: Sequence[str], game_name: str | None = None, *,
                              top + lift + row * (h + TILE_GAP), stats,
                              cell=f"card:{symbol}", classes=("legal",) if clickable else (),
                              selected=symbol == selected, main=main, initial=initial,
-                             press=press if clickable else "", toggle=clickable and toggle))
+                             press=press if clickable else "", toggle=clickable and toggle,
+                             language=language))
     width = 8 + per_row * (TILE_W + TILE_GAP) - TILE_GAP
     height = top + 6 + rows * (h + TILE_GAP) - TILE_GAP
     return _svg(width, height, "".join(body), "periodyx-hand", title,

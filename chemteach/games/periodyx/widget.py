@@ -34,6 +34,7 @@ from . import minigames as mg
 from .actions import Ask, AskLetter, Claim, Draw, Lay, Pass, Play, Predict, Swap, Take
 from .bots import BOTS
 from .compare import HI_LO_STATS, STAT_WORDS, YEAR, is_nk_card
+from .deck import letters
 from .engine import Periodyx
 from .features import FEATURES
 from .legality import LETTERS
@@ -330,6 +331,8 @@ class PeriodyxGame(GameTable):
         if game.needs_opponent or game.kind == mg.LETTER:
             asks = [self._ask_buttons[p] for p in others]
             first = [self.letter] if game.kind == mg.LETTER else []
+            if first and tuple(self.letter.options) != letters(obs.language):
+                self.letter.options = letters(obs.language)  # the deck's: A-Z or あ-ん
             self.ask_row.children = (*first, *asks)
             rows.append(self.ask_row)
         elif game.kind == mg.PREDICT:
@@ -367,7 +370,7 @@ class PeriodyxGame(GameTable):
         self.hand_board.svg = hand_svg(obs.hand, obs.game, selected=self.selected,
                                        clickable=clickable, title=whose, toggle=choosing,
                                        press="press to choose it" if choosing
-                                       else "press to play it")
+                                       else "press to play it", language=obs.language)
 
     def _redraw(self) -> None:
         self.render(self.observation())

@@ -159,8 +159,10 @@ def _bet_result(e: Event, r: Reader) -> str:
 
 def _nobody_result(e: Event, r: Reader) -> str:
     a, b = e.data["cards"]
-    shared = shared_features(a, b)
-    missed = (_("they are {what}").format(what=feature_reason(shared[0], a, b)) if shared
+    language = e.data.get("language", "en")  # the deck's: whose names' first letters
+    shared = shared_features(a, b, language)
+    missed = (_("they are {what}").format(what=feature_reason(shared[0], a, b, language))
+              if shared
               else _("they share nothing on the list"))
     return _("Nobody named what {a} and {b} share ({missed}): the turn is void, and the cards go "
              "back.").format(a=element_name(a), b=element_name(b), missed=missed)
@@ -218,7 +220,7 @@ def _claim(e: Event, r: Reader) -> str:
                                 "cards."),
                      _("{actor} claims '{feature}': {a} and {b} are {what}, so {actor} takes both "
                        "cards."), feature=_(feature), a=element_name(a), b=element_name(b),
-                     what=feature_reason(feature, a, b))
+                     what=feature_reason(feature, a, b, e.data.get("language", "en")))
     return r.say(e.actor, _("You claim '{feature}': wrong, so you are out of this race."),
                  _("{actor} claims '{feature}': wrong, so {actor} is out of this race."),
                  feature=_(feature))

@@ -18,6 +18,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from ...fonts import SVG_FONT_FAMILY, use_in_matplotlib
 from ...palette import BLOCKED_MARK, CHIP, INK, TILE
 from .board import DIRECTIONS, Board, Cell, Piece
 from .colours import colour as lookup_colour
@@ -46,7 +47,7 @@ PX_PER_UNIT = 48
 TILE_EDGE = "#dddddd"
 CHIP_EDGE = "#b0b0b0"
 STAR = "#ffcc00"
-FONT = "DejaVu Sans, Verdana, Arial, sans-serif"
+FONT = SVG_FONT_FAMILY  # Latin fonts, then Japanese ones (chemteach/fonts.py)
 
 
 @dataclass(frozen=True)
@@ -342,6 +343,7 @@ def board_figure(
     from matplotlib.figure import Figure
     from matplotlib.patches import Circle, Polygon
 
+    use_in_matplotlib()  # a Japanese title draws with a CJK font, not boxes
     picture = scene(board, legal, last, chain, drawn)
     left, top, width, height = picture.bounds
     fig = Figure(figsize=(width * inches_per_unit, height * inches_per_unit))
