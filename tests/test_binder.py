@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import shutil
 import subprocess
+import sys
 import time
 import venv
 from collections.abc import Callable
@@ -139,4 +141,127 @@ def test_binder_requirements_run_every_notebook(
         kernel_python = Path(summary["kernel_python"])
         assert kernel_python.parent == venv_bin(prefix), f"the kernel ran {kernel_python}"
     report_timing("binder: whole test (install + run every notebook)",
+                  time.perf_counter() - start)
+
+
+# ----- The app mode and a class server's kernels (issue 12) ----------------------------------
+#: The config files postBuild installs, and what each configures.
+SERVER_CONFIG = BINDER / "jupyter_server_config.json"
+VOILA_CONFIG = BINDER / "voila.json"
+
+
+def read_json(path: Path) -> dict:
+    """A JSON config file, which must parse."""
+    return json.loads(path.read_text(encoding="utf-8"))
+
+
+@pytest.mark.parametrize("path", [SERVER_CONFIG, VOILA_CONFIG], ids=lambda p: p.name)
+def test_the_app_drops_cells_tagged_lab_only(path: Path) -> None:
+    """Voila (as a server extension or stand-alone) removes the `lab-only` cells."""
+    tags = read_json(path)["VoilaExporter"]["TagRemovePreprocessor"]["remove_cell_tags"]
+    assert tags == ["lab-only"]
+
+
+@pytest.mark.parametrize("path", [SERVER_CONFIG, VOILA_CONFIG], ids=lambda p: p.name)
+def test_idle_kernels_of_closed_pages_are_culled(path: Path) -> None:
+    """Kernels with no page connected are shut down after a sane idle time; an open page's
+    kernel (a student thinking) and a busy one are never culled."""
+    cull = read_json(path)["MappingKernelManager"]
+    assert 300 <= cull["cull_idle_timeout"] <= 3600, "between 5 minutes and an hour"
+    assert 0 < cull["cull_interval"] <= cull["cull_idle_timeout"] / 5
+    assert cull["cull_connected"] is False, "an open app page must keep its game"
+    assert cull["cull_busy"] is False
+
+
+def test_postbuild_installs_the_config(tmp_path: Path) -> None:
+    """postBuild copies both files into ~/.jupyter and keeps the widget-view save hook;
+    traitlets reads what it wrote."""
+    from traitlets.config.loader import JSONFileConfigLoader, PyFileConfigLoader
+
+    env = {**os.environ, "HOME": str(tmp_path)}
+    run(["bash", str(BINDER / "postBuild")], cwd=REPO_ROOT, env=env, timeout=60)
+    home = tmp_path / ".jupyter"
+    for name in ("jupyter_server_config.json", "voila.json"):
+        config = JSONFileConfigLoader(name, path=str(home)).load_config()
+        assert config.MappingKernelManager.cull_idle_timeout == 900
+        assert list(config.VoilaExporter.TagRemovePreprocessor.remove_cell_tags) == ["lab-only"]
+    hook = PyFileConfigLoader("jupyter_server_config.py", path=str(home)).load_config()
+    assert hook.ContentsManager.pre_save_hook == (
+        "chemteach.notebook_outputs.strip_widget_views")
+
+
+LAB_ONLY_NOTEBOOK = {
+    "cells": [
+        {"cell_type": "markdown", "id": "a1", "metadata": {}, "source": "Shown in the app."},
+        {"cell_type": "markdown", "id": "a2", "metadata": {"tags": ["lab-only"]},
+         "source": "Press Shift + Enter (Lab only)."},
+        {"cell_type": "code", "id": "a3", "metadata": {}, "execution_count": None,
+         "outputs": [], "source": "print('the game cell ran')"},
+    ],
+    "metadata": {"kernelspec": {"name": "python3", "display_name": "Python 3",
+                                "language": "python"}},
+    "nbformat": 4, "nbformat_minor": 5,
+}
+
+
+@pytest.mark.slow
+def test_binder_server_shows_apps_without_lab_only_cells_and_culls_their_kernels(
+    tmp_path: Path, make_jupyter_env: Callable[[Path], dict[str, str]],
+    report_timing: Callable[[str, float], None],
+) -> None:
+    """The server Binder runs, with binder/jupyter_server_config.json: /voila/render/ shows a
+    notebook without its lab-only cell, and the kernel of that page, closed at once, is
+    culled (the idle time shortened to seconds on the command line for the test)."""
+    import secrets
+    import socket
+    import urllib.request
+
+    start = time.perf_counter()
+    env = {k: v for k, v in os.environ.items() if k != "JUPYTER_TOKEN"}
+    env.update(make_jupyter_env(tmp_path / "jupyter"))
+    shutil.copy(SERVER_CONFIG, Path(env["JUPYTER_CONFIG_DIR"]) / "jupyter_server_config.json")
+    root = tmp_path / "root"
+    root.mkdir()
+    (root / "app.ipynb").write_text(json.dumps(LAB_ONLY_NOTEBOOK), encoding="utf-8")
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        port = sock.getsockname()[1]
+    token = secrets.token_urlsafe(16)
+    log = tmp_path / "server.log"
+    with log.open("wb") as out:
+        server = subprocess.Popen(
+            [sys.executable, "-m", "jupyter", "server", "--no-browser", f"--port={port}",
+             "--ServerApp.ip=127.0.0.1", "--ServerApp.port_retries=0",
+             "--ServerApp.allow_root=True", f"--IdentityProvider.token={token}",
+             "--MappingKernelManager.cull_idle_timeout=2",
+             "--MappingKernelManager.cull_interval=1"],
+            cwd=root, env=env, stdout=out, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL,
+            start_new_session=True)
+    try:
+        base = f"http://127.0.0.1:{port}"
+        deadline = time.monotonic() + 120
+        page = None
+        while page is None:
+            assert server.poll() is None, log.read_text(errors="replace")[-3000:]
+            assert time.monotonic() < deadline, log.read_text(errors="replace")[-3000:]
+            try:
+                with urllib.request.urlopen(f"{base}/voila/render/app.ipynb?token={token}",
+                                            timeout=60) as reply:
+                    page = reply.read().decode()
+            except OSError:
+                time.sleep(0.5)
+        assert "Shown in the app." in page and "the game cell ran" in page
+        assert "Shift + Enter" not in page, "the lab-only cell reached the app"
+        while True:  # the page was closed at once: no connection keeps its kernel
+            with urllib.request.urlopen(f"{base}/api/kernels?token={token}",
+                                        timeout=10) as reply:
+                if json.loads(reply.read()) == []:
+                    break
+            assert time.monotonic() < deadline, "the closed page's kernel was never culled"
+            time.sleep(0.5)
+        assert re.search(r"Culling '\w+' kernel", log.read_text(errors="replace"))
+    finally:
+        os.killpg(server.pid, 15)
+        server.wait(timeout=30)
+    report_timing("binder: app page without lab-only cells, its kernel culled",
                   time.perf_counter() - start)
