@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import os
 import re
+import shlex
 import shutil
 import subprocess
 import sys
@@ -55,6 +56,19 @@ assert "<svg" in svg.GetDrawingText()
 assert Draw.MolToImage(mol).size[0] > 0
 print("ok")
 """
+
+
+def install_command(python: str) -> list[str]:
+    """The install line docs/teachers.md gives a school's hub admin (its block marked
+    `tested-by=tests/test_binder.py`), with `python` the given interpreter."""
+    doc = (REPO_ROOT / "docs" / "teachers.md").read_text(encoding="utf-8")
+    block = re.search(r"^```bash tested-by=tests/test_binder.py\n(.*?)^```", doc, re.M | re.S)
+    assert block, "docs/teachers.md has no install line for this test to run"
+    lines = [ln for ln in block.group(1).splitlines() if ln.strip()]
+    assert len(lines) == 1, lines
+    words = shlex.split(lines[0])
+    assert words[:4] == ["python", "-m", "pip", "install"], words
+    return [python, *words[1:], "-q", "--disable-pip-version-check"]
 
 
 def copy_repo(target: Path) -> Path:
@@ -113,8 +127,7 @@ def test_binder_requirements_run_every_notebook(
     env["PATH"] = os.pathsep.join([str(venv_bin(prefix)), env.get("PATH", "")])
 
     # As repo2docker does: from the repository's root, so "." is the kit itself.
-    run([python, "-m", "pip", "install", "-q", "--disable-pip-version-check",
-         "-r", "binder/requirements.txt"], cwd=repo, env=env, timeout=1800)
+    run(install_command(python), cwd=repo, env=env, timeout=1800)
     installed = time.perf_counter() - start
     report_timing("binder: fresh venv + pip install -r binder/requirements.txt", installed)
 
