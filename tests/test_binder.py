@@ -217,22 +217,36 @@ LAB_ONLY_NOTEBOOK = {
 }
 
 
+#: The two servers that show apps: JupyterLab's server with Voila as its extension (what
+#: Binder and a hub run), and Voila alone (a computer room without a hub); each with its file.
+APP_SERVERS = {
+    "jupyter-server": (SERVER_CONFIG, ["-m", "jupyter", "server", "--no-browser",
+                                       "--ServerApp.ip=127.0.0.1", "--ServerApp.port_retries=0",
+                                       "--ServerApp.allow_root=True"]),
+    "voila": (VOILA_CONFIG, ["-m", "voila", ".", "--no-browser", "--Voila.ip=127.0.0.1",
+                             "--Voila.port_retries=0", "--ServerApp.allow_root=True"]),
+}
+CULLED = re.compile(r"Culling '\w+' kernel")
+
+
 @pytest.mark.slow
-def test_binder_server_shows_apps_without_lab_only_cells_and_culls_their_kernels(
-    tmp_path: Path, make_jupyter_env: Callable[[Path], dict[str, str]],
+@pytest.mark.parametrize("kind", sorted(APP_SERVERS))
+def test_app_server_drops_lab_only_cells_and_culls_closed_pages_kernels(
+    kind: str, tmp_path: Path, make_jupyter_env: Callable[[Path], dict[str, str]],
     report_timing: Callable[[str, float], None],
 ) -> None:
-    """The server Binder runs, with binder/jupyter_server_config.json: /voila/render/ shows a
-    notebook without its lab-only cell, and the kernel of that page, closed at once, is
-    culled (the idle time shortened to seconds on the command line for the test)."""
+    """With binder/'s settings, /voila/render/ shows a notebook without its lab-only cell,
+    and the kernel of that page, closed at once, is culled (the idle time shortened to
+    seconds on the command line for the test)."""
     import secrets
     import socket
     import urllib.request
 
+    config, command = APP_SERVERS[kind]
     start = time.perf_counter()
     env = {k: v for k, v in os.environ.items() if k != "JUPYTER_TOKEN"}
     env.update(make_jupyter_env(tmp_path / "jupyter"))
-    shutil.copy(SERVER_CONFIG, Path(env["JUPYTER_CONFIG_DIR"]) / "jupyter_server_config.json")
+    shutil.copy(config, Path(env["JUPYTER_CONFIG_DIR"]) / config.name)
     root = tmp_path / "root"
     root.mkdir()
     (root / "app.ipynb").write_text(json.dumps(LAB_ONLY_NOTEBOOK), encoding="utf-8")
@@ -243,9 +257,7 @@ def test_binder_server_shows_apps_without_lab_only_cells_and_culls_their_kernels
     log = tmp_path / "server.log"
     with log.open("wb") as out:
         server = subprocess.Popen(
-            [sys.executable, "-m", "jupyter", "server", "--no-browser", f"--port={port}",
-             "--ServerApp.ip=127.0.0.1", "--ServerApp.port_retries=0",
-             "--ServerApp.allow_root=True", f"--IdentityProvider.token={token}",
+            [sys.executable, *command, f"--port={port}", f"--IdentityProvider.token={token}",
              "--MappingKernelManager.cull_idle_timeout=2",
              "--MappingKernelManager.cull_interval=1"],
             cwd=root, env=env, stdout=out, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL,
@@ -265,16 +277,19 @@ def test_binder_server_shows_apps_without_lab_only_cells_and_culls_their_kernels
                 time.sleep(0.5)
         assert "Shown in the app." in page and "the game cell ran" in page
         assert "Shift + Enter" not in page, "the lab-only cell reached the app"
-        while True:  # the page was closed at once: no connection keeps its kernel
+        # the page was closed at once: no connection keeps its kernel
+        while not CULLED.search(log.read_text(errors="replace")):
+            assert time.monotonic() < deadline, "the closed page's kernel was never culled"
+            time.sleep(0.5)
+        while kind == "jupyter-server":  # and its shutdown completes
             with urllib.request.urlopen(f"{base}/api/kernels?token={token}",
                                         timeout=10) as reply:
                 if json.loads(reply.read()) == []:
                     break
-            assert time.monotonic() < deadline, "the closed page's kernel was never culled"
+            assert time.monotonic() < deadline, "the culled kernel is still listed"
             time.sleep(0.5)
-        assert re.search(r"Culling '\w+' kernel", log.read_text(errors="replace"))
     finally:
         os.killpg(server.pid, 15)
         server.wait(timeout=30)
-    report_timing("binder: app page without lab-only cells, its kernel culled",
+    report_timing(f"binder ({kind}): app page without lab-only cells, its kernel culled",
                   time.perf_counter() - start)
