@@ -314,6 +314,14 @@ def test_polymer_chains_in_voila(open_app, shots):
     assert in_viewport(page, status), "the reason for a refused click is off-screen"
     app.check_clean()
 
+    # an experiment waits behind its button; pressed, its plot appears under the button
+    experiment = page.locator(".chemteach-experiment").first
+    assert experiment.locator("img").count() == 0, "an experiment ran when the page opened"
+    experiment.locator("button").click()
+    expect(experiment.locator("img").first).to_be_visible(timeout=120_000)
+    expect(experiment).to_contain_text("Done")
+    app.check_clean()
+
 
 # ----- Bond! ---------------------------------------------------------------------------------
 def test_bond_in_voila(open_app, shots):
