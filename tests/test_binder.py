@@ -4,8 +4,11 @@ from __future__ import annotations
 
 import json
 import os
+import re
+import shlex
 import shutil
 import subprocess
+import sys
 import time
 import venv
 from collections.abc import Callable
@@ -53,6 +56,19 @@ assert "<svg" in svg.GetDrawingText()
 assert Draw.MolToImage(mol).size[0] > 0
 print("ok")
 """
+
+
+def install_command(python: str) -> list[str]:
+    """The install line docs/teachers.md gives a school's hub admin (its block marked
+    `tested-by=tests/test_binder.py`), with `python` the given interpreter."""
+    doc = (REPO_ROOT / "docs" / "teachers.md").read_text(encoding="utf-8")
+    block = re.search(r"^```bash tested-by=tests/test_binder.py\n(.*?)^```", doc, re.M | re.S)
+    assert block, "docs/teachers.md has no install line for this test to run"
+    lines = [ln for ln in block.group(1).splitlines() if ln.strip()]
+    assert len(lines) == 1, lines
+    words = shlex.split(lines[0])
+    assert words[:4] == ["python", "-m", "pip", "install"], words
+    return [python, *words[1:], "-q", "--disable-pip-version-check"]
 
 
 def copy_repo(target: Path) -> Path:
@@ -111,8 +127,7 @@ def test_binder_requirements_run_every_notebook(
     env["PATH"] = os.pathsep.join([str(venv_bin(prefix)), env.get("PATH", "")])
 
     # As repo2docker does: from the repository's root, so "." is the kit itself.
-    run([python, "-m", "pip", "install", "-q", "--disable-pip-version-check",
-         "-r", "binder/requirements.txt"], cwd=repo, env=env, timeout=1800)
+    run(install_command(python), cwd=repo, env=env, timeout=1800)
     installed = time.perf_counter() - start
     report_timing("binder: fresh venv + pip install -r binder/requirements.txt", installed)
 
@@ -139,4 +154,142 @@ def test_binder_requirements_run_every_notebook(
         kernel_python = Path(summary["kernel_python"])
         assert kernel_python.parent == venv_bin(prefix), f"the kernel ran {kernel_python}"
     report_timing("binder: whole test (install + run every notebook)",
+                  time.perf_counter() - start)
+
+
+# ----- The app mode and a class server's kernels (issue 12) ----------------------------------
+#: The config files postBuild installs, and what each configures.
+SERVER_CONFIG = BINDER / "jupyter_server_config.json"
+VOILA_CONFIG = BINDER / "voila.json"
+
+
+def read_json(path: Path) -> dict:
+    """A JSON config file, which must parse."""
+    return json.loads(path.read_text(encoding="utf-8"))
+
+
+@pytest.mark.parametrize("path", [SERVER_CONFIG, VOILA_CONFIG], ids=lambda p: p.name)
+def test_the_app_drops_cells_tagged_lab_only(path: Path) -> None:
+    """Voila (as a server extension or stand-alone) removes the `lab-only` cells."""
+    tags = read_json(path)["VoilaExporter"]["TagRemovePreprocessor"]["remove_cell_tags"]
+    assert tags == ["lab-only"]
+
+
+@pytest.mark.parametrize("path", [SERVER_CONFIG, VOILA_CONFIG], ids=lambda p: p.name)
+def test_idle_kernels_of_closed_pages_are_culled(path: Path) -> None:
+    """Kernels with no page connected are shut down after a sane idle time; an open page's
+    kernel (a student thinking) and a busy one are never culled."""
+    cull = read_json(path)["MappingKernelManager"]
+    assert 300 <= cull["cull_idle_timeout"] <= 3600, "between 5 minutes and an hour"
+    assert 0 < cull["cull_interval"] <= cull["cull_idle_timeout"] / 5
+    assert cull["cull_connected"] is False, "an open app page must keep its game"
+    assert cull["cull_busy"] is False
+
+
+def test_postbuild_installs_the_config(tmp_path: Path) -> None:
+    """postBuild copies both files into ~/.jupyter and keeps the widget-view save hook;
+    traitlets reads what it wrote."""
+    from traitlets.config.loader import JSONFileConfigLoader, PyFileConfigLoader
+
+    env = {**os.environ, "HOME": str(tmp_path)}
+    run(["bash", str(BINDER / "postBuild")], cwd=REPO_ROOT, env=env, timeout=60)
+    home = tmp_path / ".jupyter"
+    for name in ("jupyter_server_config.json", "voila.json"):
+        config = JSONFileConfigLoader(name, path=str(home)).load_config()
+        assert config.MappingKernelManager.cull_idle_timeout == 900
+        assert list(config.VoilaExporter.TagRemovePreprocessor.remove_cell_tags) == ["lab-only"]
+    hook = PyFileConfigLoader("jupyter_server_config.py", path=str(home)).load_config()
+    assert hook.ContentsManager.pre_save_hook == (
+        "chemteach.notebook_outputs.strip_widget_views")
+
+
+LAB_ONLY_NOTEBOOK = {
+    "cells": [
+        {"cell_type": "markdown", "id": "a1", "metadata": {}, "source": "Shown in the app."},
+        {"cell_type": "markdown", "id": "a2", "metadata": {"tags": ["lab-only"]},
+         "source": "Press Shift + Enter (Lab only)."},
+        {"cell_type": "code", "id": "a3", "metadata": {}, "execution_count": None,
+         "outputs": [], "source": "print('the game cell ran')"},
+    ],
+    "metadata": {"kernelspec": {"name": "python3", "display_name": "Python 3",
+                                "language": "python"}},
+    "nbformat": 4, "nbformat_minor": 5,
+}
+
+
+#: The two servers that show apps: JupyterLab's server with Voila as its extension (what
+#: Binder and a hub run), and Voila alone (a computer room without a hub); each with its file.
+APP_SERVERS = {
+    "jupyter-server": (SERVER_CONFIG, ["-m", "jupyter", "server", "--no-browser",
+                                       "--ServerApp.ip=127.0.0.1", "--ServerApp.port_retries=0",
+                                       "--ServerApp.allow_root=True"]),
+    "voila": (VOILA_CONFIG, ["-m", "voila", ".", "--no-browser", "--Voila.ip=127.0.0.1",
+                             "--Voila.port_retries=0", "--ServerApp.allow_root=True"]),
+}
+CULLED = re.compile(r"Culling '\w+' kernel")
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("kind", sorted(APP_SERVERS))
+def test_app_server_drops_lab_only_cells_and_culls_closed_pages_kernels(
+    kind: str, tmp_path: Path, make_jupyter_env: Callable[[Path], dict[str, str]],
+    report_timing: Callable[[str, float], None],
+) -> None:
+    """With binder/'s settings, /voila/render/ shows a notebook without its lab-only cell,
+    and the kernel of that page, closed at once, is culled (the idle time shortened to
+    seconds on the command line for the test)."""
+    import secrets
+    import socket
+    import urllib.request
+
+    config, command = APP_SERVERS[kind]
+    start = time.perf_counter()
+    env = {k: v for k, v in os.environ.items() if k != "JUPYTER_TOKEN"}
+    env.update(make_jupyter_env(tmp_path / "jupyter"))
+    shutil.copy(config, Path(env["JUPYTER_CONFIG_DIR"]) / config.name)
+    root = tmp_path / "root"
+    root.mkdir()
+    (root / "app.ipynb").write_text(json.dumps(LAB_ONLY_NOTEBOOK), encoding="utf-8")
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        port = sock.getsockname()[1]
+    token = secrets.token_urlsafe(16)
+    log = tmp_path / "server.log"
+    with log.open("wb") as out:
+        server = subprocess.Popen(
+            [sys.executable, *command, f"--port={port}", f"--IdentityProvider.token={token}",
+             "--MappingKernelManager.cull_idle_timeout=2",
+             "--MappingKernelManager.cull_interval=1"],
+            cwd=root, env=env, stdout=out, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL,
+            start_new_session=True)
+    try:
+        base = f"http://127.0.0.1:{port}"
+        deadline = time.monotonic() + 120
+        page = None
+        while page is None:
+            assert server.poll() is None, log.read_text(errors="replace")[-3000:]
+            assert time.monotonic() < deadline, log.read_text(errors="replace")[-3000:]
+            try:
+                with urllib.request.urlopen(f"{base}/voila/render/app.ipynb?token={token}",
+                                            timeout=60) as reply:
+                    page = reply.read().decode()
+            except OSError:
+                time.sleep(0.5)
+        assert "Shown in the app." in page and "the game cell ran" in page
+        assert "Shift + Enter" not in page, "the lab-only cell reached the app"
+        # the page was closed at once: no connection keeps its kernel
+        while not CULLED.search(log.read_text(errors="replace")):
+            assert time.monotonic() < deadline, "the closed page's kernel was never culled"
+            time.sleep(0.5)
+        while kind == "jupyter-server":  # and its shutdown completes
+            with urllib.request.urlopen(f"{base}/api/kernels?token={token}",
+                                        timeout=10) as reply:
+                if json.loads(reply.read()) == []:
+                    break
+            assert time.monotonic() < deadline, "the culled kernel is still listed"
+            time.sleep(0.5)
+    finally:
+        os.killpg(server.pid, 15)
+        server.wait(timeout=30)
+    report_timing(f"binder ({kind}): app page without lab-only cells, its kernel culled",
                   time.perf_counter() - start)

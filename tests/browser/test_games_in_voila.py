@@ -2,9 +2,11 @@
 in headless Chromium at a Chromebook's 1366×768 (issue 8, item 7; issue 9).
 
 For each game: the notebook opens as an app with no "Error displaying widget" or "model not
-found" in the console and no traceback on the page; one move is made by clicking and one
-by keyboard; the answer to each (the piece, the chosen card, the status line, the results)
-is inside the window; a screenshot of the game is saved.
+found" in the console and no traceback on the page; the game's top is inside the first
+screen, the rules are folded below it, and no JupyterLab-only text (cells tagged `lab-only`,
+dropped by the app configuration in binder/voila.json) is on the page; one move is made by
+clicking and one by keyboard; the answer to each (the piece, the chosen card, the status
+line, the results) is inside the window; screenshots of the game are saved.
 
 Screenshots go to $CHEMTEACH_SCREENSHOTS (default: the test's temp folder); their paths are
 printed.
@@ -15,6 +17,7 @@ from __future__ import annotations
 import os
 import re
 import secrets
+import shutil
 import subprocess
 import sys
 import time
@@ -39,8 +42,15 @@ from .conftest import (
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
 
 CHROMEBOOK = {"width": 1366, "height": 768}
-#: Voila runs every cell before the page is shown (the fairness simulations too).
+#: Voila runs every cell before the page is shown.
 RENDER_TIMEOUT_MS = 300_000
+#: The game's top must be this far down the page at most: inside the first screen, with room
+#: for the start of the board under it.
+GAME_TOP_MAX_PX = 450
+#: The app's settings, as Binder installs them (postBuild copies it to ~/.jupyter).
+APP_CONFIG = REPO_ROOT / "binder" / "voila.json"
+#: Text of the notebooks' lab-only cells that must never reach the app.
+LAB_ONLY_TEXT = re.compile(r"Shift \+ Enter|Run All Cells|your own name|Run the cell", re.I)
 #: The game cell of each notebook, and the same game with a seed for the test's copy, so the
 #: first turns are known. Only the copies are changed.
 GAME_CELLS = {
@@ -106,6 +116,7 @@ def voila(tmp_path_factory: pytest.TempPathFactory) -> Iterator[VoilaServer]:
     seeded_copy(root)
     env = {k: v for k, v in os.environ.items() if k != "JUPYTER_TOKEN"}
     env.update(jupyter_env(base / "jupyter"))
+    shutil.copy(APP_CONFIG, Path(env["JUPYTER_CONFIG_DIR"]) / "voila.json")
     env["PYTHONPATH"] = os.pathsep.join([str(REPO_ROOT), env.get("PYTHONPATH", "")])
     port, token = free_port(), secrets.token_urlsafe(24)
     log = base / "voila.log"
@@ -157,6 +168,26 @@ class App:
                                    has_text="Error displaying widget")
         assert failed.count() == 0, "an output says 'Error displaying widget'"
 
+    def check_app_layout(self) -> float:
+        """The game's top is inside the first screen, the rules are folded (a closed
+        <details> below the game), and no lab-only text is on the page; returns the top."""
+        top = self.page.evaluate("""() => {
+          const table = document.querySelector('.chemteach-table');
+          return table.getBoundingClientRect().top + window.scrollY;
+        }""")
+        assert top <= GAME_TOP_MAX_PX, (
+            f"the game starts {top:.0f} px down the page; at most {GAME_TOP_MAX_PX} px")
+        folded = self.page.evaluate("""() => Array.from(document.querySelectorAll('details'))
+          .filter(d => !d.open && d.querySelector('summary')
+            && d.getBoundingClientRect().top + window.scrollY
+               > document.querySelector('.chemteach-table').getBoundingClientRect().top
+                 + window.scrollY).length""")
+        assert folded >= 1, "no folded rules (<details>) below the game"
+        text = self.page.locator("body").inner_text()
+        shown = LAB_ONLY_TEXT.search(text)
+        assert shown is None, f"JupyterLab-only text in the app: {shown.group(0)!r}"
+        return float(top)
+
     def shoot(self, shots: Path, name: str) -> None:
         shot = shots / name
         self.page.screenshot(path=str(shot))
@@ -165,7 +196,7 @@ class App:
 
 @pytest.fixture
 def open_app(voila: VoilaServer, browser: Any, request: pytest.FixtureRequest,
-             tmp_path: Path, report_timing: Callable[[str, float], None]
+             tmp_path: Path, shots: Path, report_timing: Callable[[str, float], None]
              ) -> Iterator[Callable[[str], App]]:
     """Open a game notebook as an app at 1366×768; wait until its board can be pressed."""
     contexts = []
@@ -187,6 +218,9 @@ def open_app(voila: VoilaServer, browser: Any, request: pytest.FixtureRequest,
         wait_for_people(page)
         report_timing(f"voila {name}: page until the board can be pressed",
                       time.perf_counter() - start)
+        top = app.check_app_layout()
+        print(f"voila {name}: the game's top is {top:.0f} px down the page at 1366x768")
+        app.shoot(shots, f"{name}-voila-opened-1366x768.png")
         return app
 
     yield open_
@@ -278,6 +312,14 @@ def test_polymer_chains_in_voila(open_app, shots):
     board.locator("[data-cell].piece").first.click(force=True)
     expect(status).to_contain_text("already", timeout=10_000)
     assert in_viewport(page, status), "the reason for a refused click is off-screen"
+    app.check_clean()
+
+    # an experiment waits behind its button; pressed, its plot appears under the button
+    experiment = page.locator(".chemteach-experiment").first
+    assert experiment.locator("img").count() == 0, "an experiment ran when the page opened"
+    experiment.locator("button").click()
+    expect(experiment.locator("img").first).to_be_visible(timeout=120_000)
+    expect(experiment).to_contain_text("Done")
     app.check_clean()
 
 

@@ -1,0 +1,111 @@
+"""Memory of a class server: prints figures, asserts nothing (docs/teachers.md sizes a hub
+from them).
+
+Run: python benchmarks/bench_class_server.py [--students 3]
+
+Starts the server Binder and a school hub run (jupyter server with binder/'s settings and
+Voila), opens each game notebook as a student's app `--students` times (one HTTP request per
+page: Voila runs the whole notebook in a new kernel before it answers), and prints the
+server's memory, each app kernel's memory once its page has been served, and the time each
+page took. Kernel memory is the resident set size (RSS) of the kernel process; shared
+libraries count in every kernel, so the sum over kernels overstates a machine's use a little.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import secrets
+import shutil
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.request
+from pathlib import Path
+
+import psutil
+
+ROOT = Path(__file__).resolve().parents[1]
+GAMES = ["polymer_chains", "bond", "periodyx"]
+
+
+def free_port() -> int:
+    """A free TCP port on 127.0.0.1."""
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return int(sock.getsockname()[1])
+
+
+def mb(process: psutil.Process) -> float:
+    """A process's resident memory in MB."""
+    return process.memory_info().rss / 2**20
+
+
+def kernels(server: psutil.Process) -> list[psutil.Process]:
+    """The server's kernel processes (its children running ipykernel)."""
+    return [p for p in server.children(recursive=True)
+            if any("ipykernel" in part for part in p.cmdline())]
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--students", type=int, default=3, help="app pages per game")
+    args = parser.parse_args(argv)
+
+    with tempfile.TemporaryDirectory() as tmp:
+        base = Path(tmp)
+        config = base / "config"
+        config.mkdir()
+        shutil.copy(ROOT / "binder" / "jupyter_server_config.json", config)
+        env = {**os.environ, "JUPYTER_CONFIG_DIR": str(config),
+               "JUPYTER_RUNTIME_DIR": str(base / "runtime"), "IPYTHONDIR": str(base / "ipy"),
+               "JUPYTER_PREFER_ENV_PATH": "1",
+               "PYTHONPATH": os.pathsep.join([str(ROOT), os.environ.get("PYTHONPATH", "")])}
+        env.pop("JUPYTER_TOKEN", None)
+        port, token = free_port(), secrets.token_urlsafe(16)
+        url = f"http://127.0.0.1:{port}"
+        log = (base / "server.log").open("wb")
+        process = subprocess.Popen(
+            [sys.executable, "-m", "jupyter", "server", "--no-browser", f"--port={port}",
+             "--ServerApp.ip=127.0.0.1", "--ServerApp.allow_root=True",
+             f"--IdentityProvider.token={token}", "--MappingKernelManager.cull_idle_timeout=0"],
+            cwd=ROOT, env=env, stdout=log, stderr=subprocess.STDOUT, start_new_session=True)
+        try:
+            deadline = time.monotonic() + 120
+            while True:
+                try:
+                    with urllib.request.urlopen(f"{url}/api/status?token={token}", timeout=5):
+                        break
+                except OSError:
+                    if time.monotonic() > deadline or process.poll() is not None:
+                        raise SystemExit("the server did not start") from None
+                    time.sleep(0.3)
+            server = psutil.Process(process.pid)
+            print(f"Server (jupyter server + JupyterLab + Voila), no kernel: {mb(server):.0f} MB")
+            print(f"App pages ({args.students} per game), one new kernel each:")
+            print(f"  {'game':16} {'page s':>7} {'kernel MB':>10}")
+            for game in GAMES:
+                for _ in range(args.students):
+                    before = {p.pid for p in kernels(server)}
+                    start = time.perf_counter()
+                    with urllib.request.urlopen(
+                            f"{url}/voila/render/notebooks/{game}.ipynb?token={token}",
+                            timeout=600) as reply:
+                        reply.read()
+                    took = time.perf_counter() - start
+                    new = [p for p in kernels(server) if p.pid not in before]
+                    print(f"  {game:16} {took:7.1f} {sum(mb(p) for p in new):10.0f}")
+            every = kernels(server)
+            total = sum(mb(p) for p in every)
+            print(f"All {len(every)} kernels: {total:.0f} MB, {total / len(every):.0f} MB each on "
+                  f"average; server {mb(server):.0f} MB")
+        finally:
+            os.killpg(process.pid, 15)
+            process.wait(timeout=30)
+            log.close()
+
+
+if __name__ == "__main__":
+    main()

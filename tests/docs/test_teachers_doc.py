@@ -1,0 +1,233 @@
+"""Every command in docs/teachers.md is run by a test (issue 12).
+
+The fenced blocks of the page say how each is tested, by their info string:
+
+- ```` ```bash ````: run here, line by line, from the repository's root, with `python`,
+  `chemteach` and `voila` meaning this Python, the kit's CLI and Voila (shims on PATH).
+- ```` ```bash server ````: a server: started here (on a free port instead of the one
+  written), asked for the page the text names, then stopped.
+- ```` ```bash tested-by=FILE ````: FILE runs the block itself (tests/test_binder.py reads
+  the install line from this page and runs it in a fresh virtual environment).
+- ```` ```bash hub-admin ````: needs a JupyterHub, root or the internet, so it is not run:
+  its shell syntax is checked (`bash -n`), and every repository file it names must exist.
+- ```` ```text ```` holding nbgitpuller links: each link's form is checked, and the page it
+  opens must be a file of the repository. ```` ```yaml ````: must parse, with the keys
+  Zero to JupyterHub reads.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import shlex
+import shutil
+import signal
+import socket
+import stat
+import subprocess
+import sys
+import time
+import urllib.request
+from dataclasses import dataclass
+from pathlib import Path
+from urllib.parse import parse_qs, urlsplit
+
+import pytest
+
+from ..conftest import jupyter_env
+
+REPO_ROOT = Path(__file__).resolve().parents[2]
+DOC = REPO_ROOT / "docs" / "teachers.md"
+FENCE = re.compile(r"^```([^\n`]*)\n(.*?)^```\s*$", re.M | re.S)
+#: Repository paths a hub-admin block may name.
+REPO_PATH = re.compile(r"\b(?:binder|notebooks|docs|benchmarks|chemteach|tests)/[\w./-]+")
+
+
+@dataclass(frozen=True)
+class Block:
+    """A fenced block of the page: its language, how it is tested, its lines."""
+
+    language: str
+    marks: tuple[str, ...]
+    body: str
+    line: int
+
+    @property
+    def commands(self) -> list[str]:
+        """The block's command lines (comments and blank lines left out)."""
+        return [ln.strip() for ln in self.body.splitlines()
+                if ln.strip() and not ln.strip().startswith("#")]
+
+    def __str__(self) -> str:
+        return f"docs/teachers.md line {self.line}: {self.language} {' '.join(self.marks)}"
+
+
+def blocks() -> list[Block]:
+    """Every fenced block of docs/teachers.md, in order."""
+    text = DOC.read_text(encoding="utf-8")
+    found = []
+    for match in FENCE.finditer(text):
+        info = match.group(1).split()
+        found.append(Block(info[0] if info else "", tuple(info[1:]), match.group(2),
+                           text[:match.start()].count("\n") + 1))
+    return found
+
+
+BLOCKS = blocks()
+KNOWN_MARKS = {(), ("server",), ("hub-admin",), ("tested-by=tests/test_binder.py",)}
+
+
+def of_kind(language: str, marks: tuple[str, ...]) -> list[Block]:
+    return [b for b in BLOCKS if b.language == language and b.marks == marks]
+
+
+def test_every_shell_block_says_how_it_is_tested() -> None:
+    shell = [b for b in BLOCKS if b.language in {"bash", "sh", "shell", "console"}]
+    assert shell
+    unknown = [str(b) for b in shell if b.language != "bash" or b.marks not in KNOWN_MARKS]
+    assert not unknown, "shell blocks with no known test mark:\n" + "\n".join(unknown)
+    unmarked = [str(b) for b in BLOCKS if b.language == ""]
+    assert not unmarked, "fenced blocks without a language:\n" + "\n".join(unmarked)
+
+
+@pytest.fixture(scope="module")
+def shims(tmp_path_factory: pytest.TempPathFactory) -> dict[str, str]:
+    """An environment whose `python`, `chemteach` and `voila` are this Python's, with
+    Jupyter's folders in a temp dir holding the app settings of binder/."""
+    base = tmp_path_factory.mktemp("doc")
+    bin_dir = base / "bin"
+    bin_dir.mkdir()
+    for name, run in {"python": [], "chemteach": ["-m", "chemteach.cli"],
+                      "voila": ["-m", "voila"]}.items():
+        shim = bin_dir / name
+        shim.write_text(f"#!/bin/sh\nexec {shlex.join([sys.executable, *run])} \"$@\"\n")
+        shim.chmod(shim.stat().st_mode | stat.S_IXUSR)
+    env = {k: v for k, v in os.environ.items() if k != "JUPYTER_TOKEN"}
+    env.update(jupyter_env(base / "jupyter"))
+    shutil.copy(REPO_ROOT / "binder" / "voila.json", env["JUPYTER_CONFIG_DIR"])
+    env["PATH"] = os.pathsep.join([str(bin_dir), env.get("PATH", "")])
+    env["PYTHONPATH"] = os.pathsep.join([str(REPO_ROOT), env.get("PYTHONPATH", "")])
+    return env
+
+
+RUN_HERE = [(b, c) for b in of_kind("bash", ()) for c in b.commands]
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("block,command", RUN_HERE, ids=[c for _, c in RUN_HERE])
+def test_command_runs(block: Block, command: str, shims: dict[str, str]) -> None:
+    result = subprocess.run(["bash", "-c", command], cwd=REPO_ROOT, env=shims,
+                            capture_output=True, text=True, timeout=600)
+    assert result.returncode == 0, (f"{block}: `{command}` exited {result.returncode}\n"
+                                    f"{result.stdout[-3000:]}\n{result.stderr[-3000:]}")
+    assert result.stdout.strip(), f"{block}: `{command}` printed nothing"
+
+
+def test_the_page_runs_the_kit_and_its_benchmark() -> None:
+    commands = [c for _, c in RUN_HERE]
+    assert any(c.startswith("chemteach ") for c in commands)
+    assert any("benchmarks/bench_class_server.py" in c for c in commands)
+
+
+@pytest.mark.parametrize("block", of_kind("bash", ("hub-admin",)), ids=str)
+def test_hub_admin_block_is_valid_shell_naming_real_files(block: Block) -> None:
+    checked = subprocess.run(["bash", "-n"], input=block.body, capture_output=True, text=True)
+    assert checked.returncode == 0, f"{block}: {checked.stderr}"
+    named = REPO_PATH.findall(re.sub(r"https?://\S+", "", block.body))  # web addresses aside
+    missing = [p for p in named if not (REPO_ROOT / p).exists()]
+    assert not missing, f"{block} names files that do not exist: {missing}"
+
+
+def test_the_install_line_is_the_one_the_binder_test_runs() -> None:
+    (block,) = of_kind("bash", ("tested-by=tests/test_binder.py",))
+    assert block.commands == ["python -m pip install -r binder/requirements.txt"]
+    binder_test = (REPO_ROOT / "tests" / "test_binder.py").read_text(encoding="utf-8")
+    assert "tested-by=tests/test_binder.py" in binder_test, (
+        "tests/test_binder.py must read its install line from this page")
+
+
+def free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return int(sock.getsockname()[1])
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("block", of_kind("bash", ("server",)), ids=str)
+def test_server_block_serves_the_app_the_page_names(block: Block, shims: dict[str, str],
+                                                     tmp_path: Path) -> None:
+    (command,) = block.commands
+    written = re.search(r"--port=(\d+)", command)
+    assert written, f"{block}: the server command must say its --port"
+    port = free_port()
+    text = DOC.read_text(encoding="utf-8")
+    pages = re.findall(rf"http://THAT-MACHINE:{written.group(1)}(/\S+?)`", text)
+    assert pages, f"{block}: the page does not say which address students open"
+    log = tmp_path / "server.log"
+    with log.open("wb") as out:
+        server = subprocess.Popen(
+            ["bash", "-c", command.replace(written.group(0), f"--port={port}")],
+            cwd=REPO_ROOT, env=shims, stdout=out, stderr=subprocess.STDOUT,
+            stdin=subprocess.DEVNULL, start_new_session=True)
+    try:
+        deadline = time.monotonic() + 180
+        for page in pages:
+            while True:
+                assert server.poll() is None, log.read_text(errors="replace")[-3000:]
+                try:
+                    with urllib.request.urlopen(f"http://127.0.0.1:{port}{page}",
+                                                timeout=120) as reply:
+                        html = reply.read().decode()
+                    break
+                except OSError:
+                    assert time.monotonic() < deadline, log.read_text(errors="replace")[-3000:]
+                    time.sleep(0.5)
+            assert "chemteach-" in html or "Bond!" in html, f"{page} is not a game page"
+            assert "Shift + Enter" not in html, f"{page} shows the lab-only cells"
+    finally:
+        os.killpg(server.pid, signal.SIGTERM)
+        server.wait(timeout=30)
+
+
+GIT_PULL = [line.strip() for b in of_kind("text", ()) for line in b.body.splitlines()
+            if "/git-pull?" in line]
+
+
+@pytest.mark.parametrize("link", GIT_PULL)
+def test_nbgitpuller_link_opens_a_file_of_the_repository(link: str) -> None:
+    parts = urlsplit(link)
+    assert parts.scheme == "https" and parts.path.endswith("/hub/user-redirect/git-pull")
+    query = parse_qs(parts.query)
+    if parts.netloc == "HUB":  # the form, with its parts as words
+        assert set(query) == {"repo", "branch", "urlpath"}
+        return
+    repo = urlsplit(query["repo"][0])
+    assert repo.scheme == "https" and repo.path.count("/") == 2, query["repo"]
+    folder = repo.path.rsplit("/", 1)[1]
+    assert query["branch"] == ["main"]
+    opens = re.fullmatch(r"(lab/tree|voila/render)/([^/]+)/(.+)", query["urlpath"][0])
+    assert opens, f"urlpath {query['urlpath'][0]!r} is not lab/tree/... or voila/render/..."
+    assert opens.group(2) == folder, "urlpath must start with the repository's folder"
+    assert (REPO_ROOT / opens.group(3)).is_file(), f"{opens.group(3)} is not in the repository"
+
+
+def test_the_page_has_nbgitpuller_links_for_the_app_and_for_jupyterlab() -> None:
+    urlpaths = {parse_qs(urlsplit(link).query)["urlpath"][0].split("/")[0] for link in GIT_PULL
+                if urlsplit(link).netloc != "HUB"}
+    assert urlpaths == {"lab", "voila"}
+
+
+def test_zero_to_jupyterhub_config_parses() -> None:
+    import yaml
+
+    (block,) = of_kind("yaml", ())
+    config = yaml.safe_load(block.body)
+    memory = config["singleuser"]["memory"]
+    assert set(memory) == {"guarantee", "limit"}
+    assert config["cull"]["enabled"] is True and config["cull"]["timeout"] > 0
+
+
+def test_the_results_section_is_there_for_the_results_command() -> None:
+    text = DOC.read_text(encoding="utf-8")
+    section = text.split("## Reading what the class handed in", 1)
+    assert len(section) == 2 and "chemteach results FOLDER" in section[1]

@@ -1,0 +1,133 @@
+"""Every game notebook is also a student's app (Voila, issue 12): the game near the top, no
+JupyterLab-only instructions in what the app shows, no long simulation on open.
+
+What the app shows is the notebook without its cells tagged `lab-only`: Voila drops them
+with the TagRemovePreprocessor configured in binder/voila.json (tests/test_binder.py checks
+that configuration; tests/browser/test_games_in_voila.py looks at the real page).
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+import nbformat
+import pytest
+
+REPO_ROOT = Path(__file__).resolve().parents[2]
+NOTEBOOKS = REPO_ROOT / "notebooks"
+GAME_NOTEBOOKS = sorted(p for p in NOTEBOOKS.glob("*.ipynb") if p.name != "index.ipynb")
+LAB_ONLY = "lab-only"
+#: Sentences that only make sense in JupyterLab: they belong in `lab-only` cells.
+LAB_ONLY_WORDS = re.compile(
+    r"Shift\s*\+\s*Enter|Run All|run (the|this) cells?|Run (the|this) cells?|your own name"
+    r"|instead of `\"Ada\"`|Error displaying widget", re.I)
+#: Code that plays many games: it must wait behind a button (experiment_button).
+SIMULATION = re.compile(r"\bsimulate\(|\.play_out\(|\bstep_bots\(")
+#: How many cells of the app may come before the game (title, imports, ...).
+GAME_WITHIN_CELLS = 3
+GAME_CELL = re.compile(r"^(\w+ = )?play\(", re.M)
+
+
+def is_lab_only(cell: nbformat.NotebookNode) -> bool:
+    """Whether the app (Voila) drops this cell."""
+    return LAB_ONLY in cell.get("metadata", {}).get("tags", [])
+
+
+def app_cells(path: Path) -> list[nbformat.NotebookNode]:
+    """The cells the app shows, in order."""
+    return [c for c in nbformat.read(path, as_version=4).cells if not is_lab_only(c)]
+
+
+def test_the_app_config_drops_the_tag_these_tests_use() -> None:
+    config = json.loads((REPO_ROOT / "binder" / "voila.json").read_text(encoding="utf-8"))
+    assert LAB_ONLY in config["VoilaExporter"]["TagRemovePreprocessor"]["remove_cell_tags"]
+
+
+@pytest.mark.parametrize("path", GAME_NOTEBOOKS, ids=lambda p: p.stem)
+def test_the_game_comes_near_the_top_of_the_app(path: Path) -> None:
+    cells = app_cells(path)
+    games = [i for i, c in enumerate(cells) if c.cell_type == "code" and GAME_CELL.search(c.source)]
+    assert games, f"{path.name}: no game cell (play(...)) in the app"
+    assert games[0] <= GAME_WITHIN_CELLS, (
+        f"{path.name}: the game is cell {games[0]} of the app; at most {GAME_WITHIN_CELLS} "
+        "cells (title and imports) may come before it")
+    before = cells[:games[0]]
+    text = sum(len(c.source.splitlines()) for c in before if c.cell_type == "markdown")
+    assert text <= 25, f"{path.name}: {text} lines of text above the game; fold the rest below"
+
+
+@pytest.mark.parametrize("path", GAME_NOTEBOOKS, ids=lambda p: p.stem)
+def test_the_app_has_no_jupyterlab_instructions(path: Path) -> None:
+    found = [f"cell {i}: {m.group(0)!r}" for i, c in enumerate(app_cells(path))
+             if c.cell_type == "markdown" for m in [LAB_ONLY_WORDS.search(c.source)] if m]
+    assert not found, (f"{path.name}: Lab-only text in cells the app shows (tag them "
+                       f"'{LAB_ONLY}'):\n" + "\n".join(found))
+
+
+@pytest.mark.parametrize("path", GAME_NOTEBOOKS, ids=lambda p: p.stem)
+def test_the_rules_are_folded_below_the_game(path: Path) -> None:
+    cells = app_cells(path)
+    game = next(i for i, c in enumerate(cells) if c.cell_type == "code"
+                and GAME_CELL.search(c.source))
+    folded = [c for c in cells[game + 1:] if c.cell_type == "markdown"
+              and c.source.lstrip().startswith("<details>")]
+    assert folded, f"{path.name}: no folded (<details>) rules below the game"
+    for cell in folded:
+        body = cell.source
+        assert body.rstrip().endswith("</details>") and "<summary>" in body, (
+            f"{path.name}: a <details> cell must hold its <summary> and close itself")
+        assert re.search(r"</summary>\n\n", body), (
+            f"{path.name}: leave a blank line after </summary> so the Markdown inside renders")
+
+
+@pytest.mark.parametrize("path", GAME_NOTEBOOKS, ids=lambda p: p.stem)
+def test_no_simulation_runs_when_the_notebook_opens(path: Path) -> None:
+    for i, cell in enumerate(app_cells(path)):
+        if cell.cell_type == "code" and SIMULATION.search(cell.source):
+            last = cell.source.strip().splitlines()[-1]
+            assert last.startswith("experiment_button("), (
+                f"{path.name} cell {i} plays many games on open: put them behind "
+                "experiment_button(...) as the cell's last line")
+
+
+def experiments(nb: nbformat.NotebookNode) -> list[str]:
+    """The functions the notebook's experiment buttons call."""
+    return [m.group(1) for c in nb.cells if c.cell_type == "code"
+            for m in re.finditer(r"^experiment_button\((\w+),", c.source, re.M)]
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("path", GAME_NOTEBOOKS, ids=lambda p: p.stem)
+def test_the_app_runs_and_its_experiments_work(
+    path: Path, tmp_path: Path, isolated_jupyter: dict[str, str],
+    report_timing: Callable[[str, float], None],
+) -> None:
+    """The notebook as the app runs it (lab-only cells dropped by the preprocessor Voila uses,
+    configured from binder/voila.json), then each experiment button's function on a few
+    games, so the code behind the buttons is run too."""
+    from nbclient import NotebookClient
+    from nbconvert.preprocessors import TagRemovePreprocessor
+
+    config = json.loads((REPO_ROOT / "binder" / "voila.json").read_text(encoding="utf-8"))
+    tags = config["VoilaExporter"]["TagRemovePreprocessor"]["remove_cell_tags"]
+    nb = nbformat.read(path, as_version=4)
+    nb, _ = TagRemovePreprocessor(remove_cell_tags=set(tags), enabled=True).preprocess(nb, {})
+    assert not any(is_lab_only(c) for c in nb.cells)
+    names = experiments(nb)
+    for name in names:
+        nb.cells.append(nbformat.v4.new_code_cell(f"{name}(games=3)"))
+    client = NotebookClient(nb, timeout=300, kernel_name="python3",
+                            resources={"metadata": {"path": str(tmp_path)}})
+    start = time.perf_counter()
+    client.execute()
+    report_timing(f"app view of {path.name} + {len(names)} experiments on 3 games",
+                  time.perf_counter() - start)
+    errors = [f"{o.ename}: {o.evalue}" for c in nb.cells for o in c.get("outputs", [])
+              if o.output_type == "error"]
+    assert not errors, errors
+    for cell in nb.cells[len(nb.cells) - len(names):]:
+        assert cell.outputs, f"{cell.source} showed nothing"

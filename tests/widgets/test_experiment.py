@@ -1,0 +1,28 @@
+"""A long experiment waits behind a button (issue 12): nothing runs until it is pressed."""
+
+from __future__ import annotations
+
+from chemteach.widgets.experiment import experiment_button
+
+
+def test_experiment_runs_only_when_its_button_is_pressed() -> None:
+    runs: list[int] = []
+    box = experiment_button(lambda: runs.append(1), "Play 200 games", seconds=8)
+    assert runs == [] and box.button.description == "Play 200 games"
+    assert "8 seconds" in box.note.value
+    box.button.click()
+    assert runs == [1]
+    assert box.button.description == "Play 200 games" and not box.button.disabled
+    assert "Done" in box.note.value
+    box.button.click()
+    assert runs == [1, 1]
+
+
+def test_experiment_that_fails_says_why_in_a_sentence() -> None:
+    def broken() -> None:
+        raise ValueError("no games to play")
+
+    box = experiment_button(broken, "Play", seconds=1)
+    box.button.click()
+    assert box.note.value == "The experiment stopped: no games to play"
+    assert not box.button.disabled
