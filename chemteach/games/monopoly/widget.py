@@ -220,6 +220,12 @@ class MonopolyGame(GameTable):
         return w.HBox([left, right], layout=w.Layout(flex_flow="row wrap",
                                                     align_items="flex-start"))
 
+    def extra_widgets(self) -> list[w.Widget]:
+        """The buttons and rows kept in dicts (shown or not) and the kit's seat list (the player
+        panels take its place), so closing the table closes them."""
+        return [*self.buttons_by_name.values(), *self.rows.values(), self.trade_box,
+                self.seat_list.widget]
+
     def _fill_row(self, name: str, *children: w.Widget) -> w.HBox:
         """The row called `name`, now holding these widgets."""
         row = self.rows[name]
