@@ -69,6 +69,17 @@ def _button(text: str, css: str, tip: str = "", style: str = "") -> w.Button:
     return button
 
 
+def note_html(text: str) -> str:
+    """A refusal written beside the buttons that were pressed (red, bold, a note role)."""
+    return (f'<div role="note" style="color:#a00000;font-weight:bold;line-height:1.35">'
+            f"{html.escape(text)}</div>")
+
+
+def small_html(text: str) -> str:
+    """A hint in small print, with a line height that suits the side panel."""
+    return f'<div style="font-size:85%;line-height:1.3">{html.escape(text)}</div>'
+
+
 def _row(*children: w.Widget) -> w.HBox:
     return w.HBox(list(children), layout=w.Layout(flex_flow="row wrap", align_items="center"))
 
@@ -163,8 +174,9 @@ class MonopolyGame(GameTable):
         b["buy back"].on_click(lambda _b: self.manage("buy back"))
         b["trade"].on_click(lambda _b: self.toggle_trade())
         b["send"].on_click(lambda _b: self.send_offer())
+        # each key typed reaches Python at once: a press on Bid never races the box's value
         self.bid_amount = w.BoundedIntText(value=0, min=0, max=0, step=10,
-                                           description=_("Your bid:"),
+                                           continuous_update=True, description=_("Your bid:"),
                                            layout=w.Layout(width="13em"))
         self.bid_amount.add_class("monopoly-bid-amount")
         self.answer_buttons = [_button("", "monopoly-answer") for _i in range(6)]
@@ -184,7 +196,7 @@ class MonopolyGame(GameTable):
                                      layout=w.Layout(width="16em"))
         self.take = w.SelectMultiple(description=_("You take:"), rows=4,
                                      layout=w.Layout(width="16em"))
-        self.money = w.BoundedIntText(value=0, min=0, max=0, step=10,
+        self.money = w.BoundedIntText(value=0, min=0, max=0, step=10, continuous_update=True,
                                       description=_("AMUny:"), layout=w.Layout(width="11em"))
         self.money_way = w.ToggleButtons(options=[(_("you pay"), 1), (_("they pay"), -1)],
                                          value=1, style={"button_width": "auto"})
@@ -198,9 +210,9 @@ class MonopolyGame(GameTable):
                   self.take_cards):
             x.style.description_width = "6.5em"
         self.trade_box = w.VBox([
-            w.HTML("<small>" + html.escape(_("Choose elements in the lists (or click them on "
-                                              "the board), AMUny one way and any Get Out "
-                                              "cards, then send the offer.")) + "</small>"),
+            w.HTML(small_html(_("Choose elements in the lists (or click them on the board), "
+                                "AMUny one way and any Get Out cards, then send the "
+                                "offer."))),
             self.partner, self._fill_row("trade-lists", self.give, self.take),
             self._fill_row("trade-money", self.money, self.money_way),
             self._fill_row("trade-cards", self.give_cards, self.take_cards), b["send"]],
@@ -264,8 +276,8 @@ class MonopolyGame(GameTable):
         self.prompt.value = self._prompt(obs, acting)
         facts = landing_sentence(obs.landing, self.game.reader(obs.player)) \
             if obs.landing >= 0 else ""
-        self.landing.value = (f'<div style="font-size:90%;color:#333333">{html.escape(facts)}'
-                              "</div>" if facts else "")
+        self.landing.value = (f'<div style="font-size:90%;line-height:1.35;color:#333333">'
+                              f"{html.escape(facts)}</div>" if facts else "")
         self.players.value = players_html(obs, [not s.is_person for s in self.seats])
         key = (obs.player, obs.turn, obs.auction_space, obs.phase)
         if key != self._bid_key:  # a new bidder (or none) starts from an empty bid box
@@ -281,7 +293,7 @@ class MonopolyGame(GameTable):
             winners = join_words(names[p] for p in obs.winners) or _("nobody")
             text = _("Game over! {winners} won. Press Rematch to play again.").format(
                 winners=winners)
-            return (f'<div class="monopoly-prompt-line" style="font-size:115%">'
+            return (f'<div class="monopoly-prompt-line" style="font-size:115%;line-height:1.35">'
                     f"{html.escape(text)}</div>")
         if not acting:
             waiting = [names[p] for p in obs.to_move]
@@ -291,11 +303,12 @@ class MonopolyGame(GameTable):
                 text = _("The bots are playing\u2026")
             else:
                 text = _("Waiting for {who}.").format(who=join_words(waiting))
-            return f'<div class="monopoly-prompt-line">{html.escape(text)}</div>'
+            return (f'<div class="monopoly-prompt-line" style="line-height:1.35">'
+                    f"{html.escape(text)}</div>")
         you = names[obs.player] if obs.player is not None else ""
         text = self._ask(obs)
-        return (f'<div class="monopoly-prompt-line" style="font-size:108%"><b>{html.escape(you)}'
-                f"</b>: {html.escape(text)}</div>")
+        return (f'<div class="monopoly-prompt-line" style="font-size:108%;line-height:1.35">'
+                f"<b>{html.escape(you)}</b>: {html.escape(text)}</div>")
 
     def _ask(self, obs: MonopolyObservation) -> str:
         """What the screen asks its reader to decide now, in one sentence."""
@@ -422,7 +435,7 @@ class MonopolyGame(GameTable):
         if s is None:
             text = _("Click one of your elements on the board to condense, evaporate, transfer "
                      "or buy it back.")
-            return f"<small>{html.escape(text)}</small>"
+            return small_html(text)
         sp = obs.board.spaces[s]
         name = space_title(obs.board, s)
         if not sp.ownable:
@@ -436,7 +449,7 @@ class MonopolyGame(GameTable):
                 space=name, level=level_words(obs.height[s], obs.solid))
         else:
             text = _("Chosen: {space} (yours).").format(space=name)
-        return f"<small>{html.escape(text)}</small>"
+        return small_html(text)
 
     def _fill_trade(self, obs: MonopolyObservation) -> None:
         """The trade builder's lists: the other players, your elements and theirs."""
@@ -478,15 +491,12 @@ class MonopolyGame(GameTable):
     def _act(self, action: Any) -> bool:
         """Submit a move; a refusal is also written next to the buttons that were pressed."""
         done = self.submit(action)
-        self.note.value = "" if done else (
-            f'<div role="note" style="color:#a00000;font-weight:bold">'
-            f"{html.escape(self.status.text)}</div>")
+        self.note.value = "" if done else note_html(self.status.text)
         return done
 
     def _refuse(self, text: str) -> bool:
         self.status.error(text)
-        self.note.value = (f'<div role="note" style="color:#a00000;font-weight:bold">'
-                           f"{html.escape(text)}</div>")
+        self.note.value = note_html(text)
         return False
 
     def click(self, cell: str) -> bool:
@@ -597,8 +607,7 @@ class MonopolyGame(GameTable):
                 self._person_to_move(None)
                 return self._refuse(_("Click one of your elements on the board first, then "
                                       "press {button}.").format(button=_(what.capitalize())))
-            self.note.value = (f'<div role="note" style="color:#a00000;font-weight:bold">'
-                               f"{html.escape(self.status.text)}</div>")
+            self.note.value = note_html(self.status.text)
             return False
         kinds = {"condense": Condense, "evaporate": Evaporate, "transfer": Transfer,
                  "buy back": BuyBack}
