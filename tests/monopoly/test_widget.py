@@ -4,6 +4,7 @@ pass-the-device cover, trades, Biology Class, Test Day questions, friendly refus
 from __future__ import annotations
 
 import random
+import re
 
 import ipywidgets as w
 import pytest
@@ -261,6 +262,17 @@ def test_offer_a_trade_and_the_other_person_accepts_behind_the_cover():
         "Ben accepts Ada" in table.log.widget.value
     reveal(table, "Ada")
     assert game.phase == "start"
+
+
+def test_a_bot_answers_an_offer_by_itself():
+    table = table_for(["Ada", "medium"])
+    game = table.game
+    give(game, 1, NE)
+    table.refresh()
+    assert table.offer(1, take=[NE], money=500)
+    assert game.phase == "start" and game.to_move() == (0,)
+    assert re.search(r"medium (accepts|declines) your offer", table.log.widget.value)
+    assert "Throw the dice" in shown(table)
 
 
 def test_a_declined_offer_changes_nothing():

@@ -293,7 +293,7 @@ def test_monopoly_hot_seat_widget_state_does_not_depend_on_bids_decks_or_answers
         seed: int) -> None:
     players = ["Ada", "Ben", "hard"] if seed % 2 else ["Ada", "Ben", "Cy"]
     table = made(lambda: MonopolyGame(players, seed=seed, bot_delay=0,
-                                      rules={"round_limit": 4}))
+                                      rules={"round_limit": 3}))
     checks = play_checking(table, monopoly_move, permute_monopoly, seed, max_steps=800)
     assert checks > 30
     closed = [e for e in table.game.events if e.kind in ("sold", "unsold")]
