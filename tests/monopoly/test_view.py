@@ -68,14 +68,16 @@ def test_the_space_names_match_their_place_on_the_board():
 
 
 def test_tokens_are_shapes_with_letters_not_colours_alone():
-    assert token_letters(["Ada", "medium 1", "medium 2", "Ben"]) == ("A", "M2", "M3", "B")
+    assert token_letters(["Ada", "medium 1", "medium 2", "Ben"]) == ("A", "M1", "M2", "B")
+    assert token_letters(["Max 1", "medium 1", "Cy"]) == ("M1", "M2", "C")
+    assert token_letters(["Ada", "Al", "Bo"]) == ("A1", "A2", "B")
     game = new_game(4)
     game.names = ["Ada", "medium 1", "medium 2", "Ben"]
     game.names_t = tuple(game.names)
     svg = board_svg(game.observation(0))
     go = spaces(svg)["space:0"]
     letters = [t.text for t in go.iter() if t.tag.endswith("text")]
-    assert {"A", "M2", "M3", "B"} <= set(letters)
+    assert {"A", "M1", "M2", "B"} <= set(letters)
     assert "here: you, medium 1, medium 2 and Ben" in go.attrib["aria-label"]
     drawn = ET.tostring(go, encoding="unicode")
     assert "<ns0:circle" in drawn and "<ns0:rect" in drawn and "<ns0:polygon" in drawn

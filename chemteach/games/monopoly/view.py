@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import html
 import math
+import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -88,11 +89,19 @@ def wrap(text: str, width: float, size: float) -> list[str]:
 
 # ----- names and letters ---------------------------------------------------------------------
 def token_letters(names: Sequence[str]) -> tuple[str, ...]:
-    """Each player's letter on their token: the initial, or initial and seat number when
-    two players share an initial ("A", "M2", "M3")."""
+    """Each player's letter on their token: the initial; when two players share it, the
+    initial and the number the name ends with ("medium 2" -> "M2"), else the seat number."""
     initials = [(n.strip()[:1] or "?").upper() for n in names]
-    return tuple(i if initials.count(i) == 1 else f"{i}{p + 1}"
-                 for p, i in enumerate(initials))
+    out = []
+    for p, (name, i) in enumerate(zip(names, initials, strict=True)):
+        if initials.count(i) == 1:
+            out.append(i)
+            continue
+        digits = re.search(r"(\d+)\s*$", name)
+        out.append(f"{i}{digits.group(1) if digits else p + 1}")
+    if len(set(out)) < len(out):  # "Max 1" and "medium 1": seat numbers instead
+        out = [i if initials.count(i) == 1 else f"{i}{p + 1}" for p, i in enumerate(initials)]
+    return tuple(out)
 
 
 def shape_name(p: int) -> str:
