@@ -381,7 +381,7 @@ class MonopolyGame(GameTable):
             s = obs.pos[me]
             b["buy"].description = _("Buy {space} for {price}").format(
                 space=space_title(board, s), price=amuny(board.spaces[s].price))
-            b["decline"].description = (_("Do not buy (auction)") if self.game.r.auctions
+            b["decline"].description = (_("Do not buy (auction)") if self.game.rules.auctions
                                         else _("Do not buy"))
             rows.append(self._fill_row("main", b["buy"], b["decline"]))
         elif phase == "auction":
@@ -590,10 +590,10 @@ class MonopolyGame(GameTable):
 
     def receive(self, buy_back: bool) -> bool:
         """On receiving a transferred element: buy it back now, or keep it transferred."""
-        game = self.game
-        if game.phase != "receive" or self.decider() is None:
+        obs = self.observation()
+        if obs.receiving is None or self.decider() is None:
             return self._refuse(_("Nobody is handing you a transferred element now."))
-        s = game.receives[0][1]
+        s = obs.receiving[1]
         return self._act(BuyBack(s) if buy_back else KeepTransferred(s))
 
     def end_turn(self) -> bool:
