@@ -35,6 +35,14 @@ PLAYER_BOX = "#f7f7f7"
 FOCUS_DARK = "#0b3d91"
 FOCUS_LIGHT = "#ffffff"
 
+#: Chemistry Monopoly: the six players' token fills (each token is also its own shape and
+#: letter, so colour is never the only mark), the band of lab supplies and life elements,
+#: and the shades of the landing-chance board (white: rarely, darkest: most often).
+MONOPOLY_TOKENS = ("#d62728", "#1f77b4", "#2ca02c", "#ff7f0e", "#a57fd0", "#17becf")
+MONOPOLY_PLAIN_BAND = "#d9d9d9"
+MONOPOLY_CHANCE_RAMP = ("#ffffff", "#e3edf7", "#c6dbef", "#9ecae1", "#6baed6", "#4292c6",
+                        "#2171b5", "#08519c", "#08306b")
+
 #: The status line's three voices (text on the notebook's white page).
 STATUS_INK = {"info": "#222222", "ok": "#1a5e20", "error": "#a00000"}
 
@@ -134,6 +142,11 @@ def text_pairs() -> Iterator[TextPair]:
         yield TextPair(best_ink(fill), fill, f"Periodyx: the Period {i} bar")
     for row, fill in F_ROW_COLOURS.items():
         yield TextPair(INK, fill, f"Periodyx: a filled f-block placeholder (row {row})")
+    for i, fill in enumerate(MONOPOLY_TOKENS, 1):
+        yield TextPair(best_ink(fill), fill, f"Monopoly: the letter on token {i}")
+    for i, fill in enumerate(MONOPOLY_CHANCE_RAMP):
+        yield TextPair(best_ink(fill), fill, f"Monopoly: a landing share on shade {i}")
+    yield TextPair(INK, HIGHLIGHT, "Monopoly: the space just landed on")
     for card in [*ATOM_FILLS, "F", *SHIELDS, *ARMOUR, RING]:
         look = card_look(card)
         yield TextPair(look.edge, look.fill, f"Bond!: the word {look.label} on a {card} card")

@@ -71,7 +71,16 @@ def test_views_print_text_only_in_colours_the_check_knows():
         player = polymer.to_move()[0]
         polymer.apply(player, polymer.legal_actions(player)[0])
     periodyx = Periodyx(["A", "B"], seed=2)
-    svgs = [board_svg(polymer.observation(0)), cards_svg(list(CARD_NAMES)),
+    from chemteach.games.monopoly import ChemistryMonopoly, landing_probabilities
+    from chemteach.games.monopoly.view import board_svg as monopoly_board
+    from chemteach.games.monopoly.view import chances_board
+
+    monopoly = ChemistryMonopoly(["A", "B", "C", "D", "E", "F"], seed=2)
+    monopoly.transferred[5] = True
+    monopoly.owner[5] = 0
+    svgs = [monopoly_board(monopoly.observation(0), selected=27),
+            str(chances_board(landing_probabilities())),
+            board_svg(polymer.observation(0)), cards_svg(list(CARD_NAMES)),
             hand_svg(["Fe", "Au", "Og", "H", "Ce"], "Hi-Lo", selected="Fe"),
             mendeleev_svg(["Fe", "Co", "Ce"], selected="Ni"),
             players_svg(periodyx.observation(0))]

@@ -59,6 +59,8 @@ GAME_CELLS = {
              'play(["Ada", "medium", "medium", "medium"], seed=8)'),
     "periodyx": ('play(["Ada", "medium", "medium", "medium"])',
                  'play(["Ada", "medium", "medium", "medium"], seed=5)'),
+    "chemistry_monopoly": ('play(["Ada", "medium", "medium", "medium"])',
+                           'play(["Ada", "medium", "medium", "medium"], seed=12)'),
 }
 #: The status line: the game's live region inside its box (the region is empty for a moment
 #: while it changes, so that a repeated sentence is spoken again: measure the box).
@@ -398,4 +400,39 @@ def test_periodyx_in_voila(open_app, shots):
     assert in_viewport(page, status), "the result of the card clicked is off-screen"
     status_at_the_window_edge(page)
     app.shoot(shots, "periodyx-voila-1366x768.png")
+    app.check_clean()
+
+
+# ----- Chemistry Monopoly ----------------------------------------------------------------------
+def test_chemistry_monopoly_in_voila(open_app, shots):
+    from playwright.sync_api import expect
+
+    app = open_app("chemistry_monopoly")
+    page = app.page
+    table = page.locator(".chemteach-table").first
+    status = page.locator(STATUS).first
+    app.check_clean()
+
+    # by keyboard: Throw the dice (Tab to it, Enter); seed 12 lands Ada on a lot to buy
+    roll = table.locator("button.monopoly-roll")
+    expect(roll).to_be_visible(timeout=30_000)
+    keyboard_press(page, roll)
+    buy = table.locator("button.monopoly-buy")
+    expect(buy).to_be_visible(timeout=30_000)
+    expect(status).to_contain_text(re.compile(r"You throw \d and \d\. You land on"))
+    assert in_viewport(page, buy), "the Buy button after the throw is off-screen"
+    assert in_viewport(page, status), "the news of the throw is off-screen"
+
+    # by clicking: buy it; the news and the owner's panel say so
+    buy.click()
+    expect(status).to_contain_text(re.compile(r"You buy .+ for \d+ AMUny"), timeout=30_000)
+    assert in_viewport(page, status), "the news of the purchase is off-screen"
+
+    # a refused press: Condense with nothing chosen; the reason is on screen, by the button
+    table.locator("button.monopoly-condense").click()
+    expect(status).to_contain_text("Click one of your elements on the board first",
+                                   timeout=10_000)
+    assert in_viewport(page, status), "the reason for a refused press is off-screen"
+    expect(table.locator(".monopoly-note")).to_contain_text("Click one of your elements")
+    app.shoot(shots, "chemistry_monopoly-voila-1366x768.png")
     app.check_clean()

@@ -3,6 +3,12 @@ headlessly, the complete synced state of every live widget (HTML strings, SVG bo
 labels, layouts: shown or not, in the page or not) stays the same when the hidden cards of
 the others and the order of the deck are permuted behind the screen.
 
+Chemistry Monopoly (issue 11) has no hands: what is hidden is the amount of the other
+players' sealed bids until the auction closes (who has bid is public), the order of the Lab
+Day and Test Day decks, the answer to a Test Day question not yet answered, and the dice to
+come. Trade offers are public by decision (DECISIONS.md: a class negotiates out loud), so an
+offer is shown to every seat.
+
 Each check takes the state as the flow of play left it, permutes what the player looking at
 the screen may not know (a permutation that keeps everything that player knows: hand sizes,
 cards shown or known, the discard pile), redraws, and compares. Also: every live widget of a
@@ -22,6 +28,7 @@ import pytest
 
 from chemteach.games.bond import Block, Declare, Discard, PickFromDeck, TakeForRing
 from chemteach.games.bond.widget import BondGame
+from chemteach.games.monopoly.widget import MonopolyGame
 from chemteach.games.periodyx.widget import PeriodyxGame
 from chemteach.games.polymer.widget import PolymerGame
 from chemteach.widgets import table as table_module
@@ -154,6 +161,25 @@ def permute_polymer(game, viewer: int | None, rng: random.Random) -> None:
     game.rng.seed(rng.random())
 
 
+def permute_monopoly(game, viewer: int | None, rng: random.Random) -> None:
+    """The decks' order, the amounts of the others' sealed bids, the answer of an open Test
+    Day question and the generator that throws the dice to come."""
+    import dataclasses
+
+    for deck in game.order.values():
+        rng.shuffle(deck)
+    step = game.r.bid_step
+    for q in list(game.bids):
+        if q != viewer:
+            game.bids[q] = rng.randrange(game.cash[q] // step + 1) * step
+    if game.question >= 0:
+        asked = game.questions[game.question]
+        other = (asked.answer + 1 + rng.randrange(len(asked.choices) - 1)) % len(asked.choices)
+        game.questions = tuple(dataclasses.replace(x, answer=other) if i == game.question
+                               else x for i, x in enumerate(game.questions))
+    game.rng.seed(rng.random())
+
+
 def check_secret(table: GameTable, permute, rng: random.Random, baseline: set[int]) -> None:
     """The widget state (as play left it) is what a redraw gives after the viewer's unknowns
     are permuted; then the game is put back as it was."""
@@ -208,6 +234,20 @@ def generic_move(table: GameTable, rng: random.Random) -> None:
     assert table.submit(rng.choice(table.game.legal_actions(player)), player), table.status.text
 
 
+def monopoly_move(table: MonopolyGame, rng: random.Random) -> None:
+    """One decision of the person on screen, pressed on the widget's own controls."""
+    from tests.monopoly.test_widget import click_for
+
+    me = table.decider()
+    assert me is not None and me == table.viewer()
+    action = rng.choice(table.game.legal_actions(me))
+    if action.kind == "bid" and rng.random() < 0.7:  # bid for real more often than not
+        step = table.game.r.bid_step
+        action = type(action)(rng.randrange(table.game.cash[me] // step + 1) * step)
+    click_for(table, action)
+    assert table.status.kind != "error", (action, table.status.text)
+
+
 def play_checking(table: GameTable, move, permute, seed: int, max_steps: int = 400) -> int:
     """Play to the end, checking the secret before every click; returns the checks made."""
     rng = random.Random(seed)
@@ -246,6 +286,35 @@ def test_periodyx_hot_seat_widget_state_does_not_depend_on_hidden_cards(seed: in
     players = ["Ada", "Ben", "smart"] if seed % 2 else ["Ada", "Ben", "Cy"]
     table = made(lambda: PeriodyxGame(players, seed=seed, bot_delay=0))
     assert play_checking(table, generic_move, permute_periodyx, seed, max_steps=600) > 10
+
+
+@pytest.mark.parametrize("seed", [1, 2])
+def test_monopoly_hot_seat_widget_state_does_not_depend_on_bids_decks_or_answers(
+        seed: int) -> None:
+    players = ["Ada", "Ben", "hard"] if seed % 2 else ["Ada", "Ben", "Cy"]
+    table = made(lambda: MonopolyGame(players, seed=seed, bot_delay=0,
+                                      rules={"round_limit": 3}))
+    checks = play_checking(table, monopoly_move, permute_monopoly, seed, max_steps=800)
+    assert checks > 30
+    closed = [e for e in table.game.events if e.kind in ("sold", "unsold")]
+    assert closed, "the game had an auction, so sealed bids were checked"
+
+
+def test_the_monopoly_permutation_changes_what_is_hidden() -> None:
+    """The check is not empty: a sealed bid, the decks and an open question's answer move."""
+    from chemteach.games.monopoly import ChemistryMonopoly
+
+    game = ChemistryMonopoly(["Ada", "Ben", "Cy"], seed=1)
+    game.bids = {1: 50}
+    game.question = 0
+    order = {d: list(o) for d, o in game.order.items()}
+    answer = game.questions[0].answer
+    permute_monopoly(game, 0, random.Random(3))
+    assert game.bids != {1: 50} or game.order != order
+    assert game.order != order and game.questions[0].answer != answer
+    game.bids = {0: 70}
+    permute_monopoly(game, 0, random.Random(4))
+    assert game.bids == {0: 70}, "the viewer's own bid stays"
 
 
 def test_polymer_widget_state_does_not_depend_on_the_bag_s_order() -> None:
@@ -313,6 +382,7 @@ def test_replaced_block_buttons_are_closed() -> None:
     lambda: BondGame(["Ada", "Ben"], seed=1, bot_delay=0),
     lambda: PeriodyxGame(["Ada", "smart"], seed=1, bot_delay=0),
     lambda: PolymerGame(["Ada", "greedy"], seed=1, bot_delay=0),
+    lambda: MonopolyGame(["Ada", "Ben", "medium"], seed=1, bot_delay=0),
 ])
 def test_closing_a_table_closes_every_widget_it_made(factory) -> None:
     before = {id(x) for x in live_widgets()}
