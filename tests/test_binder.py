@@ -188,10 +188,12 @@ def test_idle_kernels_of_closed_pages_are_culled(path: Path) -> None:
 
 def test_postbuild_installs_the_config(tmp_path: Path) -> None:
     """postBuild copies both files into ~/.jupyter and keeps the widget-view save hook;
-    traitlets reads what it wrote."""
+    traitlets reads what it wrote. (JUPYTERLAB_DIR keeps its JupyterLab settings in tmp_path:
+    tests/test_binder_lessons.py checks those.)"""
     from traitlets.config.loader import JSONFileConfigLoader, PyFileConfigLoader
 
-    env = {**os.environ, "HOME": str(tmp_path)}
+    env = {**os.environ, "HOME": str(tmp_path), "JUPYTERLAB_DIR": str(tmp_path / "lab"),
+           "PATH": os.pathsep.join([str(Path(sys.executable).parent), os.environ["PATH"]])}
     run(["bash", str(BINDER / "postBuild")], cwd=REPO_ROOT, env=env, timeout=60)
     home = tmp_path / ".jupyter"
     for name in ("jupyter_server_config.json", "voila.json"):

@@ -2,8 +2,11 @@
 
 The fenced blocks of the page say how each is tested, by their info string:
 
-- ```` ```bash ````: run here, line by line, from the repository's root, with `python`,
-  `chemteach` and `voila` meaning this Python, the kit's CLI and Voila (shims on PATH).
+- ```` ```bash ````: run here, line by line, in one scratch folder that holds links to the
+  repository's files and folders (so it reads as the repository's root, and a file a
+  command writes, such as a CSV or a new lesson, lands in the scratch folder; a command
+  that changes the repository fails), with `python`, `chemteach` and `voila` meaning this
+  Python, the kit's CLI and Voila (shims on PATH).
 - ```` ```bash server ````: a server: started here (on a free port instead of the one
   written), asked for the page the text names, then stopped.
 - ```` ```bash tested-by=FILE ````: FILE runs the block itself (tests/test_binder.py reads
@@ -113,20 +116,63 @@ def shims(tmp_path_factory: pytest.TempPathFactory) -> dict[str, str]:
 RUN_HERE = [(b, c) for b in of_kind("bash", ()) for c in b.commands]
 
 
+@pytest.fixture(scope="module")
+def scratch(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The folder the page's commands run in: a link to each of the repository's files and
+    folders (its .git aside), so the commands read it as from the repository's root, and
+    what they write lands here. The commands run in the page's order, in this one folder
+    (`chemteach lesson check` checks the lesson `chemteach lesson new` wrote)."""
+    folder = tmp_path_factory.mktemp("classroom")
+    for entry in REPO_ROOT.iterdir():
+        if entry.name != ".git":
+            (folder / entry.name).symlink_to(entry, target_is_directory=entry.is_dir())
+    return folder
+
+
+def repository_status() -> str | None:
+    """`git status` of the repository (files changed or added), or None without git."""
+    try:
+        result = subprocess.run(["git", "status", "--porcelain", "--untracked-files=all"],
+                                cwd=REPO_ROOT, capture_output=True, text=True, timeout=60)
+    except (OSError, subprocess.TimeoutExpired):
+        return None
+    return result.stdout if result.returncode == 0 else None
+
+
 @pytest.mark.slow
 @pytest.mark.parametrize("block,command", RUN_HERE, ids=[c for _, c in RUN_HERE])
-def test_command_runs(block: Block, command: str, shims: dict[str, str]) -> None:
-    result = subprocess.run(["bash", "-c", command], cwd=REPO_ROOT, env=shims,
+def test_command_runs(block: Block, command: str, shims: dict[str, str],
+                      scratch: Path) -> None:
+    before = repository_status()
+    result = subprocess.run(["bash", "-c", command], cwd=scratch, env=shims,
                             capture_output=True, text=True, timeout=600)
     assert result.returncode == 0, (f"{block}: `{command}` exited {result.returncode}\n"
                                     f"{result.stdout[-3000:]}\n{result.stderr[-3000:]}")
     assert result.stdout.strip(), f"{block}: `{command}` printed nothing"
+    assert repository_status() == before, f"{block}: `{command}` changed the repository"
 
 
 def test_the_page_runs_the_kit_and_its_benchmark() -> None:
     commands = [c for _, c in RUN_HERE]
     assert any(c.startswith("chemteach ") for c in commands)
     assert any("benchmarks/bench_class_server.py" in c for c in commands)
+
+
+def test_the_page_runs_the_lesson_and_results_commands() -> None:
+    """A teacher's commands for lessons and results are on the page, and run by the test:
+    a new lesson, then its check; the sample class's table, CSV and details."""
+    commands = [c for _, c in RUN_HERE]
+    new = [i for i, c in enumerate(commands) if c.startswith("chemteach lesson new ")]
+    assert new, "no `chemteach lesson new` on the page"
+    made = re.search(r"lesson new (\S+) --game (\w+)", commands[new[0]])
+    assert made, commands[new[0]]
+    lesson = f"{made.group(2)}-{made.group(1)}.md"
+    assert f"chemteach lesson check {lesson}" in commands[new[0] + 1:], (
+        f"the page does not check the lesson it made ({lesson}) after making it")
+    results = [c for c in commands if c.startswith("chemteach results ")]
+    for option in ("--csv", "--details"):
+        assert any(option in c for c in results), f"no `chemteach results ... {option}`"
+    assert all("notebooks/teacher/sample_class" in c for c in results)
 
 
 @pytest.mark.parametrize("block", of_kind("bash", ("hub-admin",)), ids=str)
@@ -227,7 +273,30 @@ def test_zero_to_jupyterhub_config_parses() -> None:
     assert config["cull"]["enabled"] is True and config["cull"]["timeout"] > 0
 
 
-def test_the_results_section_is_there_for_the_results_command() -> None:
+def section(title: str) -> str:
+    """The text of the page's section `## title`, up to the next `## ` heading."""
     text = DOC.read_text(encoding="utf-8")
-    section = text.split("## Reading what the class handed in", 1)
-    assert len(section) == 2 and "chemteach results FOLDER" in section[1]
+    parts = text.split(f"\n## {title}\n", 1)
+    assert len(parts) == 2, f"docs/teachers.md has no section '## {title}'"
+    return parts[1].split("\n## ", 1)[0]
+
+
+def test_the_results_section_is_there_for_the_results_command() -> None:
+    text = section("Reading what the class handed in")
+    assert "chemteach results FOLDER" in text
+    assert "notebooks/teacher/class_results.ipynb" in text
+
+
+def test_the_lessons_section_names_the_commands_and_the_lessons_readme() -> None:
+    text = section("Lessons")
+    assert "chemteach lesson new NAME --game GAME" in text
+    assert "chemteach lesson check" in text
+    assert "(../notebooks/lessons/README.md)" in text
+
+
+def test_the_pages_links_to_repository_files_exist() -> None:
+    text = DOC.read_text(encoding="utf-8")
+    local = [t for t in re.findall(r"\]\(([^)\s]+)\)", text) if not urlsplit(t).scheme]
+    assert local
+    missing = [t for t in local if not (DOC.parent / t.split("#", 1)[0]).exists()]
+    assert not missing, f"docs/teachers.md links to files that do not exist: {missing}"

@@ -1,9 +1,13 @@
-"""Every game notebook is also a student's app (Voila, issue 12): the game near the top, no
-JupyterLab-only instructions in what the app shows, no long simulation on open.
+"""Every game notebook and every lesson is also a student's app (Voila, issue 12): the game
+near the top, no JupyterLab-only instructions in what the app shows, no long simulation on
+open; a lesson's notes for the teacher stay out of the app, its exit ticket is in it.
 
 What the app shows is the notebook without its cells tagged `lab-only`: Voila drops them
 with the TagRemovePreprocessor configured in binder/voila.json (tests/test_binder.py checks
-that configuration; tests/browser/test_games_in_voila.py looks at the real page).
+that configuration; tests/browser/test_games_in_voila.py looks at the real page). A lesson
+is Markdown (notebooks/lessons/*.md) that jupytext reads as a notebook, as the server does
+when Voila shows it (tests/test_binder_lessons.py; tests/browser/test_lesson_in_voila.py).
+The lessons themselves run in tests/classroom/test_lessons.py (`chemteach lesson check`).
 """
 
 from __future__ import annotations
@@ -20,6 +24,8 @@ import pytest
 REPO_ROOT = Path(__file__).resolve().parents[2]
 NOTEBOOKS = REPO_ROOT / "notebooks"
 GAME_NOTEBOOKS = sorted(p for p in NOTEBOOKS.glob("*.ipynb") if p.name != "index.ipynb")
+LESSONS = sorted(p for p in (NOTEBOOKS / "lessons").glob("*.md") if p.name != "README.md")
+APPS = GAME_NOTEBOOKS + LESSONS
 LAB_ONLY = "lab-only"
 #: Sentences that only make sense in JupyterLab: they belong in `lab-only` cells.
 LAB_ONLY_WORDS = re.compile(
@@ -30,6 +36,23 @@ SIMULATION = re.compile(r"\bsimulate\(|\.play_out\(|\bstep_bots\(")
 #: How many cells of the app may come before the game (title, imports, ...).
 GAME_WITHIN_CELLS = 3
 GAME_CELL = re.compile(r"^(\w+ = )?play\(", re.M)
+#: A lesson's headings that open text for the teacher only (notes, timing, answers).
+FOR_THE_TEACHER = re.compile(r"^#+ .*\b(teacher|teachers|answers?)\b", re.I | re.M)
+EXIT_TICKET = re.compile(r"^exit_ticket\(", re.M)
+
+
+def app_id(path: Path) -> str:
+    """A test id: the notebook's or the lesson's name."""
+    return f"lesson:{path.stem}" if path.suffix == ".md" else path.stem
+
+
+def read_cells(path: Path) -> list[nbformat.NotebookNode]:
+    """All cells of a game notebook, or of a lesson read as a notebook by jupytext."""
+    if path.suffix == ".md":
+        import jupytext
+
+        return jupytext.read(path).cells
+    return nbformat.read(path, as_version=4).cells
 
 
 def is_lab_only(cell: nbformat.NotebookNode) -> bool:
@@ -39,7 +62,7 @@ def is_lab_only(cell: nbformat.NotebookNode) -> bool:
 
 def app_cells(path: Path) -> list[nbformat.NotebookNode]:
     """The cells the app shows, in order."""
-    return [c for c in nbformat.read(path, as_version=4).cells if not is_lab_only(c)]
+    return [c for c in read_cells(path) if not is_lab_only(c)]
 
 
 def test_the_app_config_drops_the_tag_these_tests_use() -> None:
@@ -47,7 +70,11 @@ def test_the_app_config_drops_the_tag_these_tests_use() -> None:
     assert LAB_ONLY in config["VoilaExporter"]["TagRemovePreprocessor"]["remove_cell_tags"]
 
 
-@pytest.mark.parametrize("path", GAME_NOTEBOOKS, ids=lambda p: p.stem)
+def test_there_are_lessons_to_check() -> None:
+    assert len(LESSONS) >= 4, [p.name for p in LESSONS]
+
+
+@pytest.mark.parametrize("path", APPS, ids=app_id)
 def test_the_game_comes_near_the_top_of_the_app(path: Path) -> None:
     cells = app_cells(path)
     games = [i for i, c in enumerate(cells) if c.cell_type == "code" and GAME_CELL.search(c.source)]
@@ -60,7 +87,7 @@ def test_the_game_comes_near_the_top_of_the_app(path: Path) -> None:
     assert text <= 25, f"{path.name}: {text} lines of text above the game; fold the rest below"
 
 
-@pytest.mark.parametrize("path", GAME_NOTEBOOKS, ids=lambda p: p.stem)
+@pytest.mark.parametrize("path", APPS, ids=app_id)
 def test_the_app_has_no_jupyterlab_instructions(path: Path) -> None:
     found = [f"cell {i}: {m.group(0)!r}" for i, c in enumerate(app_cells(path))
              if c.cell_type == "markdown" for m in [LAB_ONLY_WORDS.search(c.source)] if m]
@@ -84,7 +111,7 @@ def test_the_rules_are_folded_below_the_game(path: Path) -> None:
             f"{path.name}: leave a blank line after </summary> so the Markdown inside renders")
 
 
-@pytest.mark.parametrize("path", GAME_NOTEBOOKS, ids=lambda p: p.stem)
+@pytest.mark.parametrize("path", APPS, ids=app_id)
 def test_no_simulation_runs_when_the_notebook_opens(path: Path) -> None:
     for i, cell in enumerate(app_cells(path)):
         if cell.cell_type == "code" and SIMULATION.search(cell.source):
@@ -92,6 +119,33 @@ def test_no_simulation_runs_when_the_notebook_opens(path: Path) -> None:
             assert last.startswith("experiment_button("), (
                 f"{path.name} cell {i} plays many games on open: put them behind "
                 "experiment_button(...) as the cell's last line")
+
+
+@pytest.mark.parametrize("path", LESSONS, ids=app_id)
+def test_the_lessons_notes_for_the_teacher_stay_out_of_the_app(path: Path) -> None:
+    shown = [f"cell {i}: {m.group(0)!r}" for i, c in enumerate(app_cells(path))
+             if c.cell_type == "markdown" for m in [FOR_THE_TEACHER.search(c.source)] if m]
+    assert not shown, (f"{path.name}: text for the teacher in cells the app shows (start "
+                       f"them with +++ {{\"tags\": [\"{LAB_ONLY}\"]}}):\n" + "\n".join(shown))
+    hidden = [c for c in read_cells(path) if is_lab_only(c) and FOR_THE_TEACHER.search(c.source)]
+    assert hidden, f"{path.name}: no notes for the teacher (a lab-only '## Notes for the teacher')"
+
+
+@pytest.mark.parametrize("path", LESSONS, ids=app_id)
+def test_the_lessons_exit_ticket_is_in_the_app_below_the_game(path: Path) -> None:
+    cells = app_cells(path)
+    code = [i for i, c in enumerate(cells) if c.cell_type == "code"]
+    games = [i for i in code if GAME_CELL.search(cells[i].source)]
+    tickets = [i for i in code if EXIT_TICKET.search(cells[i].source)]
+    assert tickets, f"{path.name}: no exit ticket (exit_ticket(...)) in the app"
+    assert games and tickets[0] > games[0], f"{path.name}: the exit ticket comes before the game"
+
+
+@pytest.mark.parametrize("path", LESSONS, ids=app_id)
+def test_the_app_runs_the_lessons_code_as_the_lesson_check_does(path: Path) -> None:
+    """Only Markdown is tagged lab-only: the app runs every code cell `lesson check` runs."""
+    code = [i for i, c in enumerate(read_cells(path)) if c.cell_type == "code" and is_lab_only(c)]
+    assert not code, f"{path.name}: code cells {code} are lab-only; the app would skip them"
 
 
 def experiments(nb: nbformat.NotebookNode) -> list[str]:

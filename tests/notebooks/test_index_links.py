@@ -1,6 +1,6 @@
-"""The front doors (README.md and notebooks/index.ipynb) link every game notebook, for
-JupyterLab and as an app (Voila), here and on Binder; every link resolves to a file that
-exists (issue 12).
+"""The front doors (README.md and notebooks/index.ipynb) link every game notebook and every
+lesson, for JupyterLab and as an app (Voila), here and on Binder, and the teacher's class
+results notebook for JupyterLab; every link resolves to a file that exists (issue 12).
 
 A relative link must name a file or folder of the repository, from the linking file's
 folder. A Binder link (`https://mybinder.org/v2/gh/OWNER/REPO/REF?urlpath=...`) must open
@@ -26,6 +26,8 @@ LINK = re.compile(r"\]\(\s*<?([^)\s>]+)>?(?:\s+\"[^\"]*\")?\s*\)")
 BINDER = re.compile(r"^/v2/gh/(?P<slug>[\w.-]+/[\w.-]+)/(?P<ref>[^/?]+)/?$")
 OPENS = re.compile(r"^/?(?P<mode>lab/tree|voila/render)/(?P<path>[^?#]+)")
 GAME_NOTEBOOKS = sorted(p.name for p in NOTEBOOKS.glob("*.ipynb") if p.name != "index.ipynb")
+LESSONS = sorted(p.name for p in (NOTEBOOKS / "lessons").glob("*.md") if p.name != "README.md")
+CLASS_RESULTS = "notebooks/teacher/class_results.ipynb"
 
 
 def markdown_links(path: Path) -> list[str]:
@@ -99,3 +101,36 @@ def test_readme_opens_the_index_on_binder_in_jupyterlab_and_as_an_app() -> None:
     opened = {(mode, target) for _, mode, target in binder_links(README)}
     assert ("lab/tree", "notebooks/index.ipynb") in opened
     assert ("voila/render", "notebooks/index.ipynb") in opened
+
+
+def test_index_links_every_lesson_directly() -> None:
+    """A link to the lessons folder opens nothing in the app: each lesson is linked."""
+    assert len(LESSONS) >= 4, LESSONS
+    local = {url for url in markdown_links(INDEX) if not urlsplit(url).scheme}
+    missing = {f"lessons/{name}" for name in LESSONS} - local
+    assert not missing, f"index.ipynb does not link {sorted(missing)}"
+
+
+@pytest.mark.parametrize("path", [README, INDEX], ids=["README.md", "index.ipynb"])
+def test_every_lesson_has_binder_links_for_jupyterlab_and_the_app(path: Path) -> None:
+    opened = {(mode, target) for _, mode, target in binder_links(path)}
+    for lesson in LESSONS:
+        for mode in ("lab/tree", "voila/render"):
+            assert (mode, f"notebooks/lessons/{lesson}") in opened, (
+                f"{path.name} has no Binder link {mode}/notebooks/lessons/{lesson}")
+
+
+@pytest.mark.parametrize("path", [README, INDEX], ids=["README.md", "index.ipynb"])
+def test_the_class_results_notebook_has_a_binder_link_for_jupyterlab(path: Path) -> None:
+    assert (REPO_ROOT / CLASS_RESULTS).is_file()
+    opened = {(mode, target) for _, mode, target in binder_links(path)}
+    assert ("lab/tree", CLASS_RESULTS) in opened, f"{path.name} has no lab/tree/{CLASS_RESULTS}"
+
+
+def test_the_lessons_are_linked_where_the_app_shows_them() -> None:
+    """The index's lesson links are in cells the app shows (not tagged lab-only)."""
+    nb = nbformat.read(INDEX, as_version=4)
+    shown = "\n".join(c.source for c in nb.cells if c.cell_type == "markdown"
+                      and "lab-only" not in c.metadata.get("tags", []))
+    missing = [name for name in LESSONS if f"(lessons/{name})" not in shown]
+    assert not missing, f"index.ipynb links {missing} only in lab-only cells"

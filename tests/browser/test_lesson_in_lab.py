@@ -1,0 +1,80 @@
+"""A lesson as a teacher opens it in JupyterLab (issue 12): with the settings binder/postBuild
+installs (binder/overrides.json), a lesson's Markdown opens as a notebook, not in the text
+editor, both from a Binder link (`lab/tree/notebooks/lessons/...md`, as the README's) and by a
+double click in the file browser. Real JupyterLab, headless Chromium.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import subprocess
+import sys
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+import pytest
+
+from .conftest import REPO_ROOT, BrowserPage, LabServer, jupyter_lab, require_browser
+
+pytestmark = [pytest.mark.browser, pytest.mark.slow]
+
+LINKED = "bond-valence.md"
+DOUBLE_CLICKED = "polymer-chains-and-chance.md"
+
+
+@pytest.fixture
+def lab_with_binder_settings(tmp_path: Path, make_jupyter_env: Callable[[Path], dict[str, str]]
+                             ) -> Iterator[LabServer]:
+    """JupyterLab serving a copy of the lessons, with the JupyterLab settings postBuild wrote
+    (postBuild run into a temporary home and JupyterLab folder)."""
+    require_browser()
+    root = tmp_path / "root"
+    shutil.copytree(REPO_ROOT / "notebooks" / "lessons", root / "notebooks" / "lessons")
+    env = {k: v for k, v in os.environ.items() if k != "JUPYTER_TOKEN"}
+    env.update(make_jupyter_env(tmp_path / "jupyter"))
+    lab_dir = tmp_path / "lab"
+    subprocess.run(
+        ["bash", str(REPO_ROOT / "binder" / "postBuild")], check=True, timeout=60,
+        env={**env, "HOME": str(tmp_path / "home"), "JUPYTERLAB_DIR": str(lab_dir),
+             "PATH": os.pathsep.join([str(Path(sys.executable).parent), env["PATH"]])})
+    assert (lab_dir / "settings" / "overrides.json").is_file()
+    # Only the settings folder is taken from there: JupyterLab's own files stay where they are.
+    (Path(env["JUPYTER_CONFIG_DIR"]) / "jupyter_lab_config.py").write_text(
+        f"c.LabApp.app_settings_dir = {str(lab_dir / 'settings')!r}\n", encoding="utf-8")
+    env["PYTHONPATH"] = os.pathsep.join([str(REPO_ROOT), env.get("PYTHONPATH", "")])
+    with jupyter_lab(root, env, tmp_path / "jupyter-lab.log") as server:
+        yield server
+
+
+def test_a_lesson_opens_as_a_notebook_from_a_link_and_by_a_double_click(
+    lab_with_binder_settings: LabServer, browser_page: BrowserPage, shots: Path,
+) -> None:
+    from playwright.sync_api import expect
+
+    server, page = lab_with_binder_settings, browser_page.page
+
+    # a Binder link's address: lab/tree/notebooks/lessons/bond-valence.md
+    page.goto(f"{server.url}/lab/tree/notebooks/lessons/{LINKED}?token={server.token}&reset")
+    panel = page.locator(".jp-NotebookPanel").first
+    expect(panel).to_be_visible(timeout=90_000)
+    expect(panel.locator(".jp-MarkdownCell h1").first).to_contain_text(
+        "Bond!: covalent bonding and valence", timeout=30_000)
+    expect(panel.locator(".jp-CodeCell").first).to_contain_text("lesson_rules")
+    assert page.locator(".jp-FileEditor:visible").count() == 0, "the lesson opened as text"
+
+    # a double click in the file browser (which shows the lesson's folder)
+    item = page.locator(".jp-DirListing-item", has=page.locator(
+        ".jp-DirListing-itemText", has_text=re.compile(rf"^{re.escape(DOUBLE_CLICKED)}$")))
+    expect(item).to_be_visible(timeout=30_000)
+    item.dblclick()
+    tab = page.locator(".lm-TabBar-tab.jp-mod-current .lm-TabBar-tabLabel").first
+    expect(tab).to_have_text(DOUBLE_CLICKED, timeout=30_000)
+    current = page.locator(".jp-NotebookPanel:visible")
+    expect(current.locator(".jp-MarkdownCell h1").first).to_contain_text(
+        "Polymer Chains: chains, branching and chance", timeout=30_000)
+    assert page.locator(".jp-FileEditor:visible").count() == 0, "the double click opened text"
+    shot = shots / "lesson-in-lab-1400x1000.png"
+    page.screenshot(path=str(shot))
+    print(f"screenshot: {shot}")

@@ -1,0 +1,191 @@
+"""A lesson as students open it (issue 12): the Polymer Chains lesson's Markdown shown as an
+app by Voila inside JupyterLab's server, as Binder and a hub serve it (jupytext's server
+extension reads the lesson as a notebook; binder/jupyter_server_config.json lets Voila take
+`.md` files and drops the `lab-only` cells), in headless Chromium at 1366×768.
+
+The page opens with no widget error and no traceback; the game's top is inside the first
+screen; nothing of the lesson's lab-only cells (how to run a cell, the notes for the teacher
+and their answers) is on the page; a pyramid is placed by clicking; one exit-ticket question
+is answered by clicking and checked at once, its verdict on screen. Screenshots go to
+$CHEMTEACH_SCREENSHOTS (default: the test's temp folder).
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import secrets
+import shutil
+import subprocess
+import sys
+import time
+import urllib.error
+import urllib.request
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from ..conftest import REPO_ROOT, jupyter_env
+from .conftest import SERVER_START_TIMEOUT, free_port, require_browser, stop_group
+from .test_games_in_voila import (
+    CHROMEBOOK,
+    GAME_TOP_MAX_PX,
+    RENDER_TIMEOUT_MS,
+    App,
+    in_viewport,
+    wait_for_people,
+)
+
+pytestmark = [pytest.mark.browser, pytest.mark.slow]
+
+LESSON = "polymer-chains-and-chance.md"
+#: The lesson's game cell, and the same game with a seed for the test's copy.
+GAME_CELL = ('play(["Ada", "medium"], rules=rules)', 'play(["Ada", "medium"], rules=rules, seed=3)')
+#: The exit ticket's first question and its right answer (notebooks/lessons/*.quiz.toml).
+QUESTION = "What is a polymer?"
+RIGHT_ANSWER = "A long molecule made of many small units joined together"
+#: Text of the lesson's lab-only cells that must never reach the app.
+LAB_ONLY_TEXT = re.compile(
+    r"Shift \+ Enter|Notes for the teacher|Answers to the discussion|Timing \(|"
+    r"chemteach lesson check|grey cell", re.I)
+
+
+@dataclass
+class AppServer:
+    """JupyterLab's server (with Voila as its extension) serving a folder."""
+
+    url: str
+    token: str
+    log: Path
+
+    def app_url(self, path: str) -> str:
+        """The address at which a file of the root opens as an app."""
+        return f"{self.url}/voila/render/{path}?token={self.token}"
+
+    def tail(self, chars: int = 4000) -> str:
+        """The end of the server's log, for failure messages."""
+        return self.log.read_text(errors="replace")[-chars:] if self.log.exists() else ""
+
+
+def seeded_lessons(root: Path) -> None:
+    """Copy the lessons under root, with a seed in the Polymer Chains lesson's game cell."""
+    lessons = root / "notebooks" / "lessons"
+    shutil.copytree(REPO_ROOT / "notebooks" / "lessons", lessons)
+    text = (lessons / LESSON).read_text(encoding="utf-8")
+    cell, seeded = GAME_CELL
+    assert text.count(f"\n{cell}\n") == 1, f"{LESSON} has no game cell {cell!r}"
+    (lessons / LESSON).write_text(text.replace(f"\n{cell}\n", f"\n{seeded}\n"), encoding="utf-8")
+
+
+@pytest.fixture(scope="module")
+def app_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[AppServer]:
+    """`jupyter server` with binder/'s settings, on a free port in its own process group."""
+    require_browser()
+    base = tmp_path_factory.mktemp("lesson-app")
+    root = base / "root"
+    seeded_lessons(root)
+    env = {k: v for k, v in os.environ.items() if k != "JUPYTER_TOKEN"}
+    env.update(jupyter_env(base / "jupyter"))
+    for name in ("jupyter_server_config.json", "voila.json"):
+        shutil.copy(REPO_ROOT / "binder" / name, Path(env["JUPYTER_CONFIG_DIR"]) / name)
+    env["PYTHONPATH"] = os.pathsep.join([str(REPO_ROOT), env.get("PYTHONPATH", "")])
+    port, token = free_port(), secrets.token_urlsafe(24)
+    log = base / "server.log"
+    with log.open("wb") as out:
+        process = subprocess.Popen(
+            [sys.executable, "-m", "jupyter", "server", "--no-browser",
+             "--ServerApp.ip=127.0.0.1", f"--port={port}", "--ServerApp.port_retries=0",
+             f"--IdentityProvider.token={token}", "--ServerApp.allow_root=True",
+             "--LabApp.extension_manager=readonly"],
+            cwd=root, env=env, stdout=out, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL,
+            start_new_session=True)
+    server = AppServer(f"http://127.0.0.1:{port}", token, log)
+    try:
+        deadline = time.monotonic() + SERVER_START_TIMEOUT
+        while True:
+            if process.poll() is not None:
+                pytest.fail(f"jupyter server exited with {process.returncode}:\n{server.tail()}")
+            try:
+                with urllib.request.urlopen(f"{server.url}/api/status?token={token}",
+                                            timeout=5) as reply:
+                    if reply.status == 200:
+                        break
+            except (urllib.error.URLError, ConnectionError, TimeoutError):
+                pass
+            if time.monotonic() > deadline:
+                pytest.fail(f"jupyter server not ready in {SERVER_START_TIMEOUT:.0f} s:\n"
+                            f"{server.tail()}")
+            time.sleep(0.25)
+        yield server
+    finally:
+        stop_group(process)
+
+
+def test_polymer_lesson_in_voila(app_server: AppServer, browser: Any, shots: Path,
+                                 tmp_path: Path, report_timing: Any) -> None:
+    from playwright.sync_api import expect
+
+    context = browser.new_context(viewport=CHROMEBOOK)
+    # Voila's page asks a CDN for icon CSS: answer anything off this host at once.
+    context.route(re.compile(r"^https?://(?!127\.0\.0\.1[:/])"),
+                  lambda route: route.fulfill(status=204, body=""))
+    page = context.new_page()
+    app = App(page, [])
+    page.on("console", lambda msg: app.messages.append(f"{msg.type}: {msg.text}"))
+    page.on("pageerror", lambda exc: app.messages.append(f"pageerror: {exc}"))
+    try:
+        start = time.perf_counter()
+        page.goto(app_server.app_url(f"notebooks/lessons/{LESSON}"), timeout=RENDER_TIMEOUT_MS)
+        page.wait_for_selector(".chemteach-table .chemteach-svgboard [data-cell]",
+                               timeout=RENDER_TIMEOUT_MS)
+        wait_for_people(page)
+        report_timing("voila lesson (server extension): page until the board can be pressed",
+                      time.perf_counter() - start)
+        app.check_clean()
+
+        # the app's layout: the lesson's title, the game inside the first screen, no Lab text
+        expect(page.locator("h1").first).to_contain_text("Polymer Chains: chains")
+        top = page.evaluate("""() => document.querySelector('.chemteach-table')
+          .getBoundingClientRect().top + window.scrollY""")
+        assert top <= GAME_TOP_MAX_PX, f"the game starts {top:.0f} px down the lesson's page"
+        text = page.locator("body").inner_text()
+        shown = LAB_ONLY_TEXT.search(text)
+        assert shown is None, f"JupyterLab-only text in the lesson's app: {shown.group(0)!r}"
+        assert "Discussion" in text, "the lesson's discussion questions are missing"
+        app.shoot(shots, "lesson-polymer-voila-opened-1366x768.png")
+
+        # a move by clicking: the pyramid lands where the student clicked
+        board = page.locator(".chemteach-table .chemteach-svgboard").first
+        cell = board.locator("[data-cell].legal").first.get_attribute("data-cell")
+        board.locator(f'[data-cell="{cell}"]').click()
+        placed = board.locator(f'[data-cell="{cell}"]')
+        expect(placed).to_have_class(re.compile(r"\bpiece\b"), timeout=30_000)
+        assert in_viewport(page, placed), "the pyramid placed by a click is off-screen"
+        wait_for_people(page)
+        app.shoot(shots, "lesson-polymer-voila-move-1366x768.png")
+
+        # the exit ticket: answer the first question by clicking; checked at once
+        quiz = page.locator(".chemteach-quiz").first
+        quiz.scroll_into_view_if_needed()
+        expect(quiz).to_contain_text(QUESTION)
+        choice = quiz.locator(".chemteach-quiz-choice", has_text=RIGHT_ANSWER).first
+        choice.click()
+        expect(choice).to_contain_text("your answer: right", timeout=30_000)
+        verdict = quiz.locator(".chemteach-quiz-feedback").first
+        expect(verdict).to_contain_text(f"Right: {RIGHT_ANSWER}", timeout=10_000)
+        verdict.scroll_into_view_if_needed()
+        assert in_viewport(page, verdict), "the verdict on the answer is off-screen"
+        app.shoot(shots, "lesson-polymer-voila-exit-ticket-1366x768.png")
+        app.check_clean()
+    except BaseException:
+        try:
+            page.screenshot(path=str(tmp_path / "failure.png"), full_page=True)
+            print(f"screenshot of the failure: {tmp_path / 'failure.png'}")
+        except Exception as exc:  # a screenshot must never hide the failure itself
+            print(f"no screenshot: {exc}")
+        raise
+    finally:
+        context.close()
