@@ -115,6 +115,10 @@ def main(argv: list[str] | None = None) -> int:
     except KeyboardInterrupt:
         print("chemteach: stopped.", file=sys.stderr)
         return 130
+    except BrokenPipeError:  # `chemteach results FOLDER | head`: the reader has enough
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())  # so Python's exit flush writes nowhere
+        return 0
 
 
 if __name__ == "__main__":

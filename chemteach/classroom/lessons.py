@@ -13,6 +13,7 @@ import argparse
 import re
 import shutil
 import string
+import tempfile
 import time
 from dataclasses import dataclass
 from pathlib import Path
@@ -298,16 +299,27 @@ def execute_lesson(lesson: Lesson, nb: Any, *, timeout: float = CELL_TIMEOUT) ->
     """Run the lesson top to bottom in a fresh kernel (its folder as the working folder); the
     first cell that fails is a Problem at that cell's line."""
     from nbclient import NotebookClient
-    from nbclient.exceptions import CellExecutionError, CellTimeoutError
 
     name = str(lesson.path)
     lines = code_cell_lines(lesson.text)
     kernel = (lesson.fields.get("kernelspec") or {}).get("name", "python3")
     client = NotebookClient(nb, timeout=timeout, kernel_name=kernel,
                             resources={"metadata": {"path": str(lesson.folder.resolve())}})
+    # The kernel's own console lines (ipykernel's warnings about TCP, about its parent) go
+    # to a file, not to the teacher's terminal: they are nothing a teacher can act on. What
+    # a cell writes still reaches the check through the kernel's messages.
+    with tempfile.TemporaryFile("w+") as console:
+        return _run_cells(client, nb, name, lines, lesson, timeout, console)
+
+
+def _run_cells(client: Any, nb: Any, name: str, lines: list[int], lesson: Lesson,
+               timeout: float, console: Any) -> list[Problem]:
+    """Execute every code cell with `client`; the first failure is a Problem at its line."""
+    from nbclient.exceptions import CellExecutionError, CellTimeoutError
+
     number = -1
     try:
-        with client.setup_kernel():
+        with client.setup_kernel(stdout=console, stderr=console):
             for index, cell in enumerate(nb.cells):
                 if cell.cell_type != "code":
                     continue
@@ -326,9 +338,12 @@ def execute_lesson(lesson: Lesson, nb: Any, *, timeout: float = CELL_TIMEOUT) ->
             "this cell took longer than {seconds} seconds; allowed: cells that run in "
             "seconds (put long simulations behind a button).").format(seconds=f"{timeout:g}"))]
     except Exception as exc:  # no kernel, a kernel that died: say so, with the first line
+        console.seek(0)  # and the kernel's last console line, when it left one
+        said = [line for line in console.read().splitlines() if line.strip()][-1:]
+        what = _first(str(exc)) or type(exc).__name__
         return [Problem(name, _at(lines, max(number, 0), lesson), _(
-            "the lesson could not be run: {what}").format(what=_first(str(exc)) or
-                                                             type(exc).__name__))]
+            "the lesson could not be run: {what}").format(
+                what=f"{what} ({said[0].strip()})" if said else what))]
     return []
 
 

@@ -230,3 +230,18 @@ def test_a_new_lesson_runs_and_a_failing_cell_names_its_line(
     assert problem.file == str(lesson)
     assert problem.line == line_of(lesson, "rules.target_scor") - 1  # the cell's opening fence
     assert "AttributeError" in problem.message and "target_scor" in problem.message
+
+
+@pytest.mark.slow
+def test_lesson_check_prints_only_its_verdict() -> None:
+    """A teacher reads 'ok' and nothing else: no kernel warning about unencrypted traffic."""
+    import subprocess
+    import sys
+
+    lesson = LESSONS / "polymer-chains-and-chance.md"
+    done = subprocess.run([sys.executable, "-m", "chemteach.cli", "lesson", "check", str(lesson)],
+                          capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert done.stderr == "", done.stderr
+    assert done.stdout.startswith(f"{lesson}: ok")
+

@@ -325,3 +325,19 @@ def test_results_stop_at_the_file_limit_and_say_so(tmp_path: Path,
         (tmp_path / f"{i}.txt").write_text("x")
     found = read_class(tmp_path)
     assert len(found.rows) == 3 and "Only the first 3 files were read" in found.summary()
+
+
+def test_results_piped_into_head_stops_quietly(tmp_path: Path) -> None:
+    """`chemteach results FOLDER | head` ends without a BrokenPipeError traceback."""
+    import subprocess
+    import sys
+
+    sample = Path(__file__).resolve().parents[2] / "notebooks" / "teacher" / "sample_class"
+    pipe = subprocess.Popen([sys.executable, "-m", "chemteach.cli", "results", str(sample),
+                             "--details"], stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    assert pipe.stdout is not None and pipe.stderr is not None
+    pipe.stdout.readline()
+    pipe.stdout.close()  # what `head -1` does once it has its line
+    err = pipe.stderr.read().decode()
+    pipe.wait(timeout=60)
+    assert "Traceback" not in err and "BrokenPipeError" not in err, err
