@@ -182,6 +182,7 @@ class BondGame(GameTable):
         rules: Mapping[str, Any] | str | Path | None = None,
         bot_delay: float = 0.5,
         game: Bond | None = None,
+        lang: str | None = None,
     ) -> None:
         seats = make_seats(players if game is None else game.names, BOTS)
         if game is None:
@@ -194,7 +195,8 @@ class BondGame(GameTable):
         self._hands_revealed = False
         self._quiet_choice = False
         self.workshop: SplitWorkshop | None = None
-        super().__init__(game, seats, bots=BOTS, bot_delay=bot_delay, handoff=True)
+        super().__init__(game, seats, bots=BOTS, bot_delay=bot_delay, handoff=True,
+                         lang=lang)
         # the round results are public: they sit outside the pass-the-device cover
         self.widget.children = (self.results, *self.widget.children)
 
@@ -661,9 +663,11 @@ def play(
     seed: int | None = None,
     rules: Mapping[str, Any] | str | Path | None = None,
     bot_delay: float = 0.5,
+    lang: str | None = None,
 ) -> BondGame:
     """Start a match in a notebook: play(["Ada", "strong"]); bots are named by their kind."""
-    return replaces_its_cell(BondGame(players, seed=seed, rules=rules, bot_delay=bot_delay))
+    return replaces_its_cell(BondGame(players, seed=seed, rules=rules, bot_delay=bot_delay,
+                                          lang=lang))
 
 
 # ----- the molecule workshop ----------------------------------------------------------------

@@ -159,6 +159,7 @@ class PeriodyxGame(GameTable):
         bot_delay: float = 0.5,
         race_seconds: float | None = None,
         game: Periodyx | None = None,
+        lang: str | None = None,
     ) -> None:
         seats = make_seats(players if game is None else game.names, BOTS)
         if game is None:
@@ -167,7 +168,8 @@ class PeriodyxGame(GameTable):
         self.race_seconds = race_seconds
         self._race_clock: tuple[int, int] | None = None
         self._seat_names: tuple[str, ...] = ()
-        super().__init__(game, seats, bots=BOTS, bot_delay=bot_delay, handoff=True)
+        super().__init__(game, seats, bots=BOTS, bot_delay=bot_delay, handoff=True,
+                         lang=lang)
         self.pass_device.button.layout.width = "auto"  # "I am <name>: show my turn" in full
 
     # ----- building the widgets -------------------------------------------------------------
@@ -522,7 +524,9 @@ def play(
     rules: Mapping[str, Any] | str | Path | None = None,
     bot_delay: float = 0.5,
     race_seconds: float | None = None,
+    lang: str | None = None,
 ) -> PeriodyxGame:
     """Start a game in a notebook: play(["Ada", "smart", "smart", "random"]); bots by kind."""
     return replaces_its_cell(PeriodyxGame(players, seed=seed, rules=rules, bot_delay=bot_delay,
-                                          race_seconds=race_seconds))
+                                          race_seconds=race_seconds,
+                                          lang=lang))

@@ -103,11 +103,13 @@ class PolymerGame(GameTable):
         rules: Mapping[str, Any] | str | Path | None = None,
         bot_delay: float = 0.6,
         game: PolymerChains | None = None,
+        lang: str | None = None,
     ) -> None:
         seats = make_seats(players if game is None else game.names, BOTS)
         if game is None:
             game = PolymerChains([s.name for s in seats], rules, seed)
-        super().__init__(game, seats, bots=BOTS, bot_delay=bot_delay)
+        super().__init__(game, seats, bots=BOTS, bot_delay=bot_delay,
+                         lang=lang)
 
     def game_area(self) -> w.Widget:
         """Prompt above; the clickable board beside the seats, last turn, bag and move log."""
@@ -148,6 +150,8 @@ def play(
     seed: int | None = None,
     rules: Mapping[str, Any] | str | Path | None = None,
     bot_delay: float = 0.6,
+    lang: str | None = None,
 ) -> PolymerGame:
     """Start a game in a notebook: play(["Ada", "greedy"]); bots are named by their kind."""
-    return replaces_its_cell(PolymerGame(players, seed=seed, rules=rules, bot_delay=bot_delay))
+    return replaces_its_cell(PolymerGame(players, seed=seed, rules=rules, bot_delay=bot_delay,
+                                          lang=lang))
