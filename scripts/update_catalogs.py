@@ -4,7 +4,7 @@ language's .po (new messages untranslated, gone ones dropped) and list what need
 Run: python scripts/update_catalogs.py
 """
 
-from chemteach.core.catalogs import TEMPLATE, update
+from chemteach.catalogs import TEMPLATE, update
 
 if __name__ == "__main__":
     result = update()

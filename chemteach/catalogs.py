@@ -19,8 +19,8 @@ from babel.messages.catalog import Catalog
 from babel.messages.extract import extract_from_dir
 from babel.messages.pofile import read_po, write_po
 
-from .. import __version__
-from .language import DOMAIN, LANGUAGES, LOCALE_DIR, SOURCE, catalog_path
+from . import __version__
+from .core.language import DOMAIN, LANGUAGES, LOCALE_DIR, SOURCE, catalog_path
 
 #: The marking functions and where their messages are (Babel's keyword specification).
 KEYWORDS: dict[str, tuple[int, ...] | None] = {
@@ -31,7 +31,7 @@ TEMPLATE = LOCALE_DIR / f"{DOMAIN}.pot"
 #: A fixed date in the headers, so that running the update twice changes nothing.
 STABLE_DATE = datetime.datetime(2026, 1, 1, tzinfo=datetime.UTC)
 HEADER = """\
-# Translations of chemteach's messages (see chemteach/core/catalogs.py).
+# Translations of chemteach's messages (see chemteach/catalogs.py).
 # Update with: python scripts/update_catalogs.py
 # This file is distributed under the same licence as the chemteach package (MIT)."""
 #: Plural rules of the languages with a catalog (gettext's Plural-Forms).
@@ -51,7 +51,42 @@ def extract() -> Catalog:
         path = Path("chemteach") / filename
         template.add(message, None, [(path.as_posix(), lineno)], auto_comments=comments,
                      context=context)
+    for message, where, _given in data_messages():
+        if message in template:
+            template[message].locations.append((where, None))
+        else:
+            template.add(message, None, [(where, None)])
     return template
+
+
+def data_messages() -> list[tuple[str, str, dict[str, str]]]:
+    """Names kept in data files and worded with `_` when shown: (message, where, and the
+    translations the data itself already gives, e.g. the element table's Japanese names)."""
+    from .elements.table import elements as all_elements
+    from .games.bond.cards import CARD_NAMES, hint_book
+    from .games.periodyx.compare import NSR_CLASSES, STAT_WORDS
+    from .games.periodyx.features import FEATURES
+    from .games.periodyx.minigames import MINIGAMES
+    from .games.polymer.colours import palette
+
+    found: list[tuple[str, str, dict[str, str]]] = []
+    for colour in palette():
+        found.append((colour.name, "chemteach/games/polymer/colours.toml", {}))
+    for name in CARD_NAMES.values():
+        found.append((name, "chemteach/games/bond/cards.py", {}))
+    for molecule in hint_book():
+        found.append((molecule.name, "chemteach/games/bond/hint_book.csv",
+                      {"ja": molecule.name_ja}))
+    for element in all_elements():
+        found.append((element.name, "chemteach/elements/elements.csv", {"ja": element.name_ja}))
+    for word in (*STAT_WORDS.values(), *NSR_CLASSES.values()):
+        found.append((word, "chemteach/games/periodyx/compare.py", {}))
+    for feature in FEATURES:
+        found.append((feature, "chemteach/games/periodyx/features.py", {}))
+    for game in MINIGAMES:
+        found.append((game.name, "chemteach/games/periodyx/minigames.py", {}))
+        found.append((game.summary, "chemteach/games/periodyx/minigames.py", {}))
+    return [entry for entry in found if entry[0]]
 
 
 def _po_text(catalog: Catalog) -> str:
@@ -80,6 +115,10 @@ def merged(lang: str, template: Catalog) -> Catalog:
         po = Catalog(locale=lang, domain=DOMAIN, project="chemteach", version=__version__,
                      header_comment=HEADER, fuzzy=False)
     po.update(template, no_fuzzy_matching=True, update_header_comment=False)
+    for message, _where, given in data_messages():  # the data's own translations
+        entry = po.get(message)
+        if entry is not None and not entry.string and given.get(lang):
+            entry.string = given[lang]
     po.fuzzy = False
     po.last_translator = po.language_team = "chemteach developers"
     return po
