@@ -79,6 +79,11 @@ def data_messages() -> list[tuple[str, str, dict[str, str]]]:
                       {"ja": molecule.name_ja}))
     for element in all_elements():
         found.append((element.name, "chemteach/elements/elements.csv", {"ja": element.name_ja}))
+    for category in sorted({element.category for element in all_elements() if element.category}):
+        found.append((category, "chemteach/elements/elements.csv", {}))
+        if category != "unknown properties":  # Match: "both noble gases" (features.py)
+            plural = category + ("es" if category.endswith("gas") else "s")
+            found.append((plural, "chemteach/games/periodyx/features.py", {}))
     for word in (*STAT_WORDS.values(), *NSR_CLASSES.values()):
         found.append((word, "chemteach/games/periodyx/compare.py", {}))
     for feature in FEATURES:

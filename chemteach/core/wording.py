@@ -67,7 +67,9 @@ def join_words(words: Iterable[str]) -> str:
     items = list(words)
     if len(items) <= 1:
         return "".join(items)
-    return _("{items} and {last}").format(items=", ".join(items[:-1]), last=items[-1])
+    # TRANSLATORS: the comma between items of a list ("iron, tin and gold")
+    separator = _(", ")
+    return _("{items} and {last}").format(items=separator.join(items[:-1]), last=items[-1])
 
 
 def capital(text: str) -> str:

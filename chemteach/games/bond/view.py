@@ -252,7 +252,7 @@ def rows_of(count: int, columns: int | None) -> tuple[int, int]:
 
 def cards_width_px(count: int, columns: int | None = None) -> int:
     """The natural width in pixels of a row of cards (what the widget sizes its board to)."""
-    cols, _ = rows_of(count, columns)
+    cols, _rows = rows_of(count, columns)
     return round((cols * (CARD_W + GAP) + GAP) * PX_PER_UNIT)
 
 
