@@ -70,6 +70,11 @@ def kit_language() -> str:
     return SOURCE
 
 
+def table_language() -> str | None:
+    """The working table's own language (None: it has none, the kit's is used)."""
+    return _table_language.get()
+
+
 def current_language() -> str:
     """The language words are in right now: the working table's, else the kit's."""
     return _table_language.get() or kit_language()
@@ -84,6 +89,18 @@ def speaking(lang: str | None) -> Iterator[str]:
         yield current_language()
     finally:
         _table_language.reset(token)
+
+
+def keeps_language(function: Callable[..., object]) -> Callable[..., object]:
+    """The function, made to word things in the language that is current now, whenever it is
+    called later (a button's callback speaks its table's language, not the kit's)."""
+    lang = _table_language.get()
+
+    def in_that_language(*args: object, **kwargs: object) -> object:
+        with speaking(lang):
+            return function(*args, **kwargs)
+
+    return in_that_language
 
 
 @dataclass

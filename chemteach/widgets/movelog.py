@@ -46,8 +46,9 @@ class MoveLog:
         """Show these lines (oldest first in, newest first on screen; only the last `limit`)."""
         self.lines = list(lines)[-self.limit:]
         items = "".join(f"<li>{html.escape(text)}</li>" for text in reversed(self.lines))
+        moves, newest = _("Moves"), _("(newest first)")
         self.widget.value = (
-            f'<div style="font-size:90%;line-height:1.35"><b>{_("Moves")}</b> '
-            f'<small>{_("(newest first)")}</small>'
+            f'<div style="font-size:90%;line-height:1.35"><b>{moves}</b> '
+            f'<small>{newest}</small>'
             f'<ol reversed style="margin:0.2em 0;padding-left:2.2em">{items}</ol></div>'
         )

@@ -24,6 +24,7 @@ import ipywidgets as w
 import traitlets
 
 from ..core.game import Game
+from ..core.language import speaking, table_language
 from ..core.save import MAX_SAVE_BYTES, dumps, game_from_json
 from ..core.wording import N_, _, count
 from .status import StatusLine
@@ -140,11 +141,15 @@ class SaveLoad:
                                tooltip=_("Make a file of this game to hand in or to "
                                          "finish later"))
         self.button.add_class("chemteach-save-button")
-        self.button.on_click(lambda _: self.save())
+        #: The language its messages are in (its table's; the toggle changes it).
+        self.lang = table_language()
+        self.button.on_click(lambda _: self._speaking(self.save))
         self.link = w.HTML()
         self.box = w.HBox([self.button, self.link], layout=w.Layout(align_items="center"))
         self.box.add_class("chemteach-save")
-        self.load_button = LoadButton(self.receive, description=_("Load game"),
+        self.load_button = LoadButton(lambda name, content: self._speaking(self.receive, name,
+                                                                            content),
+                                      description=_("Load game"),
                                       tooltip=_("Open a saved game (a .json file)"))
         #: After a load: the loaded game's house rules, so that a teacher sees them.
         self.note = w.HTML()
@@ -152,6 +157,10 @@ class SaveLoad:
         self.loaded = False
         self.widget = w.HBox([self.box, self.load_button, self.note],
                              layout=w.Layout(align_items="center", flex_flow="row wrap"))
+
+    def _speaking(self, action: Callable[..., Any], *args: Any) -> Any:
+        with speaking(self.lang):
+            return action(*args)
 
     def refresh(self, game: Game) -> None:
         """Save this game when asked; a download link already shown is removed."""

@@ -40,9 +40,10 @@ class SeatList:
              "winner": i in winners}
             for i, name in enumerate(names)
         ]
+        player, score = _("Player"), _("Score")
         lines = ['<table class="chemteach-seat-table" style="border-collapse:collapse">',
-                 f'<tr><th style="{ROW}"></th><th style="{ROW};text-align:left">{_("Player")}</th>'
-                 f'<th style="{ROW};text-align:right">{_("Score")}</th></tr>']
+                 f'<tr><th style="{ROW}"></th><th style="{ROW};text-align:left">{player}</th>'
+                 f'<th style="{ROW};text-align:right">{score}</th></tr>']
         for i, row in enumerate(self.rows):
             style = ROW + (";" + TURN if row["turn"] else "")
             marker = "\u25b6" if row["turn"] else ("\u2605" if row["winner"] else "")

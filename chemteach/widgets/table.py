@@ -163,6 +163,7 @@ class GameTable:
         if new == old:
             return
         relabel(self.widgets(), old, new)
+        self.saveload.lang = new
         self.language_toggle.show(new)
         if self.pass_device.covered and self.pass_device.name is not None:
             self.pass_device.cover(self.pass_device.name)  # the cover's words, anew

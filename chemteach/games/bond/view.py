@@ -308,7 +308,7 @@ def cards_html(cards: Sequence[str], width: int = 44,
                rules: Mapping[str, Any] | None = None) -> str:
     """Small card pictures in a line (for captions and results), or 'no cards'."""
     if not cards:
-        return f"<i>{_('no cards')}</i>"
+        return "<i>{}</i>".format(_("no cards"))
     return "".join(card_svg(c, width, rules) for c in cards)
 
 
@@ -747,7 +747,7 @@ def hand_score_html(score: HandScore, rules: Mapping[str, Any] | None = None,
     for i, m in enumerate(score.molecules, 1):
         parts.append(molecule_html(m, size=size, label=f"{i}. "))
     if not score.molecules:
-        parts.append(f"<i>{_('No molecule in this hand.')}</i> ")
+        parts.append("<i>{}</i> ".format(_("No molecule in this hand.")))
     parts.append("</div>")
     extras = []
     if score.noble_gases:
@@ -787,11 +787,11 @@ def totals_table_html(results: Sequence[RoundResult], names: Sequence[str],
                       winners: Sequence[int] = ()) -> str:
     """The match so far: each round's points per player and the totals (winners starred)."""
     cell = "padding:2px 8px;border-bottom:1px solid #ddd;text-align:right"
-    head = "".join(f"<th style='{cell}'>{_('Round {round}').format(round=r.round)}</th>"
-                   for r in results)
+    round_, player, total = _("Round {round}"), _("Player"), _("Total")
+    head = "".join(f"<th style='{cell}'>{round_.format(round=r.round)}</th>" for r in results)
     lines = [f"<table class='bond-totals' style='border-collapse:collapse'><tr>"
-             f"<th style='{cell};text-align:left'>{_('Player')}</th>{head}"
-             f"<th style='{cell}'>{_('Total')}</th></tr>"]
+             f"<th style='{cell};text-align:left'>{player}</th>{head}"
+             f"<th style='{cell}'>{total}</th></tr>"]
     for p, name in enumerate(names):
         points = [r.scores[p].points for r in results]
         star = " \u2605" if p in winners else ""

@@ -524,11 +524,12 @@ class BondGame(GameTable):
         if index is None:
             return
         if not self._hands_revealed:
-            self.all_hands.value = ("<div style='color:#555;margin:4px 0'>Every hand's best "
-                                    "split is shown after <b>Show the best split</b>.</div>")
+            self.all_hands.value = "<div style='color:#555;margin:4px 0'>{}</div>".format(
+                _("Every hand's best split is shown after <b>Show the best split</b>."))
             return
-        self.all_hands.value = ("<h4 style='margin:0.4em 0 0.1em'>Every hand, split the best "
-                                "way</h4>" + round_result_html(self.game.results[index],
+        every = _("Every hand, split the best way")
+        self.all_hands.value = (f"<h4 style='margin:0.4em 0 0.1em'>{every}</h4>"
+                                + round_result_html(self.game.results[index],
                                                                self.game.names, self.game.rules))
 
     def next_round(self) -> None:

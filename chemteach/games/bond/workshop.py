@@ -12,6 +12,8 @@ import ipywidgets as w
 
 from ...chem import parse_formula, textbook_formula
 from ...core.errors import IllegalAction
+from ...core.language import keeps_language
+from ...core.wording import _, ngettext, seat_name
 from ...widgets import SvgBoard
 from .cards import ATOMS, CARD_NAMES, NOBLE_GASES, sort_cards
 from .scoring import scorer
@@ -74,7 +76,7 @@ def shown(widget: w.Widget, on: bool) -> None:
 
 
 def points_text(value: int) -> str:
-    return f"{value} point{'s' if abs(value) != 1 else ''}"
+    return ngettext("{n} point", "{n} points", abs(value)).format(n=value)
 
 
 
@@ -111,27 +113,35 @@ class SplitWorkshop:
         self.revealed = False
         self._on_best: list[Callable[[], None]] = []
         self.board = card_board("bond-split-cards")
-        self.board.on_click(self.click)
+        self.board.on_click(keeps_language(self.click))
         self.check = w.HTML()
         self.check.add_class("bond-split-check")
-        self.make_button = button("Make molecule", "bond-make-molecule",
-                                  "Put the selected cards together as one molecule", "primary")
-        self.break_button = button("Break up the last molecule", "bond-break-molecule")
-        self.best_button = button("Show the best split", "bond-best-split",
-                                  "Compare your split with the kit's best", "success")
-        self.make_button.on_click(lambda _: self.make_molecule())
-        self.break_button.on_click(lambda _: self.break_up())
-        self.best_button.on_click(lambda _: self.show_best())
+        self.make_button = button(_("Make molecule"), "bond-make-molecule",
+                                  _("Put the selected cards together as one molecule"), "primary")
+        self.break_button = button(_("Break up the last molecule"), "bond-break-molecule")
+        self.best_button = button(_("Show the best split"), "bond-best-split",
+                                  _("Compare your split with the kit's best"), "success")
+        self.make_button.on_click(keeps_language(lambda _: self.make_molecule()))
+        self.break_button.on_click(keeps_language(lambda _: self.break_up()))
+        self.best_button.on_click(keeps_language(lambda _: self.show_best()))
         self.mine = w.HTML()
         self.mine.add_class("bond-split-mine")
         self.comparison = w.HTML()
         self.comparison.add_class("bond-split-comparison")
-        whose = ("your hand" if yours else f"{html.escape(owner)}'s hand" if owner
-                 else "this hand")
-        self.head = w.HTML(
-            f"<b>Split {whose} into molecules yourself.</b> Click cards, press <b>Make "
-            f"molecule</b>, repeat. Its best split scores <b>{points_text(self.best.points)}"
-            "</b>: can you find it?")
+        if yours:
+            head = _("<b>Split your hand into molecules yourself.</b> Click cards, press "
+                     "<b>Make molecule</b>, repeat. Its best split scores <b>{points}</b>: can "
+                     "you find it?")
+        elif owner:
+            head = _("<b>Split {name}'s hand into molecules yourself.</b> Click cards, press "
+                     "<b>Make molecule</b>, repeat. Its best split scores <b>{points}</b>: can "
+                     "you find it?")
+        else:
+            head = _("<b>Split this hand into molecules yourself.</b> Click cards, press "
+                     "<b>Make molecule</b>, repeat. Its best split scores <b>{points}</b>: can "
+                     "you find it?")
+        self.head = w.HTML(head.format(name=html.escape(seat_name(owner)),
+                                       points=points_text(self.best.points)))
         self._parts = [self.head, self.board, self.check,
                        w.HBox([self.make_button, self.break_button, self.best_button],
                               layout=w.Layout(flex_flow="row wrap")),
@@ -235,7 +245,7 @@ class SplitWorkshop:
     def check_text(self) -> str:
         """The live check of the selected cards, in one line."""
         if not self.selected:
-            return "Click cards to put them together in a molecule."
+            return _("Click cards to put them together in a molecule.")
         return molecule_line(self.selected_cards, self.rules)
 
     def tally(self) -> str:
@@ -243,18 +253,21 @@ class SplitWorkshop:
         bonus = self.scorer.bonus
         groups = self.group_cards()
         points = [self.scorer.molecule_points(_counts(g)) for g in groups]
-        parts = [f"molecules {sum(points)} ("
-                 + ", ".join(f"{textbook_formula(list(g))} {p}" for g, p in zip(groups, points,
-                                                                      strict=True)) + ")"
-                 if groups else "no molecules yet"]
+        listed = ", ".join(f"{textbook_formula(list(g))} {p}"
+                           for g, p in zip(groups, points, strict=True))
+        parts = [_("molecules {points} ({molecules})").format(points=sum(points),
+                                                              molecules=listed)
+                 if groups else _("no molecules yet")]
         nobles = [c for c in self.left_over() if c in NOBLE_GASES]
         spare = [c for c in self.left_over() if c not in NOBLE_GASES]
         if nobles:
-            parts.append(f"noble gases {len(nobles) * bonus['noble_gas']:+d}")
+            parts.append(_("noble gases {points:+d}").format(
+                points=len(nobles) * bonus["noble_gas"]))
         if spare:
-            parts.append(f"left over {len(spare)}\u00d7{bonus['unused']} = "
-                         f"{len(spare) * bonus['unused']}")
-        return ", ".join(parts) + f"; total {points_text(self.total)}"
+            parts.append(_("left over {n}\u00d7{each} = {points}").format(
+                n=len(spare), each=bonus["unused"], points=len(spare) * bonus["unused"]))
+        return _("{parts}; total {points}").format(parts=", ".join(parts),
+                                                   points=points_text(self.total))
 
     def _line(self, text: str, kind: str) -> str:
         colour = {"ok": "#1a5e20", "error": "#a00000"}.get(kind, "#222")
@@ -267,13 +280,14 @@ class SplitWorkshop:
         show_cards(self.board, self.cards, "split", selected=self.selected, badges=used,
                    clickable=[] if self.revealed else [i for i in range(len(self.cards))
                                                        if i not in used],
-                   title="Cards to split", rules=self.rules)
+                   title=_("Cards to split"), rules=self.rules)
         text = self.check_text()
         kind = "ok" if text.startswith("valid") else "error" if text.startswith("not") else "info"
         self.check.value = self._line(text, kind)
         figures = "".join(molecule_html(g, size=(140, 100), label=f"M{n}: ")
                           for n, g in enumerate(self.group_cards(), 1))
-        self.mine.value = (f"<div>{figures}</div><div class='bond-split-total'><b>Your split:"
+        yours = _("Your split:")
+        self.mine.value = (f"<div>{figures}</div><div class='bond-split-total'><b>{yours}"
                            f"</b> {html.escape(self.tally())}</div>")
         self.make_button.disabled = self.revealed
         self.break_button.disabled = not self.groups or self.revealed
@@ -284,17 +298,22 @@ class SplitWorkshop:
             return
         best = self.best.points
         if self.total >= best:
-            verdict = "You found a best split! \u2605"
+            verdict = _("You found a best split! \u2605")
         else:
-            verdict = f"The best split scores {points_text(best - self.total)} more."
+            verdict = _("The best split scores {points} more.").format(
+                points=points_text(best - self.total))
         cell = "vertical-align:top;padding:4px 10px;border:1px solid #ccc"
+        both = _("Your split: <b>{yours}</b>; the best split: <b>{best}</b>.").format(
+            yours=points_text(self.total), best=points_text(best))
+        yours_head = _("Your split: {points}").format(points=points_text(self.total))
+        best_head = _("The best split: {points}").format(points=points_text(best))
+        none = "<i>{}</i>".format(_("no molecules"))
         self.comparison.value = (
             f"<div class='bond-verdict' style='font-size:115%;margin:4px 0'><b>{verdict}</b> "
-            f"Your split: <b>{points_text(self.total)}</b>; the best split: <b>{points_text(best)}"
-            f"</b>.</div><table style='border-collapse:collapse'><tr>"
-            f"<th style='{cell}'>Your split: {points_text(self.total)}</th>"
-            f"<th style='{cell}'>The best split: {points_text(best)}</th></tr><tr>"
-            f"<td class='bond-yours' style='{cell}'>{figures or '<i>no molecules</i>'}<br>"
+            f"{both}</div><table style='border-collapse:collapse'><tr>"
+            f"<th style='{cell}'>{yours_head}</th>"
+            f"<th style='{cell}'>{best_head}</th></tr><tr>"
+            f"<td class='bond-yours' style='{cell}'>{figures or none}<br>"
             f"{html.escape(self.tally())}</td>"
             f"<td class='bond-best' style='{cell}'>"
             f"{hand_score_html(self.best, self.rules, size=(140, 100))}</td></tr></table>")

@@ -18,7 +18,7 @@ import re
 from collections.abc import Collection, Iterable, Sequence
 
 from ...core.events import Event
-from ...core.wording import N_, Reader, _, ngettext, seat_name
+from ...core.wording import N_, Reader, _, join_words, ngettext, seat_name
 from ...elements import PLACEHOLDERS, Element, element, elements, format_stat, table_position
 from ...elements.layout import ACTINIDE_ROW, LANTHANIDE_ROW
 from ...palette import (
@@ -103,7 +103,7 @@ def _join(words: Sequence[str]) -> str:
     words = list(words)
     if len(words) <= 1:
         return "".join(words)
-    return ", ".join(words[:-1]) + " and " + words[-1]
+    return join_words(words)
 
 
 # ----- what a card shows ---------------------------------------------------------------------
@@ -205,7 +205,7 @@ def text_width(text: str, size: float, weight: str = "normal") -> float:
 def stat_line(el: Element | str, stat: str, weight: str = "normal") -> tuple[str, str, float]:
     """A tile's stat line: (label, value, font size), shortened or made smaller so the label
     and the value never run together ("Discovered1875 (1800s)")."""
-    label, value = STAT_LABELS.get(stat, stat), stat_text(el, stat)
+    label, value = _(STAT_LABELS.get(stat, stat)), stat_text(el, stat)
 
     def width(lbl: str, size: float) -> float:
         return text_width(lbl, size, weight) + text_width(value, size, weight)
@@ -710,8 +710,9 @@ def results_html(obs: PeriodyxObservation, events: Iterable[Event]) -> str:
     if lines:
         items = [f"<li><b>{_e(lines[-1])}</b></li>"]
         items += [f'<li style="color:{SOFT_INK}">{_e(t)}</li>' for t in reversed(lines[:-1])]
-        parts.append(f'<div class="periodyx-last-turn"><b>{_("Latest turns")}</b> '
-                     f'<small>{_("(newest first)")}</small><ul style="margin:0.2em 0;'
+        latest, newest = _("Latest turns"), _("(newest first)")
+        parts.append(f'<div class="periodyx-last-turn"><b>{latest}</b> '
+                     f'<small>{newest}</small><ul style="margin:0.2em 0;'
                      f'padding-left:1.4em;line-height:1.35">{"".join(items)}</ul></div>')
     parts.append(cards_won_svg(obs.last, obs.names))
     return "".join(parts)
@@ -739,4 +740,4 @@ def info_html(obs: PeriodyxObservation) -> str:
 
 def cards_in_words(symbols: Iterable[str]) -> str:
     """"iron, tin and gold" for a list of cards."""
-    return _join([element(s).name.lower() for s in symbols])
+    return _join([_(element(s).name).lower() for s in symbols])

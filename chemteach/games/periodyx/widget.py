@@ -208,10 +208,11 @@ class PeriodyxGame(GameTable):
         self.draw_button = _button(_("Take the top card"), "periodyx-draw", style="primary")
         self.draw_button.on_click(lambda _: self.draw())
         self.lay_button = _button(_("Lay on the table"), "periodyx-lay",
-                                  "Lay the chosen card on the Mendeleev table and draw two")
+                                  _("Lay the chosen card on the Mendeleev table and draw two"))
         self.lay_button.on_click(lambda _: self.lay())
         self.swap_button = _button(_("Swap this N/K card"), "periodyx-swap",
-                                   "Put the chosen N/K card under the pile; take the top card")
+                                   _("Put the chosen N/K card under the pile; take the top "
+                                     "card"))
         self.swap_button.on_click(lambda _: self.swap())
         self.ask_row = w.HBox(layout=w.Layout(flex_flow="row wrap", align_items="center"))
         self.bet_row = w.HBox([self.higher, self.lower])
@@ -241,7 +242,7 @@ class PeriodyxGame(GameTable):
         # the cards in play, the table, scores and the log stay in view
         private = self.behind_cover(w.VBox([self.controls, self.hand_label, self.hand_board]))
         main = w.VBox([self.players_board, self.in_play, private, self.results,
-                       w.HTML("<b>The Mendeleev table</b>"), self.mendeleev, self.lay_note],
+                       w.HTML("<b>{}</b>".format(_("The Mendeleev table"))), self.mendeleev, self.lay_note],
                       layout=w.Layout(flex="3 1 560px", min_width="320px"))
         title = w.HTML("<h3 style='margin:0.2em 0'>Periodyx</h3>")
         return w.VBox([title, self.indicator, self.prompt,
@@ -383,8 +384,8 @@ class PeriodyxGame(GameTable):
         choosing = obs.stage == LEAD
         self.hand_board.svg = hand_svg(obs.hand, obs.game, selected=self.selected,
                                        clickable=clickable, title=whose, toggle=choosing,
-                                       press="press to choose it" if choosing
-                                       else "press to play it")
+                                       press=N_("press to choose it") if choosing
+                                       else N_("press to play it"))
 
     def _redraw(self) -> None:
         self.render(self.observation())

@@ -18,7 +18,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from ...core.wording import _, count
+from ...core.wording import N_, _, count
 from ...palette import BLOCKED_MARK, CHIP, INK, TILE
 from .board import DIRECTIONS, Board, Cell, Piece
 from .colours import colour as lookup_colour
@@ -289,12 +289,12 @@ def _cell_svg(p: CellPicture, drawn: Piece | None) -> str:
     return "".join(parts)
 
 
-def scene_svg(picture: Scene, title: str = "Polymer Chains board") -> str:
+def scene_svg(picture: Scene, title: str = N_("Polymer Chains board")) -> str:
     """Render a scene as an SVG document that scales to the width of its container, between
     0.8 and 1.6 times its own size (so browser zoom makes it bigger); its text alternative
     sums the board up in one line."""
     left, top, width, height = picture.bounds
-    words = html.escape(f"{title}: {summary(picture)}")
+    words = html.escape(f"{_(title)}: {summary(picture)}")
     body = [_cell_svg(p, picture.drawn) for p in picture.cells]
     outline = "".join(
         f'<line x1="{a[0] * UNIT:.1f}" y1="{a[1] * UNIT:.1f}" x2="{b[0] * UNIT:.1f}" '
@@ -319,7 +319,7 @@ def board_svg(
     last: Cell | None = None,
     chain: Iterable[Cell] | None = None,
     drawn: Piece | None = None,
-    title: str = "Polymer Chains board",
+    title: str = N_("Polymer Chains board"),
 ) -> str:
     """The board as SVG text; every piece and ring cell is a `<g data-cell="q,r">`."""
     return scene_svg(scene(board, legal, last, chain, drawn), title)

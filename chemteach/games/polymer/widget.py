@@ -131,7 +131,8 @@ class PolymerGame(GameTable):
         self.info.add_class("chemteach-info")
         side = w.VBox([self.seat_list.widget, self.info, self.log.widget],
                       layout=w.Layout(flex="1 1 240px", min_width="220px", padding="0 0 0 8px"))
-        title = w.HTML(f"<h3 style='margin:0.2em 0'>{_('Polymer Chains')}</h3>")
+        name = _("Polymer Chains")
+        title = w.HTML(f"<h3 style='margin:0.2em 0'>{name}</h3>")
         return w.VBox([title, self.prompt,
                        w.HBox([self.board, side], layout=w.Layout(flex_flow="row wrap"))])
 
