@@ -242,7 +242,8 @@ class PeriodyxGame(GameTable):
         # the cards in play, the table, scores and the log stay in view
         private = self.behind_cover(w.VBox([self.controls, self.hand_label, self.hand_board]))
         main = w.VBox([self.players_board, self.in_play, private, self.results,
-                       w.HTML("<b>{}</b>".format(_("The Mendeleev table"))), self.mendeleev, self.lay_note],
+                       w.HTML("<b>{}</b>".format(_("The Mendeleev table"))), self.mendeleev,
+                       self.lay_note],
                       layout=w.Layout(flex="3 1 560px", min_width="320px"))
         title = w.HTML("<h3 style='margin:0.2em 0'>Periodyx</h3>")
         return w.VBox([title, self.indicator, self.prompt,
