@@ -175,15 +175,3 @@ def translate_plural(singular: str, plural: str, n: int) -> str:
     if lang == SOURCE:
         return singular if n == 1 else plural
     return catalog(lang).ngettext(singular, plural, n)
-
-
-def retranslate(text: str, old: str, new: str) -> str | None:
-    """A text shown in language `old` as language `new` words it (None: not a message of
-    the catalog, e.g. a name or a number): how the widget's toggle relabels its buttons."""
-    if old == new:
-        return text
-    source = text if old == SOURCE else catalog(old).source_of(text)
-    if source is None:
-        return None
-    with speaking(new):
-        return translate(source)

@@ -13,7 +13,8 @@ from collections.abc import Callable, Iterable
 
 import ipywidgets as w
 
-from ..core.language import LANGUAGES, retranslate
+from ..core.language import LANGUAGES, SOURCE, catalog, speaking
+from ..core.wording import _, capital
 
 #: Text between two tags of an HTML widget's value (a heading, a label).
 _TEXT = re.compile(r">([^<>]*[^\s<>][^<>]*)<")
@@ -46,12 +47,23 @@ class LanguageToggle:
 
 
 def _again(text: str, old: str, new: str) -> str | None:
-    """A fixed label in the new language, or None when it is not one of the catalog's."""
+    """A fixed label in the new language, or None when it is not one of the catalog's (a
+    label may be a catalog message with a capital put on it: "Atomic number")."""
     stripped = text.strip()
-    if not stripped:
+    if not stripped or old == new:
         return None
-    worded = retranslate(stripped, old, new)
-    return None if worded is None else text.replace(stripped, worded)
+    lowered = stripped[:1].lower() + stripped[1:]
+    for candidate, capitalised in ((stripped, False), (lowered, True)):
+        if old == SOURCE:
+            source = candidate if candidate in catalog(new).messages else None
+        else:
+            source = catalog(old).source_of(candidate)
+        if source is None:
+            continue
+        with speaking(new):
+            worded = _(source)
+        return text.replace(stripped, capital(worded) if capitalised else worded)
+    return None
 
 
 def _html_again(value: str, old: str, new: str) -> str:

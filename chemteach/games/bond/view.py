@@ -40,7 +40,7 @@ from .cards import ARMOUR, ATOMS, CARD_NAMES, NOBLE_GASES, RING, SHIELDS, hint_b
 from .cards import hint_book_by_cards as _hint_groups
 from .engine import RoundResult
 from .scoring import HandScore, ScoredMolecule, Scorer, scorer
-from .words import round_reason
+from .words import codes, round_reason
 
 FONT = "DejaVu Sans, Verdana, Arial, sans-serif"
 INK = "#222222"
@@ -74,15 +74,15 @@ ATOM_FILLS = {"H": "#ffffff", "C": "#dcdcdc", "N": "#d3ddff", "O": "#ffd6d1"}
 def card_look(card: str) -> CardLook:
     """The look of a card: atoms by element colour; technical cards by their own emblem."""
     if card in ATOM_FILLS:
-        return CardLook("atom", "ATOM", ATOM_FILLS[card], "#444444")
+        return CardLook("atom", N_("ATOM"), ATOM_FILLS[card], "#444444")
     if card == "F":
-        return CardLook("scythe", "SCYTHE", "#ddf3cf", "#2f6b1c")
+        return CardLook("scythe", N_("SCYTHE"), "#ddf3cf", "#2f6b1c")
     if card in SHIELDS:
-        return CardLook("shield", "SHIELD", "#ece0ff", "#4b2a8a")
+        return CardLook("shield", N_("SHIELD"), "#ece0ff", "#4b2a8a")
     if card in ARMOUR:
-        return CardLook("armour", "ARMOUR", "#ffe8b8", "#7a5300")
+        return CardLook("armour", N_("ARMOUR"), "#ffe8b8", "#7a5300")
     if card == RING:
-        return CardLook("ring", "RING", "#fff5bf", "#765d00")
+        return CardLook("ring", N_("RING"), "#fff5bf", "#765d00")
     raise ValueError(f"{card!r} is not a Bond! card.")
 
 
@@ -225,7 +225,7 @@ def tile_svg(card: str, *, x: float = 0, y: float = 0, key: str | None = None,
         + (" " + _("(in {badge})").format(badge=badge) if badge else "") + "</title>",
         f'<rect class="face" x="1" y="1" width="{CARD_W - 2}" height="{CARD_H - 2}" '
         f'rx="{3 if look.kind == "armour" else 9}" fill="{look.fill}" {border}/>',
-        _text(CARD_W / 2, 13, look.label, 10, weight="bold", fill=look.edge, cls="kind"),
+        _text(CARD_W / 2, 13, _(look.label), 10, weight="bold", fill=look.edge, cls="kind"),
         _emblem(card, look),
         _text(CARD_W / 2, 100, card_name(card), 11, cls="name"),
         _text(CARD_W / 2, 111.5, card_points_text(card, rules), 10.5, weight="bold",
@@ -286,7 +286,7 @@ def cards_svg(
             key=f"{key}-{i}" if key is not None else None, selected=i in chosen,
             clickable=i in active, badge=badges.get(i), rules=rules,
             press=PRESS.get(key or "", ""), toggle=key in TOGGLES and i in active))
-    words = " ".join(cards) if cards else _("no cards")
+    words = codes(cards) if cards else _("no cards")
     return (f'<svg xmlns="http://www.w3.org/2000/svg" class="bond-cards" '
             f'viewBox="0 0 {width} {height}" width="{width * PX_PER_UNIT:.0f}" '
             f'height="{height * PX_PER_UNIT:.0f}" font-family="{FONT}" role="img" '

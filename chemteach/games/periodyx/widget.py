@@ -251,13 +251,13 @@ class PeriodyxGame(GameTable):
 
     def _seat_widgets(self) -> None:
         """Ask buttons and Match-race claim rows, one per seat (rebuilt if the seats change)."""
-        names = tuple(s.name for s in self.seats)
+        names = (self.lang, *(s.name for s in self.seats))  # worded again in a new language
         if names == self._seat_names:
             return
         self._seat_names = names
         close_tree(*self._ask_buttons, *self._claim_rows)  # the rows they replace are closed
         self._ask_buttons, self._claim_rows = [], []
-        for p, name in enumerate(names):
+        for p, name in enumerate(names[1:]):
             shown = seat_name(name)
             ask = _button(_("Ask {name}").format(name=shown), "periodyx-ask",
                           _("Choose {name} for this game").format(name=shown), "primary")
