@@ -13,6 +13,7 @@ from __future__ import annotations
 import datetime
 import io
 from dataclasses import dataclass
+from importlib import import_module
 from pathlib import Path
 
 from babel.messages.catalog import Catalog
@@ -91,6 +92,10 @@ def data_messages() -> list[tuple[str, str, dict[str, str]]]:
     for game in MINIGAMES:
         found.append((game.name, "chemteach/games/periodyx/minigames.py", {}))
         found.append((game.summary, "chemteach/games/periodyx/minigames.py", {}))
+    for game in ("polymer", "bond", "periodyx", "monopoly"):
+        spec = import_module(f".games.{game}.rules", __package__).RULES
+        for rule in spec.rules:
+            found.append((rule.help, f"chemteach/games/{game}/rules.py", {}))
     return [entry for entry in found if entry[0]]
 
 

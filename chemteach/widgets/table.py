@@ -84,6 +84,15 @@ class GameTable:
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
         _speak_own_language(cls)  # a game's own methods word things in the table's language
+        own_init = cls.__dict__.get("__init__")
+        if own_init is not None and not getattr(own_init, "_speaks", False):
+            @functools.wraps(own_init)
+            def __init__(self: Any, *args: Any, **kw: Any) -> None:
+                with speaking(kw.get("lang")):  # a rules file's mistake, in the table's words
+                    own_init(self, *args, **kw)
+
+            __init__._speaks = True  # type: ignore[attr-defined]
+            cls.__init__ = __init__  # type: ignore[misc]
 
     def _build(self, game: Game, seats: Sequence[Seat], bots: Mapping[str, type[Bot]] | None,
                bot_delay: float, handoff: bool) -> None:

@@ -92,3 +92,25 @@ def test_a_callback_keeps_the_language_it_was_made_in():
     with speaking("ja"):
         undo = keeps_language(lambda: _("Undo"))
     assert undo() == "元に戻す"
+
+
+def test_a_rules_mistake_is_told_in_the_tables_language(tmp_path):
+    from chemteach.core.errors import RulesError
+    from chemteach.games.polymer.widget import PolymerGame
+
+    bad = tmp_path / "short.toml"
+    bad.write_text("target_score = -5\n", encoding="utf-8")
+    with pytest.raises(RulesError, match="allowed: a whole number from 1 to 10000"):
+        PolymerGame(["Ada", "medium"], rules=str(bad), bot_delay=0)
+    with pytest.raises(RulesError, match="キー'target_score'.*1から10000までの整数") as err:
+        PolymerGame(["Ada", "medium"], rules=str(bad), bot_delay=0, lang="ja")
+    assert str(bad) in str(err.value) and err.value.key == "target_score"
+
+
+def test_rules_descriptions_in_japanese():
+    from chemteach.games.polymer.rules import RULES
+
+    assert "target_score = 100  # the game ends after" in RULES.describe()
+    with speaking("ja"):
+        text = RULES.describe()
+    assert "target_score = 100  # だれかがこの点数に達した" in text
