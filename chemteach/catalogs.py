@@ -92,7 +92,10 @@ def data_messages() -> list[tuple[str, str, dict[str, str]]]:
     for game in MINIGAMES:
         found.append((game.name, "chemteach/games/periodyx/minigames.py", {}))
         found.append((game.summary, "chemteach/games/periodyx/minigames.py", {}))
+    from .games import game_class
+
     for game in ("polymer", "bond", "periodyx", "monopoly"):
+        found.append((game_class(game).title, f"chemteach/games/{game}/engine.py", {}))
         spec = import_module(f".games.{game}.rules", __package__).RULES
         for rule in spec.rules:
             found.append((rule.help, f"chemteach/games/{game}/rules.py", {}))

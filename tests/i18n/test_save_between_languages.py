@@ -75,3 +75,17 @@ def test_a_kit_wide_japanese_notebook_loads_an_english_save():
         assert not english_runs(again.log.widget.value, ["Ada"])
     finally:
         set_language(None)
+
+
+def test_a_bad_save_is_refused_in_the_tables_language():
+    from chemteach.core.errors import SaveFileError
+    from chemteach.core.language import speaking
+    from chemteach.core.save import load_save
+
+    with pytest.raises(SaveFileError, match="not a chemteach save file"):
+        load_save('{"format": "other"}')
+    with speaking("ja"), pytest.raises(SaveFileError, match="chemteachの保存ファイルではありません"):
+        load_save('{"format": "other"}')
+    table = PolymerGame(["Ada", "medium"], seed=1, bot_delay=0, lang="ja")
+    assert table.load_text('{"format": "other"}') is None
+    assert "保存ファイルではありません" in table.status.text
