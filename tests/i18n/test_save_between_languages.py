@@ -84,7 +84,7 @@ def test_a_bad_save_is_refused_in_the_tables_language():
 
     with pytest.raises(SaveFileError, match="not a chemteach save file"):
         load_save('{"format": "other"}')
-    with speaking("ja"), pytest.raises(SaveFileError, match="chemteachの保存ファイルではありません"):
+    with speaking("ja"), pytest.raises(SaveFileError, match="保存ファイルではありません"):
         load_save('{"format": "other"}')
     table = PolymerGame(["Ada", "medium"], seed=1, bot_delay=0, lang="ja")
     assert table.load_text('{"format": "other"}') is None
