@@ -31,7 +31,7 @@ class Place(Action):
     cell: Cell
 
     def __str__(self) -> str:
-        return f"place on {self.cell}"
+        return _("place on {cell}").format(cell=self.cell)
 
 
 @lru_cache(maxsize=65_536)
