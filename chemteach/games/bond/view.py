@@ -658,22 +658,26 @@ def molecule_line(cards: Sequence[str], rules: Mapping[str, Any] | None = None) 
     if reason:
         chemistry = atoms_only and reason == molecule_problem(list(cards))
         note = (radical_note(list(cards)) or charged_note(list(cards))) if chemistry else ""
-        head = f"not a molecule. {reason}" if reason[:1].isupper() else f"not a molecule: {reason}"
-        return head + (f". {note}" if note else "")
+        head = (_("not a molecule. {reason}") if reason[:1].isupper()
+                else _("not a molecule: {reason}")).format(reason=reason)
+        return _("{line}. {note}").format(line=head, note=note) if note else head
     info = molecule_info(sort_cards(cards))
     score = _scorer(rules)
     counts = tuple(Counter(cards)[a] for a in ATOMS)
-    name = info.name or (f"an isomer of {' / '.join(info.also)}" if info.also
-                         else "not in the hint book")
+    name = _(info.name) if info.name else (
+        _("an isomer of {names}").format(names=" / ".join(info.also)) if info.also
+        else _("not in the hint book"))
     if info.known and not info.name:
         name += f"; {info.known}"
     shown = info.structure or info.textbook
-    line = f"valid: {shown}, {name}, {score.molecule_points(counts)} points"
+    line = _("valid: {structure}, {name}, {points}").format(
+        structure=shown, name=name, points=points_words(score.molecule_points(counts)))
     if famous_charged(info.cards) is not None:  # the verdict, then the compound they know
-        return f"{line}. {famous_charged_note(info.cards, 'this one', drawn=False)}"
+        return _("{line}. {note}").format(
+            line=line, note=famous_charged_note(info.cards, "this one", drawn=False))
     note = "" if _is_known(info) else charged_note(info.cards)
     note = " ".join(n for n in (note, real_molecule_note(info.cards)) if n)
-    return f"{line}. {note}" if note else line
+    return _("{line}. {note}").format(line=line, note=note) if note else line
 
 
 def molecule_reason(cards: Sequence[str], rules: Mapping[str, Any] | None = None) -> str | None:

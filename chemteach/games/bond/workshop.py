@@ -189,8 +189,9 @@ class SplitWorkshop:
             self.update()
             line = molecule_line(cards, self.rules)  # the reason, and a note on charges
             self.check.value = self._line(
-                "Click the cards of a molecule first." if not cards
-                else f"Not made: {line}" + ("" if line.endswith(".") else "."), "error")
+                _("Click the cards of a molecule first.") if not cards
+                else _("Not made: {line}").format(line=line) + ("" if line.endswith(".") else "."),
+                "error")
             return False
         self.groups.append(tuple(sorted(self.selected)))
         self.selected = []
@@ -282,7 +283,8 @@ class SplitWorkshop:
                                                        if i not in used],
                    title=_("Cards to split"), rules=self.rules)
         text = self.check_text()
-        kind = "ok" if text.startswith("valid") else "error" if text.startswith("not") else "info"
+        kind = ("info" if not self.selected else
+                "error" if molecule_reason(self.selected_cards, self.rules) else "ok")
         self.check.value = self._line(text, kind)
         figures = "".join(molecule_html(g, size=(140, 100), label=f"M{n}: ")
                           for n, g in enumerate(self.group_cards(), 1))
