@@ -122,3 +122,25 @@ def test_monopoly_log_templates_are_japanese():
     assert len(lines) > 50
     for line in lines:
         assert not english_runs(line, data), line
+
+
+def test_bonds_split_workshop_in_japanese():
+    """The round's results: splitting a hand by hand, its buttons, tally and verdict are
+    Japanese (the names of compounds outside the hint book come from chem data, not yet in
+    the catalog, so the live check and the drawings' captions are not checked here)."""
+    table = BondGame([PERSON, "medium", "easy", "hard"], seed=5, bot_delay=0, lang="ja")
+    rng = random.Random(5)
+    while not table.showing_results:
+        people = table.match.people_to_move()
+        legal = table.game.legal_actions(people[0])
+        table.submit(legal[rng.randrange(len(legal))], people[0])
+    shop = table.workshop
+    for i in range(len(shop.cards)):
+        shop.click(i)
+    shop.make_molecule()
+    shop.show_best()
+    texts = [shop.head.value, shop.tally(), table.results_head.value,
+             *(b.description for b in (shop.make_button, shop.break_button, shop.best_button))]
+    verdict = shop.comparison.value.split("<table")[0]
+    for text in (*texts, verdict):
+        assert not english_runs(text, [PERSON]), text

@@ -429,8 +429,8 @@ def charged_note(atoms: Any) -> str:
     name = charged_compound(atoms)
     if name is None:
         return ""
-    return (f"{_capital(name)} exists, but its real structure needs + and \u2212 "
-            "charges, which the game's molecules do not have.")
+    return _("{compound} exists, but its real structure needs + and \u2212 charges, which "
+             "the game's molecules do not have.").format(compound=_capital(_(name)))
 
 
 def famous_charged(atoms: Any) -> Any:
@@ -448,13 +448,20 @@ def famous_charged_note(atoms: Any, scored: str = "", *, drawn: bool = True) -> 
     if compound is None:
         return ""
     shown = textbook_formula(compound.formula, compound.smiles)
-    text = (f"These atoms are best known as {compound.name}, {shown}, whose real structure needs "
-            "+ and \u2212 charges" + (" (drawn here with them)" if drawn else ""))
+    if drawn:
+        text = _("These atoms are best known as {compound}, {formula}, whose real structure "
+                 "needs + and \u2212 charges (drawn here with them)")
+    else:
+        text = _("These atoms are best known as {compound}, {formula}, whose real structure "
+                 "needs + and \u2212 charges")
+    text = text.format(compound=_(compound.name), formula=shown)
     if scored == "this one":
-        return text + "; Bond! scores this neutral structure of the same atoms instead."
+        return _("{text}; Bond! scores this neutral structure of the same atoms "
+                 "instead.").format(text=text)
     if scored:
-        return text + f"; Bond! scores them as a neutral structure instead: {scored}."
-    return text + "; Bond!'s molecules have no charges."
+        return _("{text}; Bond! scores them as a neutral structure instead: {scored}.").format(
+            text=text, scored=scored)
+    return _("{text}; Bond!'s molecules have no charges.").format(text=text)
 
 
 def radical_note(atoms: Any) -> str:
@@ -464,11 +471,15 @@ def radical_note(atoms: Any) -> str:
     if found is None:
         return ""
     shown = textbook_formula(found.formula)
-    electrons = ("an unpaired electron" if found.unpaired == 1
-                 else f"{found.unpaired} unpaired electrons")
-    return (f"{_capital(found.name)} ({shown}) is a real molecule with {electrons}: a radical, "
-            f"which you meet in {found.seen_in}. Bond! scores only structures in which every "
-            "atom has its usual number of bonds, so it does not score.")
+    return ngettext(
+        "{compound} ({formula}) is a real molecule with an unpaired electron: a radical, which "
+        "you meet in {where}. Bond! scores only structures in which every atom has its usual "
+        "number of bonds, so it does not score.",
+        "{compound} ({formula}) is a real molecule with {n} unpaired electrons: a radical, "
+        "which you meet in {where}. Bond! scores only structures in which every atom has its "
+        "usual number of bonds, so it does not score.", found.unpaired).format(
+            compound=_capital(_(found.name)), formula=shown, n=found.unpaired,
+            where=_(found.seen_in))
 
 
 def is_fleeting(smiles: str) -> bool:
@@ -573,12 +584,13 @@ def drawing_html(drawing: str, words: str) -> str:
 
 def molecule_words(info: MoleculeInfo) -> str:
     """A molecule in words for a screen reader: 'Drawing of water, H2O, H–O–H'."""
-    name = info.name or (f"an isomer of {' / '.join(info.also)}" if info.also
-                         else "a molecule not in the hint book")
-    parts = [f"Drawing of {name}", f"formula {info.textbook}"]
+    name = _(info.name) if info.name else (
+        _("an isomer of {names}").format(names=" / ".join(info.also)) if info.also
+        else _("a molecule not in the hint book"))
     if info.structure:
-        parts.append(f"structure {info.structure}")
-    return ", ".join(parts)
+        return _("Drawing of {name}, formula {formula}, structure {structure}").format(
+            name=name, formula=info.textbook, structure=info.structure)
+    return _("Drawing of {name}, formula {formula}").format(name=name, formula=info.textbook)
 
 
 FIGURE = ("display:inline-block;vertical-align:top;margin:4px;padding:4px 6px;"
@@ -602,15 +614,18 @@ def molecule_html(
     lines = [f"<b>{label}{formula_html(info.textbook)}</b>"]
     if info.structure and info.structure != info.textbook:
         lines[0] += f" <span class='structure'>{formula_html(info.structure)}</span>"
-    if info.name:
+    if info.name and _(info.name) == info.name_ja:  # a Japanese table: the Japanese name
+        lines.append(f"<span class='name' lang='ja'>{html.escape(info.name_ja)}</span>")
+    elif info.name:
         lines.append(f"<span class='name'>{html.escape(info.name)}</span>"
                      f"<br><span class='name-ja' lang='ja'>{html.escape(info.name_ja or '')}"
                      "</span>")
     elif info.also:
-        lines.append(f"<span class='name'>an isomer of {html.escape(' / '.join(info.also))}"
-                     "</span>")
+        isomer = _("an isomer of {names}").format(names=" / ".join(info.also))
+        lines.append(f"<span class='name'>{html.escape(isomer)}</span>")
     else:
-        lines.append("<span class='name' style='color:#555'>not in the hint book</span>")
+        lines.append("<span class='name' style='color:#555'>{}</span>".format(
+            _("not in the hint book")))
     if info.known and not info.name:
         lines.append(f"<small class='known'>{html.escape(info.known)}</small>")
     elif info.name and is_fleeting(info.smiles):
@@ -629,7 +644,7 @@ def molecule_html(
     if real:  # O2 is a diradical; tricarbon is a chain (issue 10 review)
         lines.append(f"<small class='real'>{html.escape(real)}</small>")
     if points is not None:
-        lines.append(f"<b class='points'>{points} points</b>")
+        lines.append(f"<b class='points'>{html.escape(points_words(points))}</b>")
     drawing = molecule_drawing(info.smiles, size)
     return (f'<figure class="bond-molecule" data-formula="{html.escape(info.formula)}" '
             f'data-points="{"" if points is None else points}" '

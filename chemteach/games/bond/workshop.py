@@ -12,9 +12,10 @@ import ipywidgets as w
 
 from ...chem import parse_formula, textbook_formula
 from ...core.errors import IllegalAction
-from ...core.language import keeps_language
+from ...core.language import keeps_language, table_language
 from ...core.wording import _, ngettext, seat_name
 from ...widgets import SvgBoard
+from ...widgets.table import speaks_own_language
 from .cards import ATOMS, CARD_NAMES, NOBLE_GASES, sort_cards
 from .scoring import scorer
 from .view import (
@@ -58,7 +59,7 @@ def card_index(cell: str | int, key: str) -> int:
         return cell
     prefix, _, number = str(cell).rpartition("-")
     if prefix != key or not number.isdigit():
-        raise IllegalAction(f"{cell!r} is not one of these cards.")
+        raise IllegalAction(_("{cell!r} is not one of these cards.").format(cell=cell))
     return int(number)
 
 
@@ -100,6 +101,7 @@ class SplitWorkshop:
 
     def __init__(self, cards: Sequence[str], rules: Mapping[str, Any] | None = None,
                  owner: str = "", yours: bool = False) -> None:
+        self._lang = table_language()  # its table's language, whoever clicks it later
         cards = list(cards)
         #: Why these cards were refused (too many, or not Bond! cards), or None.
         self.problem = hand_problem(cards)
@@ -158,6 +160,7 @@ class SplitWorkshop:
         return [self.widget, *self._parts]
 
     # ----- what the student does -------------------------------------------------------
+    @speaks_own_language
     def click(self, cell: str | int) -> None:
         """Select or unselect a card (a click on it); cards in a molecule cannot be chosen."""
         try:
@@ -173,7 +176,7 @@ class SplitWorkshop:
             return
         if index in self.used():
             self.check.value = self._line(
-                "That card is already in a molecule: break the molecule up first.", "error")
+                _("That card is already in a molecule: break the molecule up first."), "error")
             return
         if index in self.selected:
             self.selected.remove(index)
@@ -181,6 +184,7 @@ class SplitWorkshop:
             self.selected.append(index)
         self.update()
 
+    @speaks_own_language
     def make_molecule(self) -> bool:
         """Turn the selected cards into one molecule, if they make one; else say why."""
         cards = self.selected_cards
@@ -198,12 +202,14 @@ class SplitWorkshop:
         self.update()
         return True
 
+    @speaks_own_language
     def break_up(self) -> None:
         """Put the cards of the last molecule back (to try another split)."""
         if self.groups:
             self.selected = list(self.groups.pop())
         self.update()
 
+    @speaks_own_language
     def show_best(self) -> None:
         """Show the kit's best split beside the student's, with both totals."""
         self.revealed = True
@@ -243,12 +249,14 @@ class SplitWorkshop:
             points += bonus["noble_gas"] if card in NOBLE_GASES else bonus["unused"]
         return points
 
+    @speaks_own_language
     def check_text(self) -> str:
         """The live check of the selected cards, in one line."""
         if not self.selected:
             return _("Click cards to put them together in a molecule.")
         return molecule_line(self.selected_cards, self.rules)
 
+    @speaks_own_language
     def tally(self) -> str:
         """How the student's split adds up, in words (as the kit writes a scored hand)."""
         bonus = self.scorer.bonus
@@ -275,6 +283,7 @@ class SplitWorkshop:
         return (f"<span class='bond-check-{kind}' style='color:{colour}'>"
                 f"{html.escape(text)}</span>")
 
+    @speaks_own_language
     def update(self) -> None:
         """Redraw the cards, the live check, the student's molecules and the comparison."""
         used = self.used()
