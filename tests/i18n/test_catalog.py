@@ -121,3 +121,47 @@ def test_running_the_update_twice_changes_nothing(tmp_path, monkeypatch):
     po_text = catalogs._po_text(catalogs.merged("ja", extract()))
     po_text = catalogs._set_header(po_text, "Plural-Forms", catalogs.PLURAL_FORMS["ja"])
     assert po_text.encode("utf-8") == before[catalog_path("ja")]
+
+
+def _functions_shadowing_underscore(path: Path) -> list[str]:
+    import ast
+
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    imports_it = any(isinstance(node, ast.ImportFrom) and any(a.name == "_" for a in node.names)
+                     for node in tree.body)
+    if not imports_it:
+        return []
+    found = []
+    for func in ast.walk(tree):
+        if not isinstance(func, ast.FunctionDef | ast.AsyncFunctionDef):
+            continue
+        assigns = any(isinstance(n, ast.Name) and n.id == "_" and isinstance(n.ctx, ast.Store)
+                      for n in _direct_nodes(func))
+        calls = any(isinstance(n, ast.Call) and isinstance(n.func, ast.Name)
+                    and n.func.id == "_" for n in _direct_nodes(func))
+        if assigns and calls:
+            found.append(f"{path.relative_to(PACKAGE.parent)}:{func.lineno} {func.name}")
+    return found
+
+
+def _direct_nodes(func):
+    """The nodes of a function's own body (not of functions, lambdas or comprehensions in
+    it, which have their own scope)."""
+    import ast
+
+    scoped = (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda, ast.ListComp, ast.SetComp,
+              ast.DictComp, ast.GeneratorExp)
+    todo = list(ast.iter_child_nodes(func))
+    while todo:
+        node = todo.pop()
+        yield node
+        if not isinstance(node, scoped):
+            todo.extend(ast.iter_child_nodes(node))
+
+
+def test_no_function_hides_the_translation_function():
+    """`kind, _, rest = text.partition(":")` in a function that also calls `_("...")` makes
+    `_` a local string there: the message would raise TypeError instead of being worded."""
+    found = [hit for path in sorted(PACKAGE.rglob("*.py"))
+             for hit in _functions_shadowing_underscore(path)]
+    assert not found, found

@@ -57,7 +57,7 @@ def card_index(cell: str | int, key: str) -> int:
     """The card index of a click id such as 'hand-3' (or an index given directly)."""
     if isinstance(cell, int):
         return cell
-    prefix, _, number = str(cell).rpartition("-")
+    prefix, _sep, number = str(cell).rpartition("-")
     if prefix != key or not number.isdigit():
         raise IllegalAction(_("{cell!r} is not one of these cards.").format(cell=cell))
     return int(number)
