@@ -714,7 +714,9 @@ def play(
     bot_delay: float = 0.5,
     lang: str | None = None,
 ) -> BondGame:
-    """Start a match in a notebook: play(["Ada", "strong"]); bots are named by their kind."""
+    """Start a match in a notebook: play(["Ada", "strong"]); bots are named by their kind.
+    `lang="ja"` plays this table in Japanese (default: chemteach.set_language, $CHEMTEACH_LANG,
+    else English)."""
     return replaces_its_cell(BondGame(players, seed=seed, rules=rules, bot_delay=bot_delay,
                                           lang=lang))
 

@@ -548,7 +548,9 @@ def play(
     race_seconds: float | None = None,
     lang: str | None = None,
 ) -> PeriodyxGame:
-    """Start a game in a notebook: play(["Ada", "smart", "smart", "random"]); bots by kind."""
+    """Start a game in a notebook: play(["Ada", "smart", "smart", "random"]); bots by kind.
+    `lang="ja"` plays this table in Japanese (default: chemteach.set_language, $CHEMTEACH_LANG,
+    else English)."""
     return replaces_its_cell(PeriodyxGame(players, seed=seed, rules=rules, bot_delay=bot_delay,
                                           race_seconds=race_seconds,
                                           lang=lang))

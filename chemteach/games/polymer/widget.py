@@ -162,6 +162,8 @@ def play(
     bot_delay: float = 0.6,
     lang: str | None = None,
 ) -> PolymerGame:
-    """Start a game in a notebook: play(["Ada", "greedy"]); bots are named by their kind."""
+    """Start a game in a notebook: play(["Ada", "greedy"]); bots are named by their kind.
+    `lang="ja"` plays this table in Japanese (default: chemteach.set_language, $CHEMTEACH_LANG,
+    else English)."""
     return replaces_its_cell(PolymerGame(players, seed=seed, rules=rules, bot_delay=bot_delay,
                                           lang=lang))
