@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from types import MappingProxyType
 
+from ..core.wording import N_, _
 from .errors import MAX_MOLECULE_ATOMS, TooManyAtoms
 from .formula import count_atoms, parse_formula
 
@@ -13,13 +14,14 @@ VALENCE: Mapping[str, int] = MappingProxyType({"H": 1, "C": 4, "N": 3, "O": 2, "
 
 #: Element names used in messages to students.
 ELEMENT_NAMES: Mapping[str, str] = MappingProxyType(
-    {"H": "hydrogen", "C": "carbon", "N": "nitrogen", "O": "oxygen", "F": "fluorine"}
+    {"H": N_("hydrogen"), "C": N_("carbon"), "N": N_("nitrogen"), "O": N_("oxygen"),
+     "F": N_("fluorine")}
 )
 
 
 def element_name(symbol: str) -> str:
     """Name an element for a student ("carbon"), or quote an unknown symbol."""
-    return ELEMENT_NAMES.get(symbol, repr(symbol))
+    return _(ELEMENT_NAMES[symbol]) if symbol in ELEMENT_NAMES else repr(symbol)
 
 
 def check_size(total: int) -> None:

@@ -62,6 +62,7 @@ from typing import Any
 
 from rdkit import Chem
 
+from ..core.wording import _
 from .atoms import VALENCE, atom_list, element_name, unknown_element_reason
 from .errors import NotAMolecule
 
@@ -86,36 +87,34 @@ def _reason_not_a_molecule(symbols: list[str]) -> str | None:
         return unknown
     n = len(symbols)
     if n == 0:
-        return "there are no atoms: the games build molecules from at least two atoms"
+        return _("there are no atoms: the games build molecules from at least two atoms")
     if n == 1:
-        return (
-            f"the games build molecules from at least two atoms, and a single "
-            f"{element_name(symbols[0])} atom is only one"
-        )
+        return _("the games build molecules from at least two atoms, and a single {element} "
+                 "atom is only one").format(element=element_name(symbols[0]))
     valences = [VALENCE[s] for s in symbols]
     total = sum(valences)
     if total % 2:
-        return (
-            f"an odd number of bonding electrons ({total}): one atom would be left with a free bond"
-        )
+        return _("an odd number of bonding electrons ({total}): one atom would be left with a "
+                 "free bond").format(total=total)
     if n >= 3 and total == n:
-        return (
-            "hydrogen and fluorine can each make only one bond, so more than two of them"
-            " cannot join up"
-        )
+        return _("hydrogen and fluorine can each make only one bond, so more than two of them "
+                 "cannot join up")
     if total < 2 * (n - 1):
-        return (
-            f"too few bonds to join {n} atoms into one molecule: these atoms can make"
-            f" {total // 2} bonds, but joining {n} atoms takes at least {n - 1}"
-        )
+        return _("too few bonds to join {n} atoms into one molecule: these atoms can make "
+                 "{bonds} bonds, but joining {n} atoms takes at least {needed}").format(
+                     n=n, bonds=total // 2, needed=n - 1)
     biggest = max(range(n), key=lambda i: valences[i])
     big, rest = valences[biggest], total - valences[biggest]
     name = element_name(symbols[biggest])
     if big > rest:
-        others = "the other atom" if n == 2 else "the other atoms together"
-        return f"{name} needs {big} bonds, but {others} can make only {rest}"
+        if n == 2:
+            return _("{element} needs {big} bonds, but the other atom can make only "
+                     "{rest}").format(element=name, big=big, rest=rest)
+        return _("{element} needs {big} bonds, but the other atoms together can make only "
+                 "{rest}").format(element=name, big=big, rest=rest)
     if n == 2 and big > 3:
-        return f"two {name} atoms would need a quadruple bond, and bonds are at most triple"
+        return _("two {element} atoms would need a quadruple bond, and bonds are at most "
+                 "triple").format(element=name)
     return None
 
 
@@ -253,7 +252,7 @@ def _direct_bonds(symbols: list[str]) -> dict[tuple[int, int], int]:
         return {(0, 1): valences[0]}
     # Step 1: tree degrees, each spare one to an atom with the most free valence (C first).
     tree_degree = [1] * n
-    for _ in range(n - 2):
+    for _step in range(n - 2):
         i = max(range(n), key=lambda x: (valences[x] - tree_degree[x], valences[x], -x))
         tree_degree[i] += 1
     # A caterpillar tree with those degrees: atoms of degree >= 2 in a chain, ends hung on it.

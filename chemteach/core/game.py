@@ -22,9 +22,10 @@ from typing import Any, ClassVar
 from .actions import Action, checked
 from .errors import IllegalAction
 from .events import Event
+from .language import SOURCE, speaking
 from .rules import Rules, RuleSpec
 from .shown import shown
-from .wording import Reader
+from .wording import Reader, _, seat_name
 
 
 class Game(ABC):
@@ -103,7 +104,7 @@ class Game(ABC):
 
     def explain_illegal(self, player: int, action: Action) -> str:
         """Why an action is not allowed, in one friendly sentence; games refine this."""
-        return f"{action} is not allowed right now."
+        return _("{action} is not allowed right now.").format(action=action)
 
     # ----- provided to every game ----------------------------------------------------
     @property
@@ -119,12 +120,12 @@ class Game(ABC):
         some odd move, the move is refused, not half-applied.
         """
         if self.is_over():
-            raise IllegalAction("The game is over: start a new game or a rematch.")
+            raise IllegalAction(_("The game is over: start a new game or a rematch."))
         player = self.check_player(player)
         if player not in self.to_move():
-            waiting = ", ".join(self.names[p] for p in self.to_move())
-            raise IllegalAction(f"It is not your turn ({self.names[player]}): waiting for "
-                                f"{waiting}.")
+            waiting = ", ".join(seat_name(self.names[p]) for p in self.to_move())
+            raise IllegalAction(_("It is not your turn ({name}): waiting for {names}.").format(
+                name=seat_name(self.names[player]), names=waiting))
         action = checked(action, self.action_types, self.title)
         try:
             legal = self.is_legal(player, action)
@@ -132,7 +133,8 @@ class Game(ABC):
             legal = False
         if not legal:
             raise IllegalAction(self._why_not(player, action))
-        self._apply(player, action)
+        with speaking(SOURCE):  # whatever the engine keeps is in one language, worded when shown
+            self._apply(player, action)
         self.history.append((player, action))
 
     def check_player(self, player: Any) -> int:
@@ -141,8 +143,9 @@ class Game(ABC):
             number = int(player)
             if 0 <= number < self.num_players:
                 return number
-        raise IllegalAction(f"There is no player {shown(player)} in this game: players are "
-                            f"numbered 0 to {self.num_players - 1}.")
+        raise IllegalAction(_("There is no player {player} in this game: players are numbered 0 "
+                              "to {last}.").format(player=shown(player),
+                                                   last=self.num_players - 1))
 
     def house_rules(self) -> list[str]:
         """The rules this game plays that differ from the kit's defaults ('points.H = 20').
@@ -162,7 +165,7 @@ class Game(ABC):
                     reason.split()))
         except Exception:
             pass
-        return f"That move ('{action.kind}') is not allowed right now."
+        return _("That move ('{kind}') is not allowed right now.").format(kind=action.kind)
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         """Every game's legal_actions(player) refuses a player who is not in the game
@@ -183,7 +186,8 @@ class Game(ABC):
         not checked a second time; anything else goes through `apply` and all its checks."""
         for move in listed:
             if move is action:
-                self._apply(player, action)
+                with speaking(SOURCE):
+                    self._apply(player, action)
                 self.history.append((player, action))
                 return
         self.apply(player, action)

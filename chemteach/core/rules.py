@@ -16,11 +16,13 @@ from typing import Any
 
 from .errors import RulesError
 from .shown import shown
+from .wording import N_, _
 
 #: The largest rules file the kit reads, in bytes (every shipped rules file is under 2 KB).
 MAX_RULES_BYTES = 100_000
 
-_TYPE_NAMES = {bool: "true or false", int: "a whole number", float: "a number", str: "text"}
+_TYPE_NAMES = {bool: N_("true or false"), int: N_("a whole number"), float: N_("a number"),
+               str: N_("text")}
 
 
 @dataclass(frozen=True)
@@ -41,16 +43,17 @@ class Rule:
     def allowed(self) -> str:
         """Describe the allowed values in words, for error messages and docs."""
         if self.kind is dict:
-            return "a table with the keys " + ", ".join(self.default)
+            return _("a table with the keys {keys}").format(keys=", ".join(self.default))
         if self.choices is not None:
-            return "one of " + ", ".join(repr(c) for c in self.choices)
-        words = _TYPE_NAMES.get(self.kind, self.kind.__name__)
+            return _("one of {choices}").format(choices=", ".join(repr(c) for c in self.choices))
+        words = _(_TYPE_NAMES.get(self.kind, self.kind.__name__))
         if self.min is not None and self.max is not None:
-            return f"{words} from {self.min:g} to {self.max:g}"
+            return _("{kind} from {min:g} to {max:g}").format(kind=words, min=self.min,
+                                                              max=self.max)
         if self.min is not None:
-            return f"{words} of at least {self.min:g}"
+            return _("{kind} of at least {min:g}").format(kind=words, min=self.min)
         if self.max is not None:
-            return f"{words} of at most {self.max:g}"
+            return _("{kind} of at most {max:g}").format(kind=words, max=self.max)
         return words
 
     def check(self, value: Any, source: str) -> Any:
@@ -62,11 +65,11 @@ class Rule:
         if kind is float and isinstance(value, int) and not isinstance(value, bool):
             value, ok_type = float(value), True
         if not ok_type or kind is float and math.isnan(value):
-            raise _error(source, self.key, f"got {shown(value)}", self.allowed())
+            raise _error(source, self.key, _got(value), self.allowed())
         if self.choices is not None and value not in self.choices:
-            raise _error(source, self.key, f"got {shown(value)}", self.allowed())
+            raise _error(source, self.key, _got(value), self.allowed())
         if self.min is not None and value < self.min or self.max is not None and value > self.max:
-            raise _error(source, self.key, f"got {shown(value)}", self.allowed())
+            raise _error(source, self.key, _got(value), self.allowed())
         return value
 
 
@@ -76,12 +79,12 @@ class Rule:
         Keys left out keep their default, so a teacher writes only what changes.
         """
         if not isinstance(value, Mapping):
-            raise _error(source, self.key, f"got {shown(value)}", self.allowed())
+            raise _error(source, self.key, _got(value), self.allowed())
         table = dict(self.default)
         for sub, item in value.items():
             if sub not in self.default:
-                raise _error(source, f"{self.key}.{_key(sub)}", "not a known entry",
-                             "the keys " + ", ".join(self.default))
+                raise _error(source, f"{self.key}.{_key(sub)}", _("not a known entry"),
+                             _("the keys {keys}").format(keys=", ".join(self.default)))
             inner = Rule(f"{self.key}.{sub}", self.default[sub], self.help, self.min, self.max)
             table[sub] = inner.check(item, source)
         return table
@@ -103,9 +106,14 @@ def toml_value(value: Any) -> str:
     return shown(value)
 
 
+def _got(value: Any) -> str:
+    return _("got {value}").format(value=shown(value))
+
+
 def _error(source: str, key: str, problem: str, allowed: str) -> RulesError:
     return RulesError(
-        f"{source}: key '{key}': {problem}; allowed: {allowed}.", source=source, key=key
+        _("{file}: key '{key}': {problem}; allowed: {allowed}.").format(
+            file=source, key=key, problem=problem, allowed=allowed), source=source, key=key
     )
 
 
@@ -183,7 +191,8 @@ class RuleSpec:
         try:
             data = tomllib.loads(text)
         except tomllib.TOMLDecodeError as exc:
-            raise RulesError(f"{name}: this is not valid TOML ({exc}).", source=name) from None
+            raise RulesError(_("{file}: this is not valid TOML ({error}).").format(
+                file=name, error=exc), source=name) from None
         except RecursionError:
             key = _first_key(text, lambda line: line.count("[") + line.count("{") > 20)
             raise RulesError(
@@ -198,11 +207,11 @@ class RuleSpec:
 
     def _allowed(self, key: str) -> str:
         """What a key allows in words (for keys inside a table too)."""
-        top, _, sub = key.partition(".")
+        top, _sep, sub = key.partition(".")
         try:
             rule = self.rule(top)
         except KeyError:
-            return "numbers of a few digits"
+            return _("numbers of a few digits")
         if sub and rule.kind is dict:
             return Rule(key, 0, rule.help, rule.min, rule.max).allowed()
         return rule.allowed()
@@ -232,18 +241,18 @@ class RuleSpec:
     def validate(self, data: Mapping[str, Any], source: str = "rules") -> Rules:
         """Check every key and value; unknown keys are refused with the list of known ones."""
         if not isinstance(data, Mapping):
-            raise RulesError(f"{source}: the rules must be a table of key = value settings.",
-                             source=source)
+            raise RulesError(_("{file}: the rules must be a table of key = value "
+                               "settings.").format(file=source), source=source)
         known = {r.key: r for r in self.rules}
         values = {r.key: r.default for r in self.rules}
         for key, value in data.items():
             if key == "game":
                 if value != self.game:
-                    raise _error(source, "game", f"got {shown(value)}", repr(self.game))
+                    raise _error(source, "game", _got(value), repr(self.game))
                 continue
             if key not in known:
-                raise _error(source, _key(key), "this is not a rule of " + self.game,
-                             "the keys " + ", ".join(sorted(known)))
+                raise _error(source, _key(key), _("this is not a rule of {game}").format(
+                    game=self.game), _("the keys {keys}").format(keys=", ".join(sorted(known))))
             values[key] = known[key].check(value, source)
         return Rules(values, source)
 
@@ -251,7 +260,7 @@ class RuleSpec:
         """A plain-text table of the rules a teacher may change, for docs and notebooks."""
         lines = []
         for r in self.rules:
-            lines.append(f"{r.key} = {r.default!r}  # {r.help} ({r.allowed()})")
+            lines.append(f"{r.key} = {r.default!r}  # {_(r.help)} ({r.allowed()})")
         return "\n".join(lines)
 
 
@@ -265,11 +274,12 @@ def read_toml_text(path: Path, name: str) -> str:
     """A teacher's TOML file's text (a rules file, or a board or deck it names); RulesError
     naming the file if it is not a readable UTF-8 .toml of a sensible size."""
     if path.is_dir():
-        raise RulesError(f"{name}: this is a folder; allowed: the path of a rules file ending "
-                         "in .toml.", source=name)
+        raise RulesError(_("{file}: this is a folder; allowed: the path of a rules file ending "
+                           "in .toml.").format(file=name), source=name)
     if path.suffix.lower() != ".toml":
-        raise RulesError(f"{name}: a rules file's name must end in .toml; allowed: a TOML file "
-                         "of key = value settings, such as my-rules.toml.", source=name)
+        raise RulesError(_("{file}: a rules file's name must end in .toml; allowed: a TOML "
+                           "file of key = value settings, such as my-rules.toml.").format(
+                               file=name), source=name)
     try:
         if path.exists() and not path.is_file():  # a device or a pipe could never end
             raise RulesError(f"{name}: this is not a file; allowed: the path of a rules file "
@@ -280,8 +290,8 @@ def read_toml_text(path: Path, name: str) -> str:
             raise RulesError(f"{name}: the file is far too big for a rules file; allowed: at "
                              f"most {MAX_RULES_BYTES:,} bytes.", source=name)
     except FileNotFoundError:
-        raise RulesError(f"{name}: cannot read the rules file: there is no such file.",
-                         source=name) from None
+        raise RulesError(_("{file}: cannot read the rules file: there is no such "
+                           "file.").format(file=name), source=name) from None
     except OSError as exc:
         raise RulesError(f"{name}: cannot read the rules file ({exc.strerror}).",
                          source=name) from None
@@ -289,9 +299,10 @@ def read_toml_text(path: Path, name: str) -> str:
         return data.decode("utf-8-sig")  # an editor's byte-order mark is fine
     except UnicodeDecodeError as exc:
         line = data[: exc.start].count(b"\n") + 1
-        raise RulesError(f"{name}: line {line} is not UTF-8 text (byte {exc.start + 1}); "
-                         "allowed: a file saved as UTF-8 (in your editor: Save As, encoding "
-                         "UTF-8).", source=name) from None
+        raise RulesError(_("{file}: line {line} is not UTF-8 text (byte {byte}); allowed: a "
+                           "file saved as UTF-8 (in your editor: Save As, encoding "
+                           "UTF-8).").format(file=name, line=line, byte=exc.start + 1),
+                         source=name) from None
 
 
 def _first_key(text: str, bad: Callable[[str], bool]) -> str:

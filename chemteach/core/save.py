@@ -15,7 +15,9 @@ from typing import TYPE_CHECKING, Any
 from .. import __version__
 from .actions import action_from_json
 from .errors import ChemteachError, SaveFileError
+from .language import SOURCE, speaking
 from .shown import shown
+from .wording import _
 
 if TYPE_CHECKING:
     from .game import Game
@@ -26,7 +28,8 @@ VERSION = 1
 
 def state_digest(game: Game) -> str:
     """A short hash of the complete state (its fingerprint)."""
-    text = json.dumps(game.fingerprint(), sort_keys=True, separators=(",", ":"))
+    with speaking(SOURCE):  # the same digest whichever language the table speaks
+        text = json.dumps(game.fingerprint(), sort_keys=True, separators=(",", ":"))
     return hashlib.sha256(text.encode()).hexdigest()[:16]
 
 
@@ -80,7 +83,8 @@ def _parse(text: str | bytes) -> Any:
     try:
         return json.loads(text.removeprefix("\ufeff"), parse_constant=refuse_constant)
     except json.JSONDecodeError as exc:
-        raise SaveFileError(f"This is not a chemteach save file (not JSON: {exc}).") from None
+        raise SaveFileError(_("This is not a chemteach save file (not JSON: {error}).").format(
+            error=exc)) from None
     except RecursionError:
         raise SaveFileError("This is not a chemteach save file: its data is nested far too "
                             "deeply.") from None
@@ -115,11 +119,13 @@ def game_from_json(data: Mapping[str, Any] | str | bytes,
 
 def _load(data: Any, expected: type[Game] | None) -> Game:
     if not isinstance(data, Mapping) or data.get("format") != FORMAT:
-        raise SaveFileError("This is not a chemteach save file (no 'format': 'chemteach-save').")
+        raise SaveFileError(_("This is not a chemteach save file (no 'format': "
+                              "'chemteach-save')."))
     if type(data.get("version")) is not int or data.get("version") != VERSION:
         raise SaveFileError(
-            f"This save file has format version {shown(data.get('version'))}; this kit reads "
-            f"version {VERSION}. Update the kit or ask for a new save."
+            _("This save file has format version {version}; this kit reads version {kit}. "
+              "Update the kit or ask for a new save.").format(
+                  version=shown(data.get("version")), kit=VERSION)
         )
     from ..games import game_class
 
@@ -129,7 +135,8 @@ def _load(data: Any, expected: type[Game] | None) -> Game:
     except KeyError as exc:
         raise SaveFileError(str(exc.args[0])) from None
     if expected is not None and expected is not cls and not issubclass(cls, expected):
-        raise SaveFileError(f"This save is a {cls.title} game, not {expected.title}.")
+        raise SaveFileError(_("This save is a {game} game, not {expected}.").format(
+            game=_(cls.title), expected=_(expected.title)))
     for key in ("players", "rules", "seed", "actions", "digest"):
         if key not in data:
             raise SaveFileError(f"The save file has no '{key}'"
@@ -169,7 +176,8 @@ def _load(data: Any, expected: type[Game] | None) -> Game:
             game.apply(entry["player"], action)
         except (ChemteachError, ValueError) as exc:
             raise SaveFileError(
-                f"Move {i + 1} of the save file cannot be replayed: {exc}"
+                _("Move {n} of the save file cannot be replayed: {error}").format(n=i + 1,
+                                                                                  error=exc)
             ) from None
         except RecursionError:
             raise
@@ -178,8 +186,8 @@ def _load(data: Any, expected: type[Game] | None) -> Game:
                                 f"could not apply it: {type(exc).__name__}).") from None
     if data["digest"] != state_digest(game):
         raise SaveFileError(
-            "The save file does not replay to the game it recorded (edited by hand, or "
-            "made with other rules of the kit)."
+            _("The save file does not replay to the game it recorded (edited by hand, or "
+              "made with other rules of the kit).")
         )
     return game
 
@@ -198,7 +206,8 @@ def load_save(save: str | bytes | Path, expected: type[Game] | None = None) -> G
     try:
         path = Path(save)
         if path.is_dir():
-            raise SaveFileError(f"{name} is a folder, not a save file (a .json file).")
+            raise SaveFileError(_("{file} is a folder, not a save file (a .json file).").format(
+                file=name))
         if path.exists() and not path.is_file():  # a device or a pipe could never end
             raise SaveFileError(f"{name} is not a file, so it cannot be a save file.")
         if path.stat().st_size > MAX_SAVE_BYTES:
@@ -207,7 +216,7 @@ def load_save(save: str | bytes | Path, expected: type[Game] | None = None) -> G
         with path.open("rb") as file:
             data = file.read(MAX_SAVE_BYTES + 1)
     except FileNotFoundError:
-        raise SaveFileError(f"There is no save file {name}.") from None
+        raise SaveFileError(_("There is no save file {file}.").format(file=name)) from None
     except (OSError, ValueError, TypeError) as exc:
         reason = getattr(exc, "strerror", None) or "not a file's path"
         raise SaveFileError(f"Cannot read the save file {name} ({reason}).") from None

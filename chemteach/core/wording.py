@@ -8,29 +8,53 @@ gettext and Babel's extractor use, so a catalog can replace the English later (i
 without touching the engines, which store events only (kind, actor, data). Counted
 phrases go through ``count(n, singular, plural)``: give Babel the keyword ``count:2,3``.
 
-Translating later: make ``_`` and ``ngettext`` look the template up in the reader's catalog
-(``gettext.translation(...)``); a sentence with the reader as subject and the one with a
-name are separate templates, so every language conjugates its own way. Names from data
-(colours, elements, mini-games, Match features) pass through ``_`` when worded, so their
-catalog entries come from the data files, not from extraction.
+``_`` and ``ngettext`` look the template up in the catalog of the current language
+(core/language.py: a table's ``lang=``, ``chemteach.set_language``, $CHEMTEACH_LANG,
+English); a sentence with the reader as subject and the one with a name are separate
+templates, so every language conjugates its own way. Names from data (colours, elements,
+mini-games, Match features, cards) pass through ``_`` when worded; their catalog entries
+are marked with ``N_`` where the data is listed, so extraction finds them.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Sequence
+
+from .language import translate, translate_plural
 
 #: Player names that would read as the pronoun: shown in quotes when they mean someone else.
 PRONOUNS = frozenset({"you", "your", "yours", "yourself", "i", "me", "my"})
 
 
 def _(message: str) -> str:
-    """A sentence template in the reader's language (English today: the template itself)."""
-    return message
+    """A sentence template in the current language (English: the template itself)."""
+    return translate(message)
 
 
 def ngettext(singular: str, plural: str, n: int) -> str:
-    """The template for a count of n: singular or plural (the English rule today)."""
-    return singular if n == 1 else plural
+    """The template for a count of n, by the current language's plural rule."""
+    return translate_plural(singular, plural, n)
+
+
+def N_(message: str) -> str:
+    """Marks a name kept in data (a colour, a card) for the catalog; `_` words it when shown."""
+    return message
+
+
+#: Bot names a seat may carry ("medium", "medium 2", "greedy"): worded in the reader's language.
+BOT_NAMES = (N_("easy"), N_("medium"), N_("hard"), N_("random"), N_("greedy"), N_("careless"),
+             N_("smart"), N_("steady"), N_("strong"), N_("patient"))
+_BOT_SEAT = re.compile(r"({})( \d+)?".format("|".join(BOT_NAMES)))
+
+
+def seat_name(name: str) -> str:
+    """A seat's name as shown: a bot's level in the reader's language ("medium 2" is
+    "ふつう 2" in Japanese), any other name as it is."""
+    match = _BOT_SEAT.fullmatch(name)
+    if match is None:
+        return name
+    return _(match.group(1)) + (match.group(2) or "")
 
 
 def count(n: int, singular: str, plural: str, **values: object) -> str:
@@ -43,7 +67,9 @@ def join_words(words: Iterable[str]) -> str:
     items = list(words)
     if len(items) <= 1:
         return "".join(items)
-    return _("{items} and {last}").format(items=", ".join(items[:-1]), last=items[-1])
+    # TRANSLATORS: the comma between items of a list ("iron, tin and gold")
+    separator = _(", ")
+    return _("{items} and {last}").format(items=separator.join(items[:-1]), last=items[-1])
 
 
 def capital(text: str) -> str:
@@ -73,7 +99,9 @@ class Reader:
     def name(self, player: int) -> str:
         """A player as others read them: the name (a name that reads as "you" is quoted)."""
         name = self.names[player]
-        return f"\u201c{name}\u201d" if name.strip().lower() in PRONOUNS else name
+        if name.strip().lower() in PRONOUNS:
+            return _("\u201c{name}\u201d").format(name=name)
+        return seat_name(name)
 
     def who(self, player: int, start: bool = False) -> str:
         """The player as subject or object: "you" (the reader) or their name."""

@@ -6,6 +6,8 @@ from collections.abc import Callable
 
 import ipywidgets as w
 
+from ..core.wording import _
+
 
 def _button(text: str, icon: str, tip: str, css: str) -> w.Button:
     button = w.Button(description=text, icon=icon, tooltip=tip)
@@ -22,11 +24,12 @@ class GameButtons:
         on_new: Callable[[], None],
         on_rematch: Callable[[], None],
     ) -> None:
-        self.undo = _button("Undo", "undo", "Take back your last move (and the bots' replies)",
+        self.undo = _button(_("Undo"), "undo",
+                            _("Take back your last move (and the bots' replies)"),
                             "chemteach-undo")
-        self.new = _button("New game", "plus", "Start again with the same players",
+        self.new = _button(_("New game"), "plus", _("Start again with the same players"),
                            "chemteach-new")
-        self.rematch = _button("Rematch", "refresh", "Play again: same players, new draw",
+        self.rematch = _button(_("Rematch"), "refresh", _("Play again: same players, new draw"),
                                "chemteach-rematch")
         self.undo.on_click(lambda _: on_undo())
         self.new.on_click(lambda _: on_new())

@@ -13,6 +13,8 @@ from collections.abc import Callable
 
 import ipywidgets as w
 
+from ..core.wording import _, seat_name
+
 
 class PassDevice:
     """Wraps private content behind a cover that names who should take the device next."""
@@ -21,7 +23,7 @@ class PassDevice:
         self.content = content
         self.name: str | None = None
         self.message = w.HTML()
-        self.button = w.Button(description="Show my turn", button_style="primary",
+        self.button = w.Button(description=_("Show my turn"), button_style="primary",
                                icon="eye", layout=w.Layout(width="auto", min_width="16em"))
         self.button.add_class("chemteach-reveal")
         self.button.on_click(lambda _: self.reveal())
@@ -40,13 +42,15 @@ class PassDevice:
     def cover(self, name: str) -> None:
         """Hide the content and ask for the device to be passed to `name`."""
         self.name = name
-        who = html.escape(name)
+        who = html.escape(seat_name(name))
         self.message.value = (
-            f'<div style="font-size:130%;text-align:center">Pass the device to <b>{who}</b>.'
-            f"<br><small>{who}: press the button when nobody else can see the screen."
-            "</small></div>"
+            '<div style="font-size:130%;text-align:center">'
+            + _("Pass the device to <b>{name}</b>.").format(name=who)
+            + "<br><small>"
+            + _("{name}: press the button when nobody else can see the screen.").format(name=who)
+            + "</small></div>"
         )
-        self.button.description = f"I am {name}: show my turn"
+        self.button.description = _("I am {name}: show my turn").format(name=seat_name(name))
         self.widget.children = (self.cover_box,)
 
     def reveal(self) -> None:

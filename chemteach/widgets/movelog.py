@@ -8,7 +8,7 @@ from collections.abc import Iterable
 import ipywidgets as w
 
 from ..core.game import Game
-from ..core.wording import count
+from ..core.wording import _, count
 
 #: Event kinds not worth a line in the log (they repeat what the board already shows).
 QUIET = frozenset({"round"})
@@ -46,7 +46,9 @@ class MoveLog:
         """Show these lines (oldest first in, newest first on screen; only the last `limit`)."""
         self.lines = list(lines)[-self.limit:]
         items = "".join(f"<li>{html.escape(text)}</li>" for text in reversed(self.lines))
+        moves, newest = _("Moves"), _("(newest first)")
         self.widget.value = (
-            '<div style="font-size:90%;line-height:1.35"><b>Moves</b> <small>(newest first)</small>'
+            f'<div style="font-size:90%;line-height:1.35"><b>{moves}</b> '
+            f'<small>{newest}</small>'
             f'<ol reversed style="margin:0.2em 0;padding-left:2.2em">{items}</ol></div>'
         )

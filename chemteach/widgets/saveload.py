@@ -24,12 +24,14 @@ import ipywidgets as w
 import traitlets
 
 from ..core.game import Game
+from ..core.language import speaking, table_language
 from ..core.save import MAX_SAVE_BYTES, dumps, game_from_json
+from ..core.wording import N_, _, count
 from .status import StatusLine
 
 LINK_STYLE = ("display:inline-block;padding:4px 10px;border:1px solid #888;border-radius:3px;"
               "text-decoration:none;color:#111;background:#f3f3f3")
-HINT = "Click to download; hand in this file"
+HINT = N_("Click to download; hand in this file")
 
 
 _LOAD_ESM = """
@@ -37,11 +39,17 @@ function render({ model, el }) {
   const button = document.createElement("button");
   button.type = "button";
   button.className = "jupyter-button widget-button chemteach-load-button";
-  button.title = "Open a saved game (a .json file)";
+  const label = document.createElement("span");
+  const show = () => {
+    button.title = model.get("tooltip");
+    label.textContent = " " + model.get("description");
+  };
+  show();
+  model.on("change:description change:tooltip", show);
   const icon = document.createElement("i");
   icon.className = "fa fa-upload";
   icon.setAttribute("aria-hidden", "true");
-  button.append(icon, " Load game");
+  button.append(icon, label);
   const input = document.createElement("input");
   input.type = "file";
   input.accept = ".json,application/json";
@@ -69,6 +77,9 @@ class LoadButton(anywidget.AnyWidget):
 
     _esm = _LOAD_ESM
     max_bytes = traitlets.Int(MAX_SAVE_BYTES).tag(sync=True)
+    #: The button's words, in the table's language (the toggle relabels them).
+    description = traitlets.Unicode("Load game").tag(sync=True)
+    tooltip = traitlets.Unicode("Open a saved game (a .json file)").tag(sync=True)
 
     def __init__(self, on_file: Callable[[str, bytes | None], None], **kwargs: Any) -> None:
         super().__init__(**kwargs)
@@ -91,7 +102,8 @@ def house_rules_note(game: Game) -> str:
     changes = game.house_rules()
     if not changes:
         return ""
-    return "House rules (not the kit's defaults): " + ", ".join(changes) + "."
+    return _("House rules (not the kit's defaults): {changes}.").format(
+        changes=", ".join(changes))
 
 
 def file_name(game: Game, when: dt.datetime | None = None) -> str:
@@ -125,20 +137,30 @@ class SaveLoad:
         #: The text and file name of the download on offer ("" when no link is shown).
         self.text = ""
         self.name = ""
-        self.button = w.Button(description="Save game", icon="download",
-                               tooltip="Make a file of this game to hand in or to finish later")
+        self.button = w.Button(description=_("Save game"), icon="download",
+                               tooltip=_("Make a file of this game to hand in or to "
+                                         "finish later"))
         self.button.add_class("chemteach-save-button")
-        self.button.on_click(lambda _: self.save())
+        #: The language its messages are in (its table's; the toggle changes it).
+        self.lang = table_language()
+        self.button.on_click(lambda _: self._speaking(self.save))
         self.link = w.HTML()
         self.box = w.HBox([self.button, self.link], layout=w.Layout(align_items="center"))
         self.box.add_class("chemteach-save")
-        self.load_button = LoadButton(self.receive)
+        self.load_button = LoadButton(lambda name, content: self._speaking(self.receive, name,
+                                                                            content),
+                                      description=_("Load game"),
+                                      tooltip=_("Open a saved game (a .json file)"))
         #: After a load: the loaded game's house rules, so that a teacher sees them.
         self.note = w.HTML()
         self.note.add_class("chemteach-house-rules")
         self.loaded = False
         self.widget = w.HBox([self.box, self.load_button, self.note],
                              layout=w.Layout(align_items="center", flex_flow="row wrap"))
+
+    def _speaking(self, action: Callable[..., Any], *args: Any) -> Any:
+        with speaking(self.lang):
+            return action(*args)
 
     def refresh(self, game: Game) -> None:
         """Save this game when asked; a download link already shown is removed."""
@@ -164,11 +186,12 @@ class SaveLoad:
             text = self.save_text()
             name = file_name(self.game)
             data = base64.b64encode(text.encode("utf-8")).decode("ascii")
+            tip = _("Download this game to hand it in or to finish it later")
             self.link.value = (
                 f'<a download="{html.escape(name)}" href="data:application/json;base64,{data}" '
-                f'title="Download this game to hand it in or to finish it later" '
+                f'title="{html.escape(tip)}" '
                 f'style="{LINK_STYLE}">\u2193 {html.escape(name)}</a> '
-                f"<small>{HINT}</small>"
+                f"<small>{html.escape(_(HINT))}</small>"
             )
             self.text, self.name = text, name
 
@@ -189,8 +212,9 @@ class SaveLoad:
             note = house_rules_note(game)
             if note:
                 if len(self.status.text) + len(note) > 250:  # the list stays in the note
-                    note = (f"It plays {len(game.house_rules())} house rules, listed beside "
-                            "Load game.")
+                    note = count(len(game.house_rules()),
+                                 "It plays {n} house rule, listed beside Load game.",
+                                 "It plays {n} house rules, listed beside Load game.")
                 self.status.show(f"{self.status.text} {note}".strip(), self.status.kind)
             self._show_house_rules(game)
             return game
@@ -199,7 +223,8 @@ class SaveLoad:
     def receive(self, name: str, content: bytes | None) -> Game | None:
         """A file chosen with 'Load game' (None: the browser found it far too big)."""
         if content is None:
-            self.status.error(f"{name or 'That file'} is far too big for a chemteach save "
-                              f"(the limit is {MAX_SAVE_BYTES // 1_000_000} MB).")
+            self.status.error(_("{file} is far too big for a chemteach save (the limit is "
+                                "{limit} MB).").format(file=name or _("That file"),
+                                                       limit=MAX_SAVE_BYTES // 1_000_000))
             return None
         return self.load_text(content)

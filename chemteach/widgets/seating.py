@@ -8,6 +8,7 @@ from collections.abc import Mapping, Sequence
 
 from ..core.bots import Bot, level_of
 from ..core.match import Seat
+from ..core.wording import _
 
 
 def bot_kind(name: str, bots: Mapping[str, type[Bot]]) -> str | None:
@@ -16,7 +17,8 @@ def bot_kind(name: str, bots: Mapping[str, type[Bot]]) -> str | None:
     if text.startswith("bot:"):
         text = text[4:].strip()
         if text not in bots:
-            raise ValueError(f"No bot called {text!r}; the bots are {', '.join(sorted(bots))}.")
+            raise ValueError(_("No bot called {name!r}; the bots are {bots}.").format(
+                name=text, bots=", ".join(sorted(bots))))
         return text
     match = re.fullmatch(r"(.+?)(?: \d+)?", text)
     return match.group(1) if match and match.group(1) in bots else None
@@ -55,4 +57,6 @@ def bot_label(seat: Seat, bots: Mapping[str, type[Bot]] | None = None) -> str | 
                                        if v is type(seat.bot)), ""))
     kind = level or str(getattr(seat.bot, "name", "bot"))
     base = re.sub(r" \d+$", "", seat.name.strip()).lower()
-    return "bot" if base in (kind, str(getattr(seat.bot, "name", ""))) else f"bot: {kind}"
+    if base in (kind, str(getattr(seat.bot, "name", ""))):
+        return _("bot")
+    return _("bot: {kind}").format(kind=_(kind))

@@ -7,6 +7,8 @@ from collections.abc import Collection, Sequence
 
 import ipywidgets as w
 
+from ..core.wording import _
+
 ROW = "padding:2px 8px;border-bottom:1px solid #ddd"
 TURN = "background:#fff3b0;font-weight:bold"
 
@@ -38,15 +40,17 @@ class SeatList:
              "winner": i in winners}
             for i, name in enumerate(names)
         ]
+        player, score = _("Player"), _("Score")
         lines = ['<table class="chemteach-seat-table" style="border-collapse:collapse">',
-                 f'<tr><th style="{ROW}"></th><th style="{ROW};text-align:left">Player</th>'
-                 f'<th style="{ROW};text-align:right">Score</th></tr>']
+                 f'<tr><th style="{ROW}"></th><th style="{ROW};text-align:left">{player}</th>'
+                 f'<th style="{ROW};text-align:right">{score}</th></tr>']
         for i, row in enumerate(self.rows):
             style = ROW + (";" + TURN if row["turn"] else "")
             marker = "\u25b6" if row["turn"] else ("\u2605" if row["winner"] else "")
             kind = f' <small>({html.escape(str(row["bot"]))})</small>' if row["bot"] else ""
-            state = " <small>\u2190 to move</small>" if row["turn"] else ""
-            state += " <small>winner</small>" if row["winner"] else ""
+            to_move, winner = _("\u2190 to move"), _("winner")
+            state = f" <small>{to_move}</small>" if row["turn"] else ""
+            state += f" <small>{winner}</small>" if row["winner"] else ""
             lines.append(
                 f'<tr class="seat{" to-move" if row["turn"] else ""}" data-seat="{i}">'
                 f'<td style="{style}">{marker}</td>'

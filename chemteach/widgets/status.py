@@ -19,6 +19,7 @@ import anywidget
 import traitlets
 
 from ..core.errors import ChemteachError
+from ..core.wording import _
 from ..palette import BUTTON_COLOURS, BUTTON_TEXT, STATUS_INK
 
 logger = logging.getLogger("chemteach.widgets")
@@ -167,7 +168,8 @@ class StatusLine:
             self.error(exc)
         else:
             logger.error("Unexpected error in a chemteach widget", exc_info=exc)
-            self.error(f"Something went wrong: {type(exc).__name__}: {one_line(exc, 200)}")
+            self.error(_("Something went wrong: {error}").format(
+                error=f"{type(exc).__name__}: {one_line(exc, 200)}"))
 
     @contextmanager
     def guard(self) -> Iterator[None]:

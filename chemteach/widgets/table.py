@@ -8,9 +8,11 @@ hands, the pass-the-device screen. A game's widget subclasses it, builds its boa
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+import functools
+import inspect
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 import ipywidgets as w
 
@@ -18,17 +20,43 @@ from ..core.actions import Action
 from ..core.bots import Bot
 from ..core.errors import IllegalAction
 from ..core.game import Game
+from ..core.language import LANGUAGES, check_language, current_language, speaking
 from ..core.match import Match, Seat
 from ..core.save import load_save
+from ..core.wording import _, count, join_words, seat_name
 from .buttons import GameButtons
 from .closing import close_tree, widget_tree
 from .handoff import PassDevice
+from .language import LanguageToggle, relabel
 from .movelog import QUIET, MoveLog, news
 from .saveload import SaveLoad, house_rules_note
 from .schedule import later
 from .seating import bot_label, make_seats
 from .seats import SeatList
 from .status import StatusLine
+
+F = TypeVar("F", bound=Callable[..., Any])
+
+
+def speaks_own_language(method: F) -> F:
+    """A table's method that words things in the table's own language (its `lang=`), so
+    two tables in one notebook, each in its language, never word each other's texts."""
+    if getattr(method, "_speaks", False):
+        return method
+
+    @functools.wraps(method)
+    def in_own_language(self: Any, *args: Any, **kwargs: Any) -> Any:
+        with speaking(self.__dict__.get("_lang")):
+            return method(self, *args, **kwargs)
+
+    in_own_language._speaks = True  # type: ignore[attr-defined]
+    return in_own_language  # type: ignore[return-value]
+
+
+def _speak_own_language(cls: type) -> None:
+    for name, value in list(vars(cls).items()):
+        if inspect.isfunction(value) and not name.startswith("__"):
+            setattr(cls, name, speaks_own_language(value))
 
 
 class GameTable:
@@ -47,7 +75,27 @@ class GameTable:
         bots: Mapping[str, type[Bot]] | None = None,
         bot_delay: float = 0.6,
         handoff: bool = False,
+        lang: str | None = None,
     ) -> None:
+        self._lang = None if lang is None else check_language(lang)
+        with speaking(self._lang):
+            self._build(game, seats, bots, bot_delay, handoff)
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        _speak_own_language(cls)  # a game's own methods word things in the table's language
+        own_init = cls.__dict__.get("__init__")
+        if own_init is not None and not getattr(own_init, "_speaks", False):
+            @functools.wraps(own_init)
+            def __init__(self: Any, *args: Any, **kw: Any) -> None:
+                with speaking(kw.get("lang")):  # a rules file's mistake, in the table's words
+                    own_init(self, *args, **kw)
+
+            __init__._speaks = True  # type: ignore[attr-defined]
+            cls.__init__ = __init__  # type: ignore[misc]
+
+    def _build(self, game: Game, seats: Sequence[Seat], bots: Mapping[str, type[Bot]] | None,
+               bot_delay: float, handoff: bool) -> None:
         self.bots = dict(bots or {})
         self.bot_delay = float(bot_delay)
         self.handoff = handoff
@@ -64,7 +112,9 @@ class GameTable:
         area = self.game_area()
         if getattr(self, "pass_device", None) is None:  # nothing put behind a cover: all of it
             area = self.behind_cover(area)
-        controls = w.HBox([self.buttons.widget, self.saveload.widget],
+        self.language_toggle = LanguageToggle(self.lang, self.set_language)
+        controls = w.HBox([self.buttons.widget, self.language_toggle.widget,
+                           self.saveload.widget],
                           layout=w.Layout(flex_flow="row wrap", justify_content="space-between"))
         self.widget = w.VBox([area, self.status.widget, controls])
         self.widget.add_class("chemteach-table")
@@ -105,6 +155,31 @@ class GameTable:
     def allow_undo(self, value: bool) -> None:
         self._allow_undo = bool(value)
         self.refresh()
+
+    # ----- the table's language -------------------------------------------------------
+    @property
+    def lang(self) -> str:
+        """The language this table speaks: its own `lang=`, else the kit's (English)."""
+        with speaking(self.__dict__.get("_lang")):
+            return current_language()
+
+    def set_language(self, lang: str) -> None:
+        """Speak another language from now on (the toggle's English / 日本語): every label,
+        the log and the prompts are worded again; the game itself is untouched."""
+        new = check_language(lang)
+        old = self.lang
+        self._lang = new
+        if new == old:
+            return
+        relabel(self.widgets(), old, new)
+        self.saveload.lang = new
+        self.language_toggle.show(new)
+        if self.pass_device.covered and self.pass_device.name is not None:
+            self.pass_device.cover(self.pass_device.name)  # the cover's words, anew
+        self.refresh()
+        with speaking(new):
+            self.status.show(_("The table now speaks {language}.").format(
+                language=LANGUAGES[new]), "ok")
 
     # ----- reading the table ----------------------------------------------------------
     @property
@@ -156,7 +231,8 @@ class GameTable:
             name = self.seats[self.match.bots_to_move()[0]].name
             self.busy = True
             self.refresh()
-            self.status.show(self._news(f"{name} is thinking\u2026"))
+            self.status.show(self._news(_("{name} is thinking\u2026").format(
+                name=seat_name(name))))
             later(self.bot_delay, lambda: self._bot_tick(generation))
             return
         self._after_turns()
@@ -214,7 +290,7 @@ class GameTable:
         game = self.game
         viewer = self.viewer()
         over = game.is_over()
-        self.seat_list.update(game.names, game.scores(), game.to_move(),
+        self.seat_list.update([seat_name(n) for n in game.names], game.scores(), game.to_move(),
                               [bot_label(s, self.bots) for s in self.seats],
                               game.winners() if over else ())
         self.log.show(game, viewer)
@@ -239,15 +315,16 @@ class GameTable:
 
     def _person_to_move(self, player: int | None) -> int:
         if self.game.is_over():
-            raise IllegalAction("The game is over: press Rematch to play again.")
+            raise IllegalAction(_("The game is over: press Rematch to play again."))
         if self.pass_device.covered:
-            raise IllegalAction(f"Pass the device to {self.pass_device.name} first.")
+            raise IllegalAction(_("Pass the device to {name} first.").format(
+                name=self.pass_device.name))
         people = self.match.people_to_move()
         if player is not None:
             return player
         if not people:
-            waiting = ", ".join(self.seats[p].name for p in self.game.to_move())
-            raise IllegalAction(f"Wait a moment: it is {waiting}'s turn.")
+            waiting = join_words(seat_name(self.seats[p].name) for p in self.game.to_move())
+            raise IllegalAction(_("Wait a moment: it is {names}'s turn.").format(names=waiting))
         return people[0]
 
     def _undo_point(self) -> int | None:
@@ -261,11 +338,11 @@ class GameTable:
         """Take back the last person's move and every bot move after it."""
         with self.status.guard():
             if not self._allow_undo:
-                self.status.show("Undo is switched off for this game.")
+                self.status.show(_("Undo is switched off for this game."))
                 return
             keep = self._undo_point()
             if keep is None:
-                self.status.show("Nothing to undo yet.")
+                self.status.show(_("Nothing to undo yet."))
                 return
             player = self.game.history[keep][0]
             # with several people sharing the screen, whoever must move next takes the device
@@ -273,17 +350,19 @@ class GameTable:
             self._seen = None if self.handoff and len(self.people()) > 1 else player
             self._uncover()
             self._start(self.game.restart(keep), self.seats)
-            whose = ("your" if self.people() == [player]  # the only person reads "your"
-                     else f"{self.seats[player].name}'s")
-            self.status.show(f"Took back {whose} last move.")
+            if self.people() == [player]:  # the only person reads "your"
+                self.status.show(_("Took back your last move."))
+            else:
+                self.status.show(_("Took back {name}'s last move.").format(
+                    name=seat_name(self.seats[player].name)))
 
     def new_game(self) -> None:
         """Start again with the same players; asks for a second press if a game is under way."""
         in_play = not self.game.is_over() and self._undo_point() is not None
         if in_play and not self._confirm_new:
             self._confirm_new = True
-            self.status.show("Press New game again to give up this game and start a new one "
-                             "(save it first if you need it).")
+            self.status.show(_("Press New game again to give up this game and start a new "
+                               "one (save it first if you need it)."))
             return
         self.rematch()
 
@@ -296,7 +375,8 @@ class GameTable:
             self.status.clear()  # a new game starts clean: no message of the old one stays
             self._start(type(old)(old.names, old.rules, None), self.seats)
             if self.status.kind != "error":
-                self.status.show(f"New game! {self._news()}".strip(), "ok")
+                self.status.show(_("New game! {news}").format(news=self._news()).strip(),
+                                 "ok")
 
     def load_game(self, game: Game) -> None:
         """Continue a loaded game; seats keep their bots if the names match, else by name."""
@@ -310,20 +390,26 @@ class GameTable:
         self._uncover()
         self.status.clear()
         self._start(game, seats)
-        self.status.show(f"Loaded a saved game: {len(game.history)} moves so far. "
-                         + self._news(), "ok")
+        self.status.show(count(len(game.history), "Loaded a saved game: {n} move so far. {news}",
+                               "Loaded a saved game: {n} moves so far. {news}",
+                               news=self._news()).strip(), "ok")
 
     #: The Game class a subclass plays (used to open its saves).
     game_type: type[Game] = Game
 
     @classmethod
-    def open(cls, save: str | Path, bot_delay: float = 0.5) -> GameTable:
-        """Open a saved game (a .json file's path, or its text) to look at or to finish."""
-        game = load_save(save, expected=cls.game_type)  # SaveFileError, never OSError
-        table = cls(game=game, bot_delay=bot_delay)  # type: ignore[call-arg]
+    def open(cls, save: str | Path, bot_delay: float = 0.5,
+             lang: str | None = None) -> GameTable:
+        """Open a saved game (a .json file's path, or its text) to look at or to finish; a
+        save made in one language opens in any (its events are stored without words)."""
+        with speaking(lang):
+            game = load_save(save, expected=cls.game_type)  # SaveFileError, never OSError
+        extra = {} if lang is None else {"lang": lang}
+        table = cls(game=game, bot_delay=bot_delay, **extra)  # type: ignore[call-arg]
         table.saveload.loaded = True  # a teacher opening a save sees its house rules
         table.saveload.refresh(game)
-        note = house_rules_note(game)
+        with speaking(table.__dict__.get("_lang")):
+            note = house_rules_note(game)
         if note:
             table.status.show(f"{table.status.text} {note}".strip(), table.status.kind)
         return replaces_its_cell(table)
@@ -362,6 +448,9 @@ class GameTable:
         close_tree(*self.widgets())
 
     closed = False
+
+
+_speak_own_language(GameTable)  # its own methods speak the table's language too
 
 
 # ----- one table per notebook cell ---------------------------------------------------------

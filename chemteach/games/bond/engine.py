@@ -19,7 +19,9 @@ from typing import Any
 from ...core.actions import Action
 from ...core.errors import RulesError
 from ...core.game import Game
+from ...core.language import speaking
 from ...core.rules import Rules
+from ...core.wording import _
 from .cards import ATOMS, CARDS, RING, SHIELDS, hint_book_by_cards, sort_cards
 from .rules import RULES
 from .scoring import HandScore, scorer
@@ -53,7 +55,7 @@ class Declare(Action):
     bond: bool
 
     def __str__(self) -> str:
-        return "declare Bond!" if self.bond else "do not declare"
+        return _("declare Bond!") if self.bond else _("do not declare")
 
 
 @dataclass(frozen=True)
@@ -67,7 +69,9 @@ class Block(Action):
         object.__setattr__(self, "targets", _in_seat_order(self.targets))
 
     def __str__(self) -> str:
-        return f"block {list(self.targets)}" if self.targets else "block nobody"
+        if self.targets:
+            return _("block {seats}").format(seats=list(self.targets))
+        return _("block nobody")
 
 
 @dataclass(frozen=True)
@@ -82,7 +86,7 @@ class Discard(Action):
         object.__setattr__(self, "cards", _in_card_order(self.cards))
 
     def __str__(self) -> str:
-        return "discard " + " ".join(self.cards)
+        return _("discard {cards}").format(cards=" ".join(self.cards))
 
 
 @dataclass(frozen=True)
@@ -93,7 +97,9 @@ class TakeForRing(Action):
     card: str | None
 
     def __str__(self) -> str:
-        return f"take {self.card} from the discard pile" if self.card else "draw from the deck"
+        if self.card:
+            return _("take {card} from the discard pile").format(card=self.card)
+        return _("draw from the deck")
 
 
 @dataclass(frozen=True)
@@ -104,7 +110,7 @@ class PickFromDeck(Action):
     card: str
 
     def __str__(self) -> str:
-        return f"pick {self.card} from the deck"
+        return _("pick {card} from the deck").format(card=self.card)
 
 
 # ----- what a player may know ------------------------------------------------------------
@@ -120,6 +126,10 @@ class RoundResult:
     reason: str
     #: Whether the turn limit (not a Bond!) ended the round.
     capped: bool = False
+    #: Why the round was scored, as a code ("declared", "time", ...): worded when shown, in
+    #: the reader's language (`reason` is the English sentence, kept for older callers).
+    code: str = ""
+    turn_limit: int = 0
 
 
 @dataclass(frozen=True)
@@ -197,7 +207,7 @@ class Bond(Game):
         self.rng.shuffle(self.deck)
         self.pile: list[str] = []
         self.hands = [Counter() for _ in range(self.num_players)]
-        for _ in range(self.rules.hand_size):
+        for _i in range(self.rules.hand_size):
             for i in range(self.num_players):
                 self.hands[(self.dealer + 1 + i) % self.num_players][self.deck.pop()] += 1
         self.turn = turns_played
@@ -274,17 +284,20 @@ class Bond(Game):
     def explain_illegal(self, player: int, action: Action) -> str:
         if self.phase == "discard" and isinstance(action, Discard):
             if player in self.shield_only:
-                return "You were blocked by a fluorine scythe: this turn you must discard a shield."
+                return _("You were blocked by a fluorine scythe: this turn you must discard a "
+                         "shield.")
             if not all(self.hands[player][c] >= n for c, n in Counter(action.cards).items()):
-                return "You don't hold all of those cards."
-            return ("Discard one card, the cards of one hint-book molecule, or 1 to 4 catalyst "
-                    "rings.")
+                return _("You don't hold all of those cards.")
+            return _("Discard one card, the cards of one hint-book molecule, or 1 to 4 catalyst "
+                     "rings.")
         if self.phase == "block" and isinstance(action, Block):
-            return ("You can block only declarers who hold a noble-gas shield (Ar, Kr), one per "
-                    "fluorine scythe you hold.")
-        wanted = {"declare": "declare Bond! or not", "block": "block or not",
-                  "discard": "discard", "draw": "draw"}[self.phase]
-        return f"Now is the time to {wanted}, not to {action}."
+            return _("You can block only declarers who hold a noble-gas shield (Ar, Kr), one "
+                     "per fluorine scythe you hold.")
+        wanted = {"declare": _("Now is the time to declare Bond! or not, not to {action}."),
+                  "block": _("Now is the time to block or not, not to {action}."),
+                  "discard": _("Now is the time to discard, not to {action}."),
+                  "draw": _("Now is the time to draw, not to {action}.")}[self.phase]
+        return wanted.format(action=action)
 
     def _apply(self, player: int, action: Action) -> None:
         if self.phase == "draw":
@@ -375,7 +388,7 @@ class Bond(Game):
             p = self.draw_order.pop(0)
             discarded = self.last_discards[p]
             rings = discarded.count(RING)
-            for _ in range(len(discarded) - rings):
+            for _i in range(len(discarded) - rings):
                 if not self._draw_to(p):
                     return
             self.drawing, self.rings_left, self.picks_left = p, rings, self.extra_picks.get(p, 0)
@@ -451,7 +464,7 @@ class Bond(Game):
             # each presented scythe may be scored or dropped (0 points): keep the best number
             options = [(self.scorer.hand_points((self.hands[p] - Counter({"F": drop})).elements()),
                         -drop) for drop in range(k + 1)]
-            _, minus_drop = max(options)
+            _best, minus_drop = max(options)
             drop = -minus_drop
             if drop:
                 self.hands[p]["F"] -= drop
@@ -464,9 +477,11 @@ class Bond(Game):
             self.log("score", p, points=s.points,
                      molecules=[[m.textbook_formula, m.points] for m in s.molecules],
                      noble_gases=list(s.noble_gases), unused=list(s.unused))
-        said = round_reason(reason, self.rules.turn_limit)
+        with speaking("en"):  # stored language-free: worded again when shown
+            said = round_reason(reason, self.rules.turn_limit)
         self.results.append(RoundResult(self.round, hands, scores, tuple(self.declarers),
-                                        tuple(blocked), said, capped))
+                                        tuple(blocked), said, capped, reason,
+                                        self.rules.turn_limit))
         self.shown = {}  # every hand is public in the round's result now
         self.log("round end", round=self.round, reason=reason, turn_limit=self.rules.turn_limit)
         if len(self.results) >= self.rounds:

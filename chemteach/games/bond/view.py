@@ -35,11 +35,13 @@ from ...chem import (
     textbook_formula,
 )
 from ...chem.known import MAX_ATOMS
+from ...core.wording import N_, _, count, ngettext, seat_name
 from ...fonts import SVG_FONT_FAMILY
 from .cards import ARMOUR, ATOMS, CARD_NAMES, NOBLE_GASES, RING, SHIELDS, hint_book, sort_cards
 from .cards import hint_book_by_cards as _hint_groups
 from .engine import RoundResult
 from .scoring import HandScore, ScoredMolecule, Scorer, scorer
+from .words import codes, round_reason
 
 FONT = SVG_FONT_FAMILY  # Latin fonts, then Japanese ones (chemteach/fonts.py)
 INK = "#222222"
@@ -73,15 +75,15 @@ ATOM_FILLS = {"H": "#ffffff", "C": "#dcdcdc", "N": "#d3ddff", "O": "#ffd6d1"}
 def card_look(card: str) -> CardLook:
     """The look of a card: atoms by element colour; technical cards by their own emblem."""
     if card in ATOM_FILLS:
-        return CardLook("atom", "ATOM", ATOM_FILLS[card], "#444444")
+        return CardLook("atom", N_("ATOM"), ATOM_FILLS[card], "#444444")
     if card == "F":
-        return CardLook("scythe", "SCYTHE", "#ddf3cf", "#2f6b1c")
+        return CardLook("scythe", N_("SCYTHE"), "#ddf3cf", "#2f6b1c")
     if card in SHIELDS:
-        return CardLook("shield", "SHIELD", "#ece0ff", "#4b2a8a")
+        return CardLook("shield", N_("SHIELD"), "#ece0ff", "#4b2a8a")
     if card in ARMOUR:
-        return CardLook("armour", "ARMOUR", "#ffe8b8", "#7a5300")
+        return CardLook("armour", N_("ARMOUR"), "#ffe8b8", "#7a5300")
     if card == RING:
-        return CardLook("ring", "RING", "#fff5bf", "#765d00")
+        return CardLook("ring", N_("RING"), "#fff5bf", "#765d00")
     raise ValueError(f"{card!r} is not a Bond! card.")
 
 
@@ -94,33 +96,34 @@ def card_points_text(card: str, rules: Mapping[str, Any] | None = None) -> str:
     score = _scorer(rules)
     if card in ATOMS:
         value = score.points[ATOMS.index(card)]
-        return f"{value} pt" if value == 1 else f"{value} pts"
+        return count(value, "{n} pt", "{n} pts")
     if card in NOBLE_GASES:
         value = score.bonus["noble_gas"]
-        return f"{value:+d} pt" if abs(value) == 1 else f"{value:+d} pts"
-    return "swap"
+        return ngettext("{n:+d} pt", "{n:+d} pts", abs(value)).format(n=value)
+    return _("swap")
 
 
 def card_tooltip(card: str, rules: Mapping[str, Any] | None = None) -> str:
     """A card in one sentence, for tooltips and screen readers."""
     score = _scorer(rules)
     unused = score.bonus["unused"]
-    name = CARD_NAMES[card]
+    name = _(CARD_NAMES[card])
+    points = card_points_text(card, rules)
     if card == "F":
-        return (f"F, fluorine scythe: blocks a Bond! over a noble-gas shield; at scoring it may "
-                f"stand in a molecule where hydrogen would ({card_points_text(card, rules)}), "
-                f"{unused} if left over.")
+        return _("F, fluorine scythe: blocks a Bond! over a noble-gas shield; at scoring it may "
+                 "stand in a molecule where hydrogen would ({points}), {unused} if left "
+                 "over.").format(points=points, unused=unused)
     if card in ATOMS:
-        return (f"{card}, {name} atom: {card_points_text(card, rules)} in a molecule, "
-                f"{unused} if left over.")
+        return _("{card}, {name} atom: {points} in a molecule, {unused} if left over.").format(
+            card=card, name=name, points=points, unused=unused)
     if card in SHIELDS:
-        return (f"{card}, {name}: a noble gas, {card_points_text(card, rules)} at scoring; a "
-                "fluorine scythe can block a Bond! over it.")
+        return _("{card}, {name}: a noble gas, {points} at scoring; a fluorine scythe can "
+                 "block a Bond! over it.").format(card=card, name=name, points=points)
     if card in ARMOUR:
-        return (f"{card}, {name}: a noble gas, {card_points_text(card, rules)} at scoring; even "
-                "fluorine cannot bond with it.")
-    return (f"catalyst ring: discard 1-4 together and take any card from the discard pile for "
-            f"each; {unused} if kept at scoring.")
+        return _("{card}, {name}: a noble gas, {points} at scoring; even fluorine cannot bond "
+                 "with it.").format(card=card, name=name, points=points)
+    return _("catalyst ring: discard 1-4 together and take any card from the discard pile for "
+             "each; {unused} if kept at scoring.").format(unused=unused)
 
 
 def card_name(card: str) -> str:
@@ -170,10 +173,10 @@ def _emblem(card: str, look: CardLook) -> str:
 
 #: What pressing a card does, by the row it lies in (its click key), for its accessible name.
 PRESS = {
-    "hand": "press to select it",
-    "split": "press to put it in the molecule you are making",
-    "pile": "press to take it for your catalyst ring",
-    "deck": "press to pick it",
+    "hand": N_("Press to select it."),
+    "split": N_("Press to put it in the molecule you are making."),
+    "pile": N_("Press to take it for your catalyst ring."),
+    "deck": N_("Press to pick it."),
 }
 #: The rows whose cards are chosen and un-chosen (toggles with a pressed state).
 TOGGLES = frozenset({"hand", "split"})
@@ -184,10 +187,10 @@ def tile_label(card: str, *, selected: bool = False, badge: str | None = None,
     """A card's accessible name: the card in words, its state and what pressing it does."""
     text = card_tooltip(card, rules)
     if selected:
-        text += " Selected."
+        text += " " + _("Selected.")
     if badge:
-        text += f" In {badge}."
-    return text + (f" {press[:1].upper()}{press[1:]}." if press else "")
+        text += " " + _("In {badge}.").format(badge=badge)
+    return text + (" " + _(press) if press else "")
 
 
 def tile_svg(card: str, *, x: float = 0, y: float = 0, key: str | None = None,
@@ -219,10 +222,11 @@ def tile_svg(card: str, *, x: float = 0, y: float = 0, key: str | None = None,
         f'transform="translate({x:.1f},{y + lift:.1f})">',
         '<g opacity="0.35">' if badge is not None else "<g>",
         f"<title>{html.escape(card_tooltip(card, rules))}"
-        + (" (selected)" if selected else "") + (f" (in {badge})" if badge else "") + "</title>",
+        + (" " + _("(selected)") if selected else "")
+        + (" " + _("(in {badge})").format(badge=badge) if badge else "") + "</title>",
         f'<rect class="face" x="1" y="1" width="{CARD_W - 2}" height="{CARD_H - 2}" '
         f'rx="{3 if look.kind == "armour" else 9}" fill="{look.fill}" {border}/>',
-        _text(CARD_W / 2, 13, look.label, 10, weight="bold", fill=look.edge, cls="kind"),
+        _text(CARD_W / 2, 13, _(look.label), 10, weight="bold", fill=look.edge, cls="kind"),
         _emblem(card, look),
         _text(CARD_W / 2, 100, card_name(card), 11, cls="name"),
         _text(CARD_W / 2, 111.5, card_points_text(card, rules), 10.5, weight="bold",
@@ -249,7 +253,7 @@ def rows_of(count: int, columns: int | None) -> tuple[int, int]:
 
 def cards_width_px(count: int, columns: int | None = None) -> int:
     """The natural width in pixels of a row of cards (what the widget sizes its board to)."""
-    cols, _ = rows_of(count, columns)
+    cols, _rows = rows_of(count, columns)
     return round((cols * (CARD_W + GAP) + GAP) * PX_PER_UNIT)
 
 
@@ -283,7 +287,7 @@ def cards_svg(
             key=f"{key}-{i}" if key is not None else None, selected=i in chosen,
             clickable=i in active, badge=badges.get(i), rules=rules,
             press=PRESS.get(key or "", ""), toggle=key in TOGGLES and i in active))
-    words = " ".join(cards) if cards else "no cards"
+    words = codes(cards) if cards else _("no cards")
     return (f'<svg xmlns="http://www.w3.org/2000/svg" class="bond-cards" '
             f'viewBox="0 0 {width} {height}" width="{width * PX_PER_UNIT:.0f}" '
             f'height="{height * PX_PER_UNIT:.0f}" font-family="{FONT}" role="img" '
@@ -305,7 +309,7 @@ def cards_html(cards: Sequence[str], width: int = 44,
                rules: Mapping[str, Any] | None = None) -> str:
     """Small card pictures in a line (for captions and results), or 'no cards'."""
     if not cards:
-        return "<i>no cards</i>"
+        return "<i>{}</i>".format(_("no cards"))
     return "".join(card_svg(c, width, rules) for c in cards)
 
 
@@ -426,8 +430,8 @@ def charged_note(atoms: Any) -> str:
     name = charged_compound(atoms)
     if name is None:
         return ""
-    return (f"{_capital(name)} exists, but its real structure needs + and \u2212 "
-            "charges, which the game's molecules do not have.")
+    return _("{compound} exists, but its real structure needs + and \u2212 charges, which "
+             "the game's molecules do not have.").format(compound=_capital(_(name)))
 
 
 def famous_charged(atoms: Any) -> Any:
@@ -445,13 +449,20 @@ def famous_charged_note(atoms: Any, scored: str = "", *, drawn: bool = True) -> 
     if compound is None:
         return ""
     shown = textbook_formula(compound.formula, compound.smiles)
-    text = (f"These atoms are best known as {compound.name}, {shown}, whose real structure needs "
-            "+ and \u2212 charges" + (" (drawn here with them)" if drawn else ""))
+    if drawn:
+        text = _("These atoms are best known as {compound}, {formula}, whose real structure "
+                 "needs + and \u2212 charges (drawn here with them)")
+    else:
+        text = _("These atoms are best known as {compound}, {formula}, whose real structure "
+                 "needs + and \u2212 charges")
+    text = text.format(compound=_(compound.name), formula=shown)
     if scored == "this one":
-        return text + "; Bond! scores this neutral structure of the same atoms instead."
+        return _("{text}; Bond! scores this neutral structure of the same atoms "
+                 "instead.").format(text=text)
     if scored:
-        return text + f"; Bond! scores them as a neutral structure instead: {scored}."
-    return text + "; Bond!'s molecules have no charges."
+        return _("{text}; Bond! scores them as a neutral structure instead: {scored}.").format(
+            text=text, scored=scored)
+    return _("{text}; Bond!'s molecules have no charges.").format(text=text)
 
 
 def radical_note(atoms: Any) -> str:
@@ -461,11 +472,15 @@ def radical_note(atoms: Any) -> str:
     if found is None:
         return ""
     shown = textbook_formula(found.formula)
-    electrons = ("an unpaired electron" if found.unpaired == 1
-                 else f"{found.unpaired} unpaired electrons")
-    return (f"{_capital(found.name)} ({shown}) is a real molecule with {electrons}: a radical, "
-            f"which you meet in {found.seen_in}. Bond! scores only structures in which every "
-            "atom has its usual number of bonds, so it does not score.")
+    return ngettext(
+        "{compound} ({formula}) is a real molecule with an unpaired electron: a radical, which "
+        "you meet in {where}. Bond! scores only structures in which every atom has its usual "
+        "number of bonds, so it does not score.",
+        "{compound} ({formula}) is a real molecule with {n} unpaired electrons: a radical, "
+        "which you meet in {where}. Bond! scores only structures in which every atom has its "
+        "usual number of bonds, so it does not score.", found.unpaired).format(
+            compound=_capital(_(found.name)), formula=shown, n=found.unpaired,
+            where=_(found.seen_in))
 
 
 def is_fleeting(smiles: str) -> bool:
@@ -570,12 +585,13 @@ def drawing_html(drawing: str, words: str) -> str:
 
 def molecule_words(info: MoleculeInfo) -> str:
     """A molecule in words for a screen reader: 'Drawing of water, H2O, H–O–H'."""
-    name = info.name or (f"an isomer of {' / '.join(info.also)}" if info.also
-                         else "a molecule not in the hint book")
-    parts = [f"Drawing of {name}", f"formula {info.textbook}"]
+    name = _(info.name) if info.name else (
+        _("an isomer of {names}").format(names=" / ".join(info.also)) if info.also
+        else _("a molecule not in the hint book"))
     if info.structure:
-        parts.append(f"structure {info.structure}")
-    return ", ".join(parts)
+        return _("Drawing of {name}, formula {formula}, structure {structure}").format(
+            name=name, formula=info.textbook, structure=info.structure)
+    return _("Drawing of {name}, formula {formula}").format(name=name, formula=info.textbook)
 
 
 FIGURE = ("display:inline-block;vertical-align:top;margin:4px;padding:4px 6px;"
@@ -599,15 +615,18 @@ def molecule_html(
     lines = [f"<b>{label}{formula_html(info.textbook)}</b>"]
     if info.structure and info.structure != info.textbook:
         lines[0] += f" <span class='structure'>{formula_html(info.structure)}</span>"
-    if info.name:
+    if info.name and _(info.name) == info.name_ja:  # a Japanese table: the Japanese name
+        lines.append(f"<span class='name' lang='ja'>{html.escape(info.name_ja)}</span>")
+    elif info.name:
         lines.append(f"<span class='name'>{html.escape(info.name)}</span>"
                      f"<br><span class='name-ja' lang='ja'>{html.escape(info.name_ja or '')}"
                      "</span>")
     elif info.also:
-        lines.append(f"<span class='name'>an isomer of {html.escape(' / '.join(info.also))}"
-                     "</span>")
+        isomer = _("an isomer of {names}").format(names=" / ".join(info.also))
+        lines.append(f"<span class='name'>{html.escape(isomer)}</span>")
     else:
-        lines.append("<span class='name' style='color:#555'>not in the hint book</span>")
+        lines.append("<span class='name' style='color:#555'>{}</span>".format(
+            _("not in the hint book")))
     if info.known and not info.name:
         lines.append(f"<small class='known'>{html.escape(info.known)}</small>")
     elif info.name and is_fleeting(info.smiles):
@@ -626,7 +645,7 @@ def molecule_html(
     if real:  # O2 is a diradical; tricarbon is a chain (issue 10 review)
         lines.append(f"<small class='real'>{html.escape(real)}</small>")
     if points is not None:
-        lines.append(f"<b class='points'>{points} points</b>")
+        lines.append(f"<b class='points'>{html.escape(points_words(points))}</b>")
     drawing = molecule_drawing(info.smiles, size)
     return (f'<figure class="bond-molecule" data-formula="{html.escape(info.formula)}" '
             f'data-points="{"" if points is None else points}" '
@@ -655,66 +674,87 @@ def molecule_line(cards: Sequence[str], rules: Mapping[str, Any] | None = None) 
     if reason:
         chemistry = atoms_only and reason == molecule_problem(list(cards))
         note = (radical_note(list(cards)) or charged_note(list(cards))) if chemistry else ""
-        head = f"not a molecule. {reason}" if reason[:1].isupper() else f"not a molecule: {reason}"
-        return head + (f". {note}" if note else "")
+        head = (_("not a molecule. {reason}") if reason[:1].isupper()
+                else _("not a molecule: {reason}")).format(reason=reason)
+        return _("{line}. {note}").format(line=head, note=note) if note else head
     info = molecule_info(sort_cards(cards))
     score = _scorer(rules)
     counts = tuple(Counter(cards)[a] for a in ATOMS)
-    name = info.name or (f"an isomer of {' / '.join(info.also)}" if info.also
-                         else "not in the hint book")
+    name = _(info.name) if info.name else (
+        _("an isomer of {names}").format(names=" / ".join(info.also)) if info.also
+        else _("not in the hint book"))
     if info.known and not info.name:
         name += f"; {info.known}"
     shown = info.structure or info.textbook
-    line = f"valid: {shown}, {name}, {score.molecule_points(counts)} points"
+    line = _("valid: {structure}, {name}, {points}").format(
+        structure=shown, name=name, points=points_words(score.molecule_points(counts)))
     if famous_charged(info.cards) is not None:  # the verdict, then the compound they know
-        return f"{line}. {famous_charged_note(info.cards, 'this one', drawn=False)}"
+        return _("{line}. {note}").format(
+            line=line, note=famous_charged_note(info.cards, "this one", drawn=False))
     note = "" if _is_known(info) else charged_note(info.cards)
     note = " ".join(n for n in (note, real_molecule_note(info.cards)) if n)
-    return f"{line}. {note}" if note else line
+    return _("{line}. {note}").format(line=line, note=note) if note else line
 
 
 def molecule_reason(cards: Sequence[str], rules: Mapping[str, Any] | None = None) -> str | None:
     """Why these cards cannot score as one molecule under these rules, or None if they can."""
     if not cards:
-        return "no cards chosen yet"
+        return _("no cards chosen yet")
     for card in cards:
         if card in NOBLE_GASES:
-            return (f"the {CARD_NAMES[card]} is a noble gas: it stays on its own (and scores "
-                    f"{card_points_text(card, rules)} anyway)")
+            return _("the {card} is a noble gas: it stays on its own (and scores {points} "
+                     "anyway)").format(card=_(CARD_NAMES[card]),
+                                       points=card_points_text(card, rules))
         if card == RING:
-            return "a catalyst ring is not an atom"
+            return _("a catalyst ring is not an atom")
     if len(cards) == 1:
-        return "In Bond!, a molecule needs at least two atom cards"
+        return _("In Bond!, a molecule needs at least two atom cards")
     score = _scorer(rules)
     counts = tuple(Counter(cards)[a] for a in ATOMS)
     if counts[ATOMS.index("F")] > score.fluorine_per_molecule:
         most = score.fluorine_per_molecule
-        return (f"the rules allow at most {most} fluorine scythe{'s' if most != 1 else ''} in "
-                "one molecule")
+        return count(most, "the rules allow at most {n} fluorine scythe in one molecule",
+                     "the rules allow at most {n} fluorine scythes in one molecule")
     problem = molecule_problem(list(cards))
     if problem:
         return problem
     if score.is_molecule(counts):
         return None
     if score.hint_book_only:
-        return "in this game only molecules of the hint book count, and this one is not in it"
+        return _("in this game only molecules of the hint book count, and this one is not in "
+                 "it")
     if score.known_only:
-        return ("in this game only molecules of known compounds count, and no compound with "
-                "these atoms is known")
-    return "the rules of this game do not count it as a molecule"
+        return _("in this game only molecules of known compounds count, and no compound with "
+                 "these atoms is known")
+    return _("the rules of this game do not count it as a molecule")
 
 
 # ----- hands and rounds ----------------------------------------------------------------------
+def points_words(points: int) -> str:
+    """'12 points', '1 point' (in the reader's language)."""
+    return count(points, "{n} point", "{n} points")
+
+
+def said_reason(result: RoundResult) -> str:
+    """Why a round was scored, in the reader's language (older results: their sentence)."""
+    if not result.code:
+        return result.reason
+    return round_reason(result.code, result.turn_limit)
+
+
 def hand_total_line(score: HandScore, rules: Mapping[str, Any] | None = None) -> str:
     """How a hand's points add up, in words: 'molecules 15 + noble gases 1 − unused 2×2 = 12'."""
     bonus = _scorer(rules).bonus
-    parts = [f"molecules {sum(m.points for m in score.molecules)}"]
+    parts = [_("molecules {points}").format(points=sum(m.points for m in score.molecules))]
     if score.noble_gases:
-        parts.append(f"noble gases {len(score.noble_gases) * bonus['noble_gas']:+d}")
+        parts.append(_("noble gases {points:+d}").format(
+            points=len(score.noble_gases) * bonus["noble_gas"]))
     if score.unused:
-        parts.append(f"left over {len(score.unused)}\u00d7{bonus['unused']} = "
-                     f"{len(score.unused) * bonus['unused']}")
-    return ", ".join(parts) + f"; total {score.points} points"
+        parts.append(_("left over {n}\u00d7{each} = {points}").format(
+            n=len(score.unused), each=bonus["unused"],
+            points=len(score.unused) * bonus["unused"]))
+    return _("{parts}; total {points} points").format(parts=", ".join(parts),
+                                                      points=score.points)
 
 
 def hand_score_html(score: HandScore, rules: Mapping[str, Any] | None = None,
@@ -727,15 +767,15 @@ def hand_score_html(score: HandScore, rules: Mapping[str, Any] | None = None,
     for i, m in enumerate(score.molecules, 1):
         parts.append(molecule_html(m, size=size, label=f"{i}. "))
     if not score.molecules:
-        parts.append("<i>No molecule in this hand.</i> ")
+        parts.append("<i>{}</i> ".format(_("No molecule in this hand.")))
     parts.append("</div>")
     extras = []
     if score.noble_gases:
-        extras.append(f"Noble gases (always {card_points_text('He', rules)} each): "
-                      + cards_html(score.noble_gases, 34, rules))
+        extras.append(_("Noble gases (always {points} each):").format(
+            points=card_points_text("He", rules)) + " " + cards_html(score.noble_gases, 34, rules))
     if score.unused:
-        extras.append(f"Left over ({_scorer(rules).bonus['unused']} each): "
-                      + cards_html(score.unused, 34, rules))
+        extras.append(_("Left over ({points} each):").format(
+            points=_scorer(rules).bonus["unused"]) + " " + cards_html(score.unused, 34, rules))
     if extras:
         parts.append("<div class='extras'>" + " &nbsp; ".join(extras) + "</div>")
     parts.append(f"<div class='total'>{html.escape(hand_total_line(score, rules))}</div></div>")
@@ -749,33 +789,35 @@ def round_result_html(result: RoundResult, names: Sequence[str],
     for p, (cards, score) in enumerate(zip(result.hands, result.scores, strict=True)):
         marks = []
         if p in result.declarers:
-            marks.append("declared Bond!")
+            marks.append(_("declared Bond!"))
         if p in result.blocked:
-            marks.append("blocked by a scythe")
+            marks.append(_("blocked by a scythe"))
         note = f" <small>({', '.join(marks)})</small>" if marks else ""
         rows.append(
             f"<div class='bond-result-hand' data-seat='{p}' style='margin:6px 0;padding:4px 6px;"
-            f"border-left:4px solid #888'><b>{html.escape(names[p])}</b>{note}: "
-            f"<b>{score.points} points</b><br>{cards_html(cards, 30, rules)}"
+            f"border-left:4px solid #888'><b>{html.escape(seat_name(names[p]))}</b>{note}: "
+            f"<b>{html.escape(points_words(score.points))}</b><br>{cards_html(cards, 30, rules)}"
             f"{hand_score_html(score, rules, size=(140, 100))}</div>")
-    return (f"<div class='bond-round-result'><b>Round {result.round}</b>: "
-            f"{html.escape(result.reason)}{''.join(rows)}</div>")
+    round_ = _("Round {round}").format(round=result.round)
+    return (f"<div class='bond-round-result'><b>{round_}</b>: "
+            f"{html.escape(said_reason(result))}{''.join(rows)}</div>")
 
 
 def totals_table_html(results: Sequence[RoundResult], names: Sequence[str],
                       winners: Sequence[int] = ()) -> str:
     """The match so far: each round's points per player and the totals (winners starred)."""
     cell = "padding:2px 8px;border-bottom:1px solid #ddd;text-align:right"
-    head = "".join(f"<th style='{cell}'>Round {r.round}</th>" for r in results)
+    round_, player, total = _("Round {round}"), _("Player"), _("Total")
+    head = "".join(f"<th style='{cell}'>{round_.format(round=r.round)}</th>" for r in results)
     lines = [f"<table class='bond-totals' style='border-collapse:collapse'><tr>"
-             f"<th style='{cell};text-align:left'>Player</th>{head}"
-             f"<th style='{cell}'>Total</th></tr>"]
+             f"<th style='{cell};text-align:left'>{player}</th>{head}"
+             f"<th style='{cell}'>{total}</th></tr>"]
     for p, name in enumerate(names):
         points = [r.scores[p].points for r in results]
         star = " \u2605" if p in winners else ""
         cells = "".join(f"<td style='{cell}'>{v}</td>" for v in points)
         lines.append(f"<tr data-seat='{p}'><td style='{cell};text-align:left'>"
-                     f"{html.escape(name)}{star}</td>{cells}"
+                     f"{html.escape(seat_name(name))}{star}</td>{cells}"
                      f"<td style='{cell}'><b>{sum(points)}</b></td></tr>")
     lines.append("</table>")
     return "".join(lines)

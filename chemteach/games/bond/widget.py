@@ -24,6 +24,7 @@ import ipywidgets as w
 
 from ...core.errors import IllegalAction
 from ...core.match import Seat
+from ...core.wording import _, count, join_words, seat_name
 from ...widgets import GameTable, make_seats
 from ...widgets.closing import close_tree
 from ...widgets.table import replaces_its_cell
@@ -34,6 +35,7 @@ from .scoring import Scorer, scorer
 from .view import (
     cards_html,
     round_result_html,
+    said_reason,
     totals_table_html,
 )
 from .workshop import (  # noqa: F401  (MoleculeWorkshop and the two workshop functions are re-exported for notebooks)
@@ -54,26 +56,25 @@ PILE_COLUMNS = 12
 
 
 def _names(names: Sequence[str], players: Iterable[int]) -> str:
-    shown_names = [f"<b>{html.escape(names[p])}</b>" for p in players]
+    shown_names = [f"<b>{html.escape(seat_name(names[p]))}</b>" for p in players]
     if not shown_names:
-        return "nobody"
-    if len(shown_names) == 1:
-        return shown_names[0]
-    return ", ".join(shown_names[:-1]) + " and " + shown_names[-1]
+        return _("nobody")
+    return join_words(shown_names)
 
 
 def _plain(names: Sequence[str], players: Iterable[int]) -> str:
-    return ", ".join(names[p] for p in players)
+    return ", ".join(seat_name(names[p]) for p in players)
 
 
 def describe_discard(cards: Sequence[str]) -> str:
     """A discard in words: 'H', 'the molecule water (H H O)', '2 catalyst rings'."""
     cards = sort_cards(cards)
     if len(cards) > 1 and set(cards) == {RING}:
-        return f"{len(cards)} catalyst rings"
+        return count(len(cards), "{n} catalyst ring", "{n} catalyst rings")
     hint = hint_book_by_cards().get(cards) if len(cards) > 1 else None
     if hint:
-        return f"the molecule {hint[0].name} ({' '.join(cards)})"
+        return _("the molecule {name} ({cards})").format(name=_(hint[0].name),
+                                                         cards=" ".join(cards))
     return " ".join(cards)
 
 
@@ -83,53 +84,60 @@ def prompt_html(obs: BondObservation, seats: Sequence[Seat], score: Scorer) -> s
     names = obs.names
     me = obs.player
     waiting = [p for p in obs.to_move if p != me]
-    wait = (f"Waiting for {_names(names, waiting)}\u2026" if waiting else "")
+    wait = _("Waiting for {names}\u2026").format(names=_names(names, waiting)) if waiting else ""
     if obs.over:
         return ""
     if me is None:
         if not any(s.is_person for s in seats):
-            return f"The bots are playing: round {obs.round}, turn {obs.turn}."
+            return _("The bots are playing: round {round}, turn {turn}.").format(
+                round=obs.round, turn=obs.turn)
         return wait
-    you = f"<b>{html.escape(names[me])}</b>"
+    you = f"<b>{html.escape(seat_name(names[me]))}</b>"
     deciding = me in obs.to_move
     if obs.phase == "declare":
         if deciding:
             worth = score.hand_points(obs.hand)
-            return (f"{you}: declare <b>Bond!</b> and score your hand now (it is worth "
-                    f"{points_text(worth)}), or <b>keep playing</b> and change cards? "
-                    "<small>(Everyone decides at once; nobody sees the others' choices "
-                    "until all are in.)</small>")
-        choice = "declare Bond!" if isinstance(obs.my_choice, Declare) and obs.my_choice.bond \
-            else "keep playing"
-        return f"{you}: you chose to {choice}. {wait}"
+            return _("{you}: declare <b>Bond!</b> and score your hand now (it is worth "
+                     "{points}), or <b>keep playing</b> and change cards? <small>(Everyone "
+                     "decides at once; nobody sees the others' choices until all are in.)"
+                     "</small>").format(you=you, points=points_text(worth))
+        if isinstance(obs.my_choice, Declare) and obs.my_choice.bond:
+            return _("{you}: you chose to declare Bond!. {wait}").format(you=you, wait=wait)
+        return _("{you}: you chose to keep playing. {wait}").format(you=you, wait=wait)
     if obs.phase == "block":
         if deciding:
             targets = [d for d in obs.declarers
                        if any(s in obs.shown_hands.get(d, ()) for s in SHIELDS)]
             scythes = obs.hand.count("F")
-            return (f"{you}: {_names(names, targets)} declared Bond! holding a noble-gas shield. "
-                    f"You hold {scythes} fluorine scythe{'s' if scythes != 1 else ''}: block "
-                    "a Bond! with one? (If every Bond! is blocked, play goes on.)")
-        return f"Bond! was declared. {wait}"
+            return count(scythes,
+                         "{you}: {names} declared Bond! holding a noble-gas shield. You hold "
+                         "{n} fluorine scythe: block a Bond! with one? (If every Bond! is "
+                         "blocked, play goes on.)",
+                         "{you}: {names} declared Bond! holding a noble-gas shield. You hold "
+                         "{n} fluorine scythes: block a Bond! with one? (If every Bond! is "
+                         "blocked, play goes on.)", you=you, names=_names(names, targets))
+        return _("Bond! was declared. {wait}").format(wait=wait)
     if obs.phase == "discard":
         if deciding and obs.must_discard_shield:
-            return (f"{you}: your Bond! was blocked by a fluorine scythe: click a noble-gas "
-                    "shield (Ar or Kr) and press <b>Discard</b>.")
+            return _("{you}: your Bond! was blocked by a fluorine scythe: click a noble-gas "
+                     "shield (Ar or Kr) and press <b>Discard</b>.").format(you=you)
         if deciding:
-            return (f"{you}: click the cards to discard (one card, the cards of a hint-book "
-                    "molecule, or 1 to 4 catalyst rings), then press <b>Discard</b>. You "
-                    "draw as many as you discard.")
+            return _("{you}: click the cards to discard (one card, the cards of a hint-book "
+                     "molecule, or 1 to 4 catalyst rings), then press <b>Discard</b>. You "
+                     "draw as many as you discard.").format(you=you)
         mine = obs.my_choice
-        what = describe_discard(mine.cards) if isinstance(mine, Discard) else "your cards"
-        return (f"{you}: you discard {html.escape(what)} (face down until all have "
-                f"discarded). {wait}")
+        what = describe_discard(mine.cards) if isinstance(mine, Discard) else _("your cards")
+        return _("{you}: you discard {what} (face down until all have discarded). "
+                 "{wait}").format(you=you, what=html.escape(what), wait=wait)
     if obs.phase == "draw" and obs.drawing == me and obs.rings_to_resolve:
         left = obs.rings_to_resolve
-        return (f"{you}: for each catalyst ring you discarded, <b>click a card of the discard "
-                f"pile</b> to take it, or <b>draw from the deck</b> ({left} to go).")
+        return _("{you}: for each catalyst ring you discarded, <b>click a card of the discard "
+                 "pile</b> to take it, or <b>draw from the deck</b> ({left} to go).").format(
+                     you=you, left=left)
     if obs.phase == "draw" and obs.drawing == me and obs.picks_to_make:
-        return (f"{you}: your scythe blocked a Bond!: <b>click the card you want</b> from the "
-                f"deck ({obs.picks_to_make} to go). The deck is shuffled afterwards.")
+        return _("{you}: your scythe blocked a Bond!: <b>click the card you want</b> from the "
+                 "deck ({left} to go). The deck is shuffled afterwards.").format(
+                     you=you, left=obs.picks_to_make)
     return wait
 
 
@@ -137,16 +145,24 @@ def info_html(obs: BondObservation, rules: Mapping[str, Any]) -> str:
     """Round and turn, the deck, everyone's number of cards and the last turn's discards."""
     names = obs.names
     limit = rules["turn_limit"]
-    cap = f" (scored anyway after turn {limit})" if limit else ""
-    lines = [f"<b>Round {obs.round} of {obs.rounds}</b> &middot; turn {obs.turn}{cap} "
-             f"&middot; dealer {html.escape(names[obs.dealer])}",
-             f"<b>Deck:</b> {obs.deck_size} cards &middot; <b>hands:</b> "
-             + ", ".join(f"{html.escape(n)} {k}" for n, k in zip(names, obs.hand_sizes,
-                                                                    strict=True))]
+    dealer = html.escape(seat_name(names[obs.dealer]))
+    if limit:
+        head = _("<b>Round {round} of {rounds}</b> &middot; turn {turn} (scored anyway after "
+                 "turn {limit}) &middot; dealer {dealer}")
+    else:
+        head = _("<b>Round {round} of {rounds}</b> &middot; turn {turn} &middot; dealer "
+                 "{dealer}")
+    hands = ", ".join(f"{html.escape(seat_name(n))} {k}"
+                      for n, k in zip(names, obs.hand_sizes, strict=True))
+    lines = [head.format(round=obs.round, rounds=obs.rounds, turn=obs.turn, limit=limit,
+                         dealer=dealer),
+             _("<b>Deck:</b> {n} cards &middot; <b>hands:</b> {hands}").format(
+                 n=obs.deck_size, hands=hands)]
     if obs.last_discards:
-        said = "; ".join(f"{html.escape(names[p])}: {html.escape(describe_discard(c))}"
+        said = "; ".join(f"{html.escape(seat_name(names[p]))}: "
+                         f"{html.escape(describe_discard(c))}"
                          for p, c in sorted(obs.last_discards.items()))
-        lines.append(f"<b>Last discards:</b> {said}")
+        lines.append(_("<b>Last discards:</b> {discards}").format(discards=said))
     return '<div style="font-size:90%;line-height:1.4">' + "<br>".join(lines) + "</div>"
 
 
@@ -156,11 +172,16 @@ def declared_html(obs: BondObservation, score: Scorer, rules: Mapping[str, Any])
         return ""
     rows = []
     for p, cards in sorted(obs.shown_hands.items()):
-        blocked = f" \u2014 blocked by {html.escape(obs.names[obs.blocks[p]])}" \
-            if p in obs.blocks else ""
-        rows.append(f"<div class='bond-declared' data-seat='{p}'><b>"
-                    f"{html.escape(obs.names[p])}</b> declared Bond! and shows "
-                    f"({points_text(score.hand_points(cards))}){blocked}:<br>"
+        name = f"<b>{html.escape(seat_name(obs.names[p]))}</b>"
+        points = points_text(score.hand_points(cards))
+        if p in obs.blocks:
+            text = _("{name} declared Bond! and shows ({points}) \u2014 blocked by "
+                     "{blocker}:").format(name=name, points=points, blocker=html.escape(
+                         seat_name(obs.names[obs.blocks[p]])))
+        else:
+            text = _("{name} declared Bond! and shows ({points}):").format(name=name,
+                                                                          points=points)
+        rows.append(f"<div class='bond-declared' data-seat='{p}'>{text}<br>"
                     f"{cards_html(cards, 40, rules)}</div>")
     return "".join(rows)
 
@@ -182,6 +203,7 @@ class BondGame(GameTable):
         rules: Mapping[str, Any] | str | Path | None = None,
         bot_delay: float = 0.5,
         game: Bond | None = None,
+        lang: str | None = None,
     ) -> None:
         seats = make_seats(players if game is None else game.names, BOTS)
         if game is None:
@@ -194,7 +216,8 @@ class BondGame(GameTable):
         self._hands_revealed = False
         self._quiet_choice = False
         self.workshop: SplitWorkshop | None = None
-        super().__init__(game, seats, bots=BOTS, bot_delay=bot_delay, handoff=True)
+        super().__init__(game, seats, bots=BOTS, bot_delay=bot_delay, handoff=True,
+                         lang=lang)
         # the round results are public: they sit outside the pass-the-device cover
         self.widget.children = (self.results, *self.widget.children)
 
@@ -207,24 +230,24 @@ class BondGame(GameTable):
         self.hand_board.on_click(self.click_card)
         self.selection_line = w.HTML()
         self.selection_line.add_class("bond-selection")
-        self.bond_button = button("Bond!", "bond-declare", "Declare Bond!: score the hands now",
-                                  "warning")
-        self.keep_button = button("Keep playing", "bond-keep", "Do not declare: change cards",
-                                  "info")
+        self.bond_button = button(_("Bond!"), "bond-declare",
+                                  _("Declare Bond!: score the hands now"), "warning")
+        self.keep_button = button(_("Keep playing"), "bond-keep",
+                                  _("Do not declare: change cards"), "info")
         self.bond_button.on_click(lambda _: self.declare(True))
         self.keep_button.on_click(lambda _: self.declare(False))
         self.declare_row = w.HBox([self.bond_button, self.keep_button])
-        self.discard_button = button("Discard", "bond-discard",
-                                     "Discard the selected cards (face down)", "primary")
-        self.clear_button = button("Clear selection", "bond-clear")
+        self.discard_button = button(_("Discard"), "bond-discard",
+                                     _("Discard the selected cards (face down)"), "primary")
+        self.clear_button = button(_("Clear selection"), "bond-clear")
         self.discard_button.on_click(lambda _: self.discard())
         self.clear_button.on_click(lambda _: self.clear_selection())
         self.discard_row = w.HBox([self.discard_button, self.clear_button])
         self.block_row = w.HBox(layout=w.Layout(flex_flow="row wrap"))
         self.block_row.add_class("bond-block-row")
         self.block_buttons: list[w.Button] = []
-        self.deck_button = button("Draw from the deck", "bond-draw-deck",
-                                  "For this ring, draw the top card of the deck instead")
+        self.deck_button = button(_("Draw from the deck"), "bond-draw-deck",
+                                  _("For this ring, draw the top card of the deck instead"))
         self.deck_button.on_click(lambda _: self.take(None))
         self.pick_board = card_board("bond-deck-pick")
         self.pick_board.on_click(self.pick)
@@ -242,7 +265,9 @@ class BondGame(GameTable):
         self.pile_board.on_click(self.take)
         self.info = w.HTML()
         self.info.add_class("bond-info")
-        title = w.HTML("<h3 style='margin:0.2em 0'>Bond! <span lang='ja'>(結合!)</span></h3>")
+        name = _("Bond!")
+        japanese = " <span lang='ja'>(結合!)</span>" if name == "Bond!" else ""
+        title = w.HTML(f"<h3 style='margin:0.2em 0'>{name}{japanese}</h3>")
         # only the hand and its decisions go behind the pass-the-device cover: the shown
         # hands, the discard pile, scores and the log stay in view (drawn for nobody meanwhile)
         private = self.behind_cover(w.VBox([self.hand_board, self.selection_line,
@@ -258,15 +283,15 @@ class BondGame(GameTable):
     def _build_results(self) -> None:
         self.results_head = w.HTML()
         self.results_head.add_class("bond-results-head")
-        self.hand_choice = w.ToggleButtons(description="Split:", options=[""],
+        self.hand_choice = w.ToggleButtons(description=_("Split:"), options=[""],
                                            style={"description_width": "initial"})
         self.hand_choice.add_class("bond-hand-choice")
         self.hand_choice.observe(lambda _: self._choose_hand(), names="value")
         self.workshop_box = w.VBox()
         self.all_hands = w.HTML()
         self.all_hands.add_class("bond-all-hands")
-        self.next_button = button("Next round", "bond-next-round",
-                                  "Deal the next round", "primary", "forward")
+        self.next_button = button(_("Next round"), "bond-next-round",
+                                  _("Deal the next round"), "primary", "forward")
         self.next_button.on_click(lambda _: self.next_round())
         self.results = w.VBox([self.results_head, self.hand_choice, self.workshop_box,
                                self.all_hands, self.next_button],
@@ -303,21 +328,29 @@ class BondGame(GameTable):
         picks = ([a.card for a in self.game.legal_actions(me) if isinstance(a, PickFromDeck)]
                  if drawing and obs.picks_to_make else [])
         show_cards(self.pick_board, picks, "deck", clickable=True,
-                   title="Cards you may pick from the deck", rules=rules)
+                   title=_("Cards you may pick from the deck"), rules=rules)
         shown(self.pick_box, bool(picks))
         left = obs.picks_to_make
-        self.pick_heading.value = (
-            f"<b>Your reward for blocking: pick {left} card{'s' if left != 1 else ''} from the "
-            "deck</b> <small>(every kind of card still in the deck; not your hand)</small>"
-            if picks else "")
+        self.pick_heading.value = count(
+            left, "<b>Your reward for blocking: pick {n} card from the deck</b> <small>(every "
+            "kind of card still in the deck; not your hand)</small>",
+            "<b>Your reward for blocking: pick {n} cards from the deck</b> <small>(every "
+            "kind of card still in the deck; not your hand)</small>") if picks else ""
         self.declared.value = declared_html(obs, score, rules)
         taking = drawing and obs.rings_to_resolve > 0
-        many = f"{len(obs.pile)} card{'s' if len(obs.pile) != 1 else ''}"
-        self.pile_title.value = (f"<b>Discard pile</b> ({many}, newest last)"
-                                 + (": <b>click a card to take it</b>" if taking else "")
-                                 if obs.pile else "<b>Discard pile:</b> empty")
+        if not obs.pile:
+            self.pile_title.value = _("<b>Discard pile:</b> empty")
+        elif taking:
+            self.pile_title.value = count(
+                len(obs.pile), "<b>Discard pile</b> ({n} card, newest last): <b>click a card to "
+                "take it</b>", "<b>Discard pile</b> ({n} cards, newest last): <b>click a card "
+                "to take it</b>")
+        else:
+            self.pile_title.value = count(len(obs.pile),
+                                          "<b>Discard pile</b> ({n} card, newest last)",
+                                          "<b>Discard pile</b> ({n} cards, newest last)")
         show_cards(self.pile_board, obs.pile, "pile", columns=PILE_COLUMNS, clickable=taking,
-                   title="Discard pile", rules=rules)
+                   title=_("Discard pile"), rules=rules)
         self.pile_board.busy = self.busy
         self.info.value = info_html(obs, rules)
 
@@ -334,7 +367,8 @@ class BondGame(GameTable):
             self.selection_line.value = ""
             return
         show_cards(self.hand_board, obs.hand, "hand", selected=self._selection,
-                   clickable=selectable, title=f"Your hand ({obs.names[me]})",
+                   clickable=selectable,
+                   title=_("Your hand ({name})").format(name=seat_name(obs.names[me])),
                    rules=self.game.rules)
         self.selection_line.value = self._selection_text(obs)
 
@@ -343,16 +377,20 @@ class BondGame(GameTable):
         if me is None or not self._can_select(obs):
             return ""
         if not self._selection:
-            return "<small>Click a card to select it; click it again to put it back.</small>"
+            return "<small>{}</small>".format(
+                _("Click a card to select it; click it again to put it back."))
         cards = self.selected_cards
-        said = f"Selected: {html.escape(describe_discard(cards))}"
+        said = html.escape(describe_discard(cards))
         if obs.phase != "discard":
-            return f"{said} <small>(discarding comes after everyone has decided on Bond!)</small>"
+            return _("Selected: {cards} <small>(discarding comes after everyone has decided on "
+                     "Bond!)</small>").format(cards=said)
         action = Discard(sort_cards(cards))
         if self.game.is_legal(me, action):
-            return f"<span style='color:#1a5e20'>{said}: you may discard this.</span>"
+            return "<span style='color:#1a5e20'>{}</span>".format(
+                _("Selected: {cards}: you may discard this.").format(cards=said))
         reason = self.game.explain_illegal(me, action)
-        return f"<span style='color:#a00000'>{said}: {html.escape(reason)}</span>"
+        return "<span style='color:#a00000'>{}</span>".format(
+            _("Selected: {cards}: {reason}").format(cards=said, reason=html.escape(reason)))
 
     def _render_blocks(self, obs: BondObservation, deciding: bool) -> None:
         # the buttons replaced are closed: a live "Block ..." model would tell the browser
@@ -368,10 +406,12 @@ class BondGame(GameTable):
         for action in self.game.legal_actions(obs.player):
             assert isinstance(action, Block)
             if action.targets:
-                text = "Block " + " and ".join(obs.names[d] for d in action.targets)
-                made = button(text, "bond-block", f"Present fluorine scythes: {text}", "danger")
+                text = _("Block {names}").format(
+                    names=join_words(seat_name(obs.names[d]) for d in action.targets))
+                made = button(text, "bond-block", _("Present fluorine scythes: {what}").format(
+                    what=text), "danger")
             else:
-                made = button("Let Bond! stand", "bond-no-block", "Do not block anyone")
+                made = button(_("Let Bond! stand"), "bond-no-block", _("Do not block anyone"))
             made.on_click(lambda _, targets=action.targets: self.block(targets))
             buttons.append(made)
         self.block_buttons = buttons
@@ -414,22 +454,29 @@ class BondGame(GameTable):
         game = self.game
         result = game.results[index]
         over = game.is_over()
-        head = [f"<h4 style='margin:0.2em 0'>Round {result.round} of {game.rounds} is over"
-                f"</h4><div>{html.escape(result.reason)}"]
+        over_text = _("Round {round} of {rounds} is over").format(round=result.round,
+                                                                   rounds=game.rounds)
+        head = [f"<h4 style='margin:0.2em 0'>{over_text}</h4>"
+                f"<div>{html.escape(said_reason(result))}"]
         if result.declarers:
-            head.append(f" Declared Bond!: {_names(game.names, result.declarers)}.")
+            head.append(" " + _("Declared Bond!: {names}.").format(
+                names=_names(game.names, result.declarers)))
         if result.blocked:
-            head.append(f" Blocked by a scythe (shields discarded): "
-                        f"{_names(game.names, result.blocked)}.")
+            head.append(" " + _("Blocked by a scythe (shields discarded): {names}.").format(
+                names=_names(game.names, result.blocked)))
         head.append("</div>")
         winners = game.winners() if over else ()
         head.append(totals_table_html(game.results, game.names, winners))
         if over:
             best = game.totals[winners[0]]
-            verb = "wins" if len(winners) == 1 else "share the win"
+            if len(winners) == 1:
+                text = _("The match is over! {names} wins with {points}.")
+            else:
+                text = _("The match is over! {names} share the win with {points}.")
+            text = text.format(names=_names(game.names, winners), points=points_text(best))
+            again = _("Press <b>Rematch</b> to play again.")
             head.append(f"<div class='bond-match-result' style='font-size:125%;margin:4px 0'>"
-                        f"The match is over! {_names(game.names, winners)} {verb} with "
-                        f"{points_text(best)}. Press <b>Rematch</b> to play again.</div>")
+                        f"{text} {again}</div>")
         self.results_head.value = "".join(head)
         shown(self.next_button, not over)
         key = (game.seed, index, result.hands)
@@ -439,7 +486,7 @@ class BondGame(GameTable):
         people = self.people()
         default = people[0] if len(people) == 1 else (self._seen if self._seen is not None
                                                       else (people[0] if people else 0))
-        options = [(name, p) for p, name in enumerate(game.names)]
+        options = [(seat_name(name), p) for p, name in enumerate(game.names)]
         self._hands_revealed = not people
         self._quiet_choice = True
         try:
@@ -477,29 +524,30 @@ class BondGame(GameTable):
         if index is None:
             return
         if not self._hands_revealed:
-            self.all_hands.value = ("<div style='color:#555;margin:4px 0'>Every hand's best "
-                                    "split is shown after <b>Show the best split</b>.</div>")
+            self.all_hands.value = "<div style='color:#555;margin:4px 0'>{}</div>".format(
+                _("Every hand's best split is shown after <b>Show the best split</b>."))
             return
-        self.all_hands.value = ("<h4 style='margin:0.4em 0 0.1em'>Every hand, split the best "
-                                "way</h4>" + round_result_html(self.game.results[index],
+        every = _("Every hand, split the best way")
+        self.all_hands.value = (f"<h4 style='margin:0.4em 0 0.1em'>{every}</h4>"
+                                + round_result_html(self.game.results[index],
                                                                self.game.names, self.game.rules))
 
     def next_round(self) -> None:
         """Put the results away and go on to the next round (behind the cover in hot seat)."""
         if self.game.is_over():
-            self.status.show("The match is over: press Rematch to play again.")
+            self.status.show(_("The match is over: press Rematch to play again."))
             return
         if not self.showing_results:
-            self.status.error(f"Round {self.game.round} is still being played: the next round "
-                              "comes after this one is scored.")
+            self.status.error(_("Round {round} is still being played: the next round comes "
+                                "after this one is scored.").format(round=self.game.round))
             return
         self._acknowledged = len(self.game.results)
         people = self.match.people_to_move()
         if len(self.people()) > 1 and people:
             self.pass_device.cover(self.seats[people[0]].name)
         self.refresh()
-        self.status.show(f"Round {self.game.round} of {self.game.rounds}: new cards are dealt.",
-                         "ok")
+        self.status.show(_("Round {round} of {rounds}: new cards are dealt.").format(
+            round=self.game.round, rounds=self.game.rounds), "ok")
 
     # ----- what a player does -----------------------------------------------------------
     def _can_select(self, obs: BondObservation) -> bool:
@@ -521,26 +569,29 @@ class BondGame(GameTable):
 
     def _why_not_now(self, obs: BondObservation) -> str:
         if self.game.is_over():
-            return "The match is over: press Rematch to play again."
+            return _("The match is over: press Rematch to play again.")
         if self.showing_results:
-            return "The round is over: press Next round first."
+            return _("The round is over: press Next round first.")
         if self.pass_device.covered:
-            return f"Pass the device to {self.pass_device.name} first."
+            return _("Pass the device to {name} first.").format(
+                name=seat_name(self.pass_device.name or ""))
         if obs.player is None:
-            return "No hand is on screen."
+            return _("No hand is on screen.")
         if obs.player not in obs.to_move:
             waiting = _plain(obs.names, obs.to_move)
-            return f"Wait a moment: waiting for {waiting}." if waiting else "Wait a moment."
+            if waiting:
+                return _("Wait a moment: waiting for {names}.").format(names=waiting)
+            return _("Wait a moment.")
         if obs.phase == "declare":
-            return "First decide: Bond! or Keep playing. Discarding comes after that."
+            return _("First decide: Bond! or Keep playing. Discarding comes after that.")
         if obs.phase == "block":
-            return "First decide whether to block a Bond! with your fluorine scythe."
+            return _("First decide whether to block a Bond! with your fluorine scythe.")
         if obs.phase == "draw" and obs.rings_to_resolve:
-            return ("Take a card for your catalyst ring first: click a card of the discard pile, "
-                    "or draw from the deck.")
+            return (_("Take a card for your catalyst ring first: click a card of the discard pile, "
+                    "or draw from the deck."))
         if obs.phase == "draw" and obs.picks_to_make:
-            return "Pick the card you want from the deck first."
-        return "You cannot choose cards now."
+            return _("Pick the card you want from the deck first.")
+        return _("You cannot choose cards now.")
 
     def click_card(self, cell: str | int) -> bool:
         """Select or unselect a card of the hand on screen (what clicking it does)."""
@@ -550,7 +601,7 @@ class BondGame(GameTable):
                 raise IllegalAction(self._why_not_now(obs))
             index = card_index(cell, "hand")
             if not 0 <= index < len(obs.hand):
-                raise IllegalAction("There is no such card in your hand.")
+                raise IllegalAction(_("There is no such card in your hand."))
             if index in self._selection:
                 self._selection.remove(index)
             else:
@@ -594,8 +645,8 @@ class BondGame(GameTable):
                 raise IllegalAction(self._why_not_now(obs))
             cards = self.selected_cards
             if not cards:
-                raise IllegalAction("Click the cards you want to discard first: one card, the "
-                                    "cards of a hint-book molecule, or 1 to 4 catalyst rings.")
+                raise IllegalAction(_("Click the cards you want to discard first: one card, the "
+                                    "cards of a hint-book molecule, or 1 to 4 catalyst rings."))
             return self._act(Discard(sort_cards(cards)))
         return False
 
@@ -633,10 +684,10 @@ class BondGame(GameTable):
                 return self._act(TakeForRing(None))
             index = card_index(cell, "pile")
             if not 0 <= index < len(obs.pile):
-                raise IllegalAction("That card is not in the discard pile.")
+                raise IllegalAction(_("That card is not in the discard pile."))
             if not (obs.phase == "draw" and obs.rings_to_resolve):
-                raise IllegalAction("Cards are taken from the discard pile only for a catalyst "
-                                    "ring you discarded.")
+                raise IllegalAction(_("Cards are taken from the discard pile only for a catalyst "
+                                    "ring you discarded."))
             return self._act(TakeForRing(obs.pile[index]))
         return False
 
@@ -650,7 +701,7 @@ class BondGame(GameTable):
             if card.startswith("deck-"):
                 index = card_index(card, "deck")
                 if not 0 <= index < len(choices):
-                    raise IllegalAction("That card is not in the deck.")
+                    raise IllegalAction(_("That card is not in the deck."))
                 card = choices[index]
             return self._act(PickFromDeck(card))
         return False
@@ -661,9 +712,13 @@ def play(
     seed: int | None = None,
     rules: Mapping[str, Any] | str | Path | None = None,
     bot_delay: float = 0.5,
+    lang: str | None = None,
 ) -> BondGame:
-    """Start a match in a notebook: play(["Ada", "strong"]); bots are named by their kind."""
-    return replaces_its_cell(BondGame(players, seed=seed, rules=rules, bot_delay=bot_delay))
+    """Start a match in a notebook: play(["Ada", "strong"]); bots are named by their kind.
+    `lang="ja"` plays this table in Japanese (default: chemteach.set_language, $CHEMTEACH_LANG,
+    else English)."""
+    return replaces_its_cell(BondGame(players, seed=seed, rules=rules, bot_delay=bot_delay,
+                                          lang=lang))
 
 
 # ----- the molecule workshop ----------------------------------------------------------------

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from ...core.events import Event
-from ...core.wording import Reader, _, count
+from ...core.wording import N_, Reader, _, count
 from .cards import CARD_NAMES, hint_book_by_cards
 
 
@@ -26,7 +26,17 @@ def discarded(cards: Sequence[str]) -> str:
     if hint:
         return _("the molecule {name} ({formula})").format(name=_(hint[0].name),
                                                            formula=hint[0].textbook_formula)
-    return " ".join(cards)
+    return codes(cards)
+
+
+def codes(cards: Sequence[str]) -> str:
+    """Cards by their codes, as printed on them: "H H O", "C ring" (the ring's word is
+    worded in the reader's language; element symbols are the same in every language)."""
+    return " ".join(_(RING_CODE) if c == RING_CODE else c for c in cards)
+
+
+#: The catalyst ring's code, a word (the other cards' codes are element symbols).
+RING_CODE = N_("ring")
 
 
 def round_reason(reason: str, turn_limit: int = 0) -> str:
@@ -53,7 +63,7 @@ def _no_bond(e: Event, r: Reader) -> str:
 
 def _declare(e: Event, r: Reader) -> str:
     return r.say(e.actor, _("You declare Bond! and show {cards}."),
-                 _("{actor} declares Bond! and shows {cards}."), cards=" ".join(e.data["cards"]))
+                 _("{actor} declares Bond! and shows {cards}."), cards=codes(e.data["cards"]))
 
 
 def _block(e: Event, r: Reader) -> str:
@@ -120,7 +130,7 @@ def hand_summary(data: dict) -> str:
     if data["noble_gases"]:
         parts.append(f"{' '.join(data['noble_gases'])} (+{len(data['noble_gases'])})")
     if data["unused"]:
-        parts.append(_("unused {cards}").format(cards=" ".join(data["unused"])))
+        parts.append(_("unused {cards}").format(cards=codes(data["unused"])))
     return ", ".join(parts) if parts else _("no cards")
 
 

@@ -12,7 +12,10 @@ import ipywidgets as w
 
 from ...chem import parse_formula, textbook_formula
 from ...core.errors import IllegalAction
+from ...core.language import keeps_language, table_language
+from ...core.wording import _, ngettext, seat_name
 from ...widgets import SvgBoard
+from ...widgets.table import speaks_own_language
 from .cards import ATOMS, CARD_NAMES, NOBLE_GASES, sort_cards
 from .scoring import scorer
 from .view import (
@@ -54,9 +57,9 @@ def card_index(cell: str | int, key: str) -> int:
     """The card index of a click id such as 'hand-3' (or an index given directly)."""
     if isinstance(cell, int):
         return cell
-    prefix, _, number = str(cell).rpartition("-")
+    prefix, _sep, number = str(cell).rpartition("-")
     if prefix != key or not number.isdigit():
-        raise IllegalAction(f"{cell!r} is not one of these cards.")
+        raise IllegalAction(_("{cell!r} is not one of these cards.").format(cell=cell))
     return int(number)
 
 
@@ -74,7 +77,7 @@ def shown(widget: w.Widget, on: bool) -> None:
 
 
 def points_text(value: int) -> str:
-    return f"{value} point{'s' if abs(value) != 1 else ''}"
+    return ngettext("{n} point", "{n} points", abs(value)).format(n=value)
 
 
 
@@ -98,6 +101,7 @@ class SplitWorkshop:
 
     def __init__(self, cards: Sequence[str], rules: Mapping[str, Any] | None = None,
                  owner: str = "", yours: bool = False) -> None:
+        self._lang = table_language()  # its table's language, whoever clicks it later
         cards = list(cards)
         #: Why these cards were refused (too many, or not Bond! cards), or None.
         self.problem = hand_problem(cards)
@@ -111,27 +115,35 @@ class SplitWorkshop:
         self.revealed = False
         self._on_best: list[Callable[[], None]] = []
         self.board = card_board("bond-split-cards")
-        self.board.on_click(self.click)
+        self.board.on_click(keeps_language(self.click))
         self.check = w.HTML()
         self.check.add_class("bond-split-check")
-        self.make_button = button("Make molecule", "bond-make-molecule",
-                                  "Put the selected cards together as one molecule", "primary")
-        self.break_button = button("Break up the last molecule", "bond-break-molecule")
-        self.best_button = button("Show the best split", "bond-best-split",
-                                  "Compare your split with the kit's best", "success")
-        self.make_button.on_click(lambda _: self.make_molecule())
-        self.break_button.on_click(lambda _: self.break_up())
-        self.best_button.on_click(lambda _: self.show_best())
+        self.make_button = button(_("Make molecule"), "bond-make-molecule",
+                                  _("Put the selected cards together as one molecule"), "primary")
+        self.break_button = button(_("Break up the last molecule"), "bond-break-molecule")
+        self.best_button = button(_("Show the best split"), "bond-best-split",
+                                  _("Compare your split with the kit's best"), "success")
+        self.make_button.on_click(keeps_language(lambda _: self.make_molecule()))
+        self.break_button.on_click(keeps_language(lambda _: self.break_up()))
+        self.best_button.on_click(keeps_language(lambda _: self.show_best()))
         self.mine = w.HTML()
         self.mine.add_class("bond-split-mine")
         self.comparison = w.HTML()
         self.comparison.add_class("bond-split-comparison")
-        whose = ("your hand" if yours else f"{html.escape(owner)}'s hand" if owner
-                 else "this hand")
-        self.head = w.HTML(
-            f"<b>Split {whose} into molecules yourself.</b> Click cards, press <b>Make "
-            f"molecule</b>, repeat. Its best split scores <b>{points_text(self.best.points)}"
-            "</b>: can you find it?")
+        if yours:
+            head = _("<b>Split your hand into molecules yourself.</b> Click cards, press "
+                     "<b>Make molecule</b>, repeat. Its best split scores <b>{points}</b>: can "
+                     "you find it?")
+        elif owner:
+            head = _("<b>Split {name}'s hand into molecules yourself.</b> Click cards, press "
+                     "<b>Make molecule</b>, repeat. Its best split scores <b>{points}</b>: can "
+                     "you find it?")
+        else:
+            head = _("<b>Split this hand into molecules yourself.</b> Click cards, press "
+                     "<b>Make molecule</b>, repeat. Its best split scores <b>{points}</b>: can "
+                     "you find it?")
+        self.head = w.HTML(head.format(name=html.escape(seat_name(owner)),
+                                       points=points_text(self.best.points)))
         self._parts = [self.head, self.board, self.check,
                        w.HBox([self.make_button, self.break_button, self.best_button],
                               layout=w.Layout(flex_flow="row wrap")),
@@ -148,6 +160,7 @@ class SplitWorkshop:
         return [self.widget, *self._parts]
 
     # ----- what the student does -------------------------------------------------------
+    @speaks_own_language
     def click(self, cell: str | int) -> None:
         """Select or unselect a card (a click on it); cards in a molecule cannot be chosen."""
         try:
@@ -163,7 +176,7 @@ class SplitWorkshop:
             return
         if index in self.used():
             self.check.value = self._line(
-                "That card is already in a molecule: break the molecule up first.", "error")
+                _("That card is already in a molecule: break the molecule up first."), "error")
             return
         if index in self.selected:
             self.selected.remove(index)
@@ -171,6 +184,7 @@ class SplitWorkshop:
             self.selected.append(index)
         self.update()
 
+    @speaks_own_language
     def make_molecule(self) -> bool:
         """Turn the selected cards into one molecule, if they make one; else say why."""
         cards = self.selected_cards
@@ -179,20 +193,23 @@ class SplitWorkshop:
             self.update()
             line = molecule_line(cards, self.rules)  # the reason, and a note on charges
             self.check.value = self._line(
-                "Click the cards of a molecule first." if not cards
-                else f"Not made: {line}" + ("" if line.endswith(".") else "."), "error")
+                _("Click the cards of a molecule first.") if not cards
+                else _("Not made: {line}").format(line=line) + ("" if line.endswith(".") else "."),
+                "error")
             return False
         self.groups.append(tuple(sorted(self.selected)))
         self.selected = []
         self.update()
         return True
 
+    @speaks_own_language
     def break_up(self) -> None:
         """Put the cards of the last molecule back (to try another split)."""
         if self.groups:
             self.selected = list(self.groups.pop())
         self.update()
 
+    @speaks_own_language
     def show_best(self) -> None:
         """Show the kit's best split beside the student's, with both totals."""
         self.revealed = True
@@ -232,48 +249,56 @@ class SplitWorkshop:
             points += bonus["noble_gas"] if card in NOBLE_GASES else bonus["unused"]
         return points
 
+    @speaks_own_language
     def check_text(self) -> str:
         """The live check of the selected cards, in one line."""
         if not self.selected:
-            return "Click cards to put them together in a molecule."
+            return _("Click cards to put them together in a molecule.")
         return molecule_line(self.selected_cards, self.rules)
 
+    @speaks_own_language
     def tally(self) -> str:
         """How the student's split adds up, in words (as the kit writes a scored hand)."""
         bonus = self.scorer.bonus
         groups = self.group_cards()
         points = [self.scorer.molecule_points(_counts(g)) for g in groups]
-        parts = [f"molecules {sum(points)} ("
-                 + ", ".join(f"{textbook_formula(list(g))} {p}" for g, p in zip(groups, points,
-                                                                      strict=True)) + ")"
-                 if groups else "no molecules yet"]
+        listed = ", ".join(f"{textbook_formula(list(g))} {p}"
+                           for g, p in zip(groups, points, strict=True))
+        parts = [_("molecules {points} ({molecules})").format(points=sum(points),
+                                                              molecules=listed)
+                 if groups else _("no molecules yet")]
         nobles = [c for c in self.left_over() if c in NOBLE_GASES]
         spare = [c for c in self.left_over() if c not in NOBLE_GASES]
         if nobles:
-            parts.append(f"noble gases {len(nobles) * bonus['noble_gas']:+d}")
+            parts.append(_("noble gases {points:+d}").format(
+                points=len(nobles) * bonus["noble_gas"]))
         if spare:
-            parts.append(f"left over {len(spare)}\u00d7{bonus['unused']} = "
-                         f"{len(spare) * bonus['unused']}")
-        return ", ".join(parts) + f"; total {points_text(self.total)}"
+            parts.append(_("left over {n}\u00d7{each} = {points}").format(
+                n=len(spare), each=bonus["unused"], points=len(spare) * bonus["unused"]))
+        return _("{parts}; total {points}").format(parts=", ".join(parts),
+                                                   points=points_text(self.total))
 
     def _line(self, text: str, kind: str) -> str:
         colour = {"ok": "#1a5e20", "error": "#a00000"}.get(kind, "#222")
         return (f"<span class='bond-check-{kind}' style='color:{colour}'>"
                 f"{html.escape(text)}</span>")
 
+    @speaks_own_language
     def update(self) -> None:
         """Redraw the cards, the live check, the student's molecules and the comparison."""
         used = self.used()
         show_cards(self.board, self.cards, "split", selected=self.selected, badges=used,
                    clickable=[] if self.revealed else [i for i in range(len(self.cards))
                                                        if i not in used],
-                   title="Cards to split", rules=self.rules)
+                   title=_("Cards to split"), rules=self.rules)
         text = self.check_text()
-        kind = "ok" if text.startswith("valid") else "error" if text.startswith("not") else "info"
+        kind = ("info" if not self.selected else
+                "error" if molecule_reason(self.selected_cards, self.rules) else "ok")
         self.check.value = self._line(text, kind)
         figures = "".join(molecule_html(g, size=(140, 100), label=f"M{n}: ")
                           for n, g in enumerate(self.group_cards(), 1))
-        self.mine.value = (f"<div>{figures}</div><div class='bond-split-total'><b>Your split:"
+        yours = _("Your split:")
+        self.mine.value = (f"<div>{figures}</div><div class='bond-split-total'><b>{yours}"
                            f"</b> {html.escape(self.tally())}</div>")
         self.make_button.disabled = self.revealed
         self.break_button.disabled = not self.groups or self.revealed
@@ -284,17 +309,22 @@ class SplitWorkshop:
             return
         best = self.best.points
         if self.total >= best:
-            verdict = "You found a best split! \u2605"
+            verdict = _("You found a best split! \u2605")
         else:
-            verdict = f"The best split scores {points_text(best - self.total)} more."
+            verdict = _("The best split scores {points} more.").format(
+                points=points_text(best - self.total))
         cell = "vertical-align:top;padding:4px 10px;border:1px solid #ccc"
+        both = _("Your split: <b>{yours}</b>; the best split: <b>{best}</b>.").format(
+            yours=points_text(self.total), best=points_text(best))
+        yours_head = _("Your split: {points}").format(points=points_text(self.total))
+        best_head = _("The best split: {points}").format(points=points_text(best))
+        none = "<i>{}</i>".format(_("no molecules"))
         self.comparison.value = (
             f"<div class='bond-verdict' style='font-size:115%;margin:4px 0'><b>{verdict}</b> "
-            f"Your split: <b>{points_text(self.total)}</b>; the best split: <b>{points_text(best)}"
-            f"</b>.</div><table style='border-collapse:collapse'><tr>"
-            f"<th style='{cell}'>Your split: {points_text(self.total)}</th>"
-            f"<th style='{cell}'>The best split: {points_text(best)}</th></tr><tr>"
-            f"<td class='bond-yours' style='{cell}'>{figures or '<i>no molecules</i>'}<br>"
+            f"{both}</div><table style='border-collapse:collapse'><tr>"
+            f"<th style='{cell}'>{yours_head}</th>"
+            f"<th style='{cell}'>{best_head}</th></tr><tr>"
+            f"<td class='bond-yours' style='{cell}'>{figures or none}<br>"
             f"{html.escape(self.tally())}</td>"
             f"<td class='bond-best' style='{cell}'>"
             f"{hand_score_html(self.best, self.rules, size=(140, 100))}</td></tr></table>")

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ...core.actions import Action
+from ...core.wording import _
 from .compare import STAT_WORDS, YEAR
 
 
@@ -16,7 +17,7 @@ class Lay(Action):
     card: str
 
     def __str__(self) -> str:
-        return f"lay {self.card} on the Mendeleev table"
+        return _("lay {card} on the Mendeleev table").format(card=self.card)
 
 
 @dataclass(frozen=True)
@@ -27,7 +28,7 @@ class Swap(Action):
     card: str
 
     def __str__(self) -> str:
-        return f"swap {self.card} (it has an N/K) for the top card"
+        return _("swap {card} (it has an N/K) for the top card").format(card=self.card)
 
 
 @dataclass(frozen=True)
@@ -38,7 +39,7 @@ class Ask(Action):
     player: int
 
     def __str__(self) -> str:
-        return f"ask player {self.player + 1}"
+        return _("ask player {n}").format(n=self.player + 1)
 
 
 @dataclass(frozen=True)
@@ -50,7 +51,7 @@ class AskLetter(Action):
     letter: str
 
     def __str__(self) -> str:
-        return f"ask player {self.player + 1} for '{self.letter}'"
+        return _("ask player {n} for '{letter}'").format(n=self.player + 1, letter=self.letter)
 
 
 @dataclass(frozen=True)
@@ -61,7 +62,7 @@ class Play(Action):
     card: str
 
     def __str__(self) -> str:
-        return f"play {self.card}"
+        return _("play {card}").format(card=self.card)
 
 
 @dataclass(frozen=True)
@@ -75,9 +76,12 @@ class Predict(Action):
 
     def __str__(self) -> str:
         if self.stat == YEAR:
-            return f"show {self.card}, bet the next card is {'later' if self.higher else 'earlier'}"
-        words = STAT_WORDS.get(self.stat, self.stat)
-        return f"show {self.card}, bet the next {words} is {'higher' if self.higher else 'lower'}"
+            bet = (_("show {card}, bet the next card is later") if self.higher
+                   else _("show {card}, bet the next card is earlier"))
+        else:
+            bet = (_("show {card}, bet the next {stat} is higher") if self.higher
+                   else _("show {card}, bet the next {stat} is lower"))
+        return bet.format(card=self.card, stat=_(STAT_WORDS.get(self.stat, self.stat)))
 
 
 @dataclass(frozen=True)
@@ -87,7 +91,7 @@ class Draw(Action):
     kind = "draw"
 
     def __str__(self) -> str:
-        return "take the top card"
+        return _("take the top card")
 
 
 @dataclass(frozen=True)
@@ -99,7 +103,7 @@ class Take(Action):
     position: int
 
     def __str__(self) -> str:
-        return f"take card {self.position + 1} from player {self.player + 1}"
+        return _("take card {i} from player {n}").format(i=self.position + 1, n=self.player + 1)
 
 
 @dataclass(frozen=True)
@@ -110,7 +114,7 @@ class Claim(Action):
     feature: str
 
     def __str__(self) -> str:
-        return f"claim '{self.feature}'"
+        return _("claim '{feature}'").format(feature=_(self.feature))
 
 
 @dataclass(frozen=True)
@@ -120,7 +124,7 @@ class Pass(Action):
     kind = "pass"
 
     def __str__(self) -> str:
-        return "pass"
+        return _("pass")
 
 
 ACTION_TYPES: tuple[type[Action], ...] = (

@@ -26,6 +26,7 @@ from ...core.actions import Action
 from ...core.errors import RulesError
 from ...core.events import Event
 from ...core.game import Game
+from ...core.wording import _
 from . import legality
 from . import minigames as mg
 from .actions import ACTION_TYPES, Ask, AskLetter, Claim, Draw, Lay, Pass, Play, Predict, Swap, Take
@@ -249,7 +250,8 @@ class Periodyx(Game):
         return legality.problem(self, player, action) is None
 
     def explain_illegal(self, player: int, action: Action) -> str:
-        return legality.problem(self, player, action) or f"{action} is allowed right now."
+        return legality.problem(self, player, action) or _("{action} is allowed right now.").format(
+            action=action)
 
     # ----- applying moves ----------------------------------------------------------------
     def _apply(self, player: int, action: Action) -> None:
@@ -297,7 +299,7 @@ class Periodyx(Game):
         self.table.add(symbol)
         self.log("lay", player, cards=[symbol], near=near, via=via, rule=self.table.rule)
         drawn = []
-        for _ in range(2):
+        for _i in range(2):
             got = self._draw(player)
             if got is None:
                 break

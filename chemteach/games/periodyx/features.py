@@ -97,20 +97,21 @@ def feature_reason(feature: str, a: CardLike, b: CardLike, language: str = ENGLI
     if feature in _TESTS and not _test(feature, language)(ea, eb):
         raise ValueError(f"{ea.name} and {eb.name} do not share {feature!r}.")
     words = {
-        "same group": lambda: f"both in group {ea.group}",
-        "same period": lambda: f"both in period {ea.period}",
-        "same block": lambda: f"both in the {ea.block}-block",
-        "same category": lambda: f"both {_plural(ea.category)}",
-        "both metals": lambda: "both metals",
-        "both non-metals": lambda: "both non-metals",
-        "both metalloids": lambda: "both metalloids",
-        "same state at 25 °C": lambda: f"both {_plural(str(ea.state_25c))} at 25 °C",
+        "same group": lambda: _("both in group {group}").format(group=ea.group),
+        "same period": lambda: _("both in period {period}").format(period=ea.period),
+        "same block": lambda: _("both in the {block}-block").format(block=ea.block),
+        "same category": lambda: _plural(ea.category),
+        "both metals": lambda: _("both metals"),
+        "both non-metals": lambda: _("both non-metals"),
+        "both metalloids": lambda: _("both metalloids"),
+        "same state at 25 °C": lambda: _state(str(ea.state_25c)),
         "names begin with the same letter":
             lambda: _("both elements whose names begin with {letter}").format(
                 letter=name_initial(ea, language)),
-        "both synthetic": lambda: "both synthetic",
-        "both radioactive": lambda: "both radioactive",
-        "discovered in the same century": lambda: f"both discovered in the {century(ea)}00s",
+        "both synthetic": lambda: _("both synthetic"),
+        "both radioactive": lambda: _("both radioactive"),
+        "discovered in the same century": lambda: _("both discovered in the {century}00s").format(
+            century=century(ea)),
     }
     if feature not in words:
         raise KeyError(f"No Match feature {feature!r}; the features are: {', '.join(FEATURES)}.")
@@ -118,6 +119,14 @@ def feature_reason(feature: str, a: CardLike, b: CardLike, language: str = ENGLI
 
 
 def _plural(category: str) -> str:
+    """'both noble gases', 'both of unknown properties' (a whole phrase per language)."""
     if category == "unknown properties":
-        return "of unknown properties"
-    return category + ("es" if category.endswith("gas") else "s")
+        return _("both of unknown properties")
+    return _("both {categories}").format(
+        categories=_(category + ("es" if category.endswith("gas") else "s")))
+
+
+def _state(state: str) -> str:
+    return {"solid": _("both solids at 25 °C"), "liquid": _("both liquids at 25 °C"),
+            "gas": _("both gases at 25 °C")}.get(state, _("both {state} at 25 °C").format(
+                state=state))

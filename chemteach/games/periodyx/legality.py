@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from ...core.actions import Action
 from ...core.shown import shown
-from ...core.wording import _
+from ...core.wording import _, seat_name
 from ...elements.kana import first_kana
 from . import minigames as mg
 from .actions import Ask, AskLetter, Claim, Draw, Lay, Pass, Play, Predict, Swap, Take
@@ -64,26 +64,27 @@ def legal_moves(state: Periodyx, player: int) -> list[Action]:
 def problem(state: Periodyx, player: int, action: Action) -> str | None:
     """Why `player` may not make `action` now, in one sentence; None if they may."""
     if state.over:
-        return "The game is over: start a new game."
+        return _("The game is over: start a new game.")
     if player not in state.to_move():
-        waiting = ", ".join(state.names[p] for p in state.to_move())
-        return f"It is not {state.names[player]}'s decision: waiting for {waiting}."
-    game, stage, who = state.minigame, state.stage, state.names[player]
+        waiting = ", ".join(seat_name(state.names[p]) for p in state.to_move())
+        return _("It is not {name}'s decision: waiting for {names}.").format(
+            name=seat_name(state.names[player]), names=waiting)
+    game, stage, who = state.minigame, state.stage, seat_name(state.names[player])
     if isinstance(action, Claim | Pass):
         if stage != CLAIMS:
-            return "Claims are made only in the Match race, when two cards are face up."
+            return _("Claims are made only in the Match race, when two cards are face up.")
         if isinstance(action, Claim) and action.feature not in FEATURES:
-            return (f"{shown(action.feature)} is not on the list of Match features: "
-                    f"{', '.join(FEATURES)}.")
+            return _("{feature} is not on the list of Match features: {features}.").format(
+                feature=shown(action.feature), features=", ".join(_(f) for f in FEATURES))
         return None
     if stage == CLAIMS:
-        return "The Match race is on: claim a feature the two cards share, or pass."
+        return _("The Match race is on: claim a feature the two cards share, or pass.")
     if isinstance(action, Play):
         if stage == LEAD:
-            return f"{who} must first start {game.name}."
+            return _("{name} must first start {game}.").format(name=who, game=_(game.name))
         return _not_in_hand(state, player, action.card)
     if stage != LEAD:
-        return f"{who} must now put a card in play."
+        return _("{name} must now put a card in play.").format(name=who)
     if isinstance(action, Lay):
         return _not_in_hand(state, player, action.card) or state.table.why_not(action.card)
     if isinstance(action, Swap):
@@ -94,22 +95,24 @@ def problem(state: Periodyx, player: int, action: Action) -> str | None:
 def _not_in_hand(state: Periodyx, player: int, symbol: str) -> str | None:
     if symbol in state.hands[player]:
         return None
-    return f"{shown(symbol)} is not in {state.names[player]}'s hand."
+    return _("{card} is not in {name}'s hand.").format(card=shown(symbol),
+                                                       name=seat_name(state.names[player]))
 
 
 def _swap_problem(state: Periodyx, player: int, symbol: str) -> str | None:
     if not state.rules.nk_swap:
-        return "These rules do not allow swapping N/K cards (nk_swap = false)."
+        return _("These rules do not allow swapping N/K cards (nk_swap = false).")
     missing = _not_in_hand(state, player, symbol)
     if missing:
         return missing
     if not is_nk_card(symbol):
-        return f"{card(symbol).name} has no N/K on its card, so it cannot be swapped."
+        return _("{card} has no N/K on its card, so it cannot be swapped.").format(
+            card=_(card(symbol).name))
     if symbol in state.fresh:
-        return (f"{card(symbol).name} was just drawn by a swap: it can be swapped on your "
-                "next turn.")
+        return _("{card} was just drawn by a swap: it can be swapped on your next "
+                 "turn.").format(card=_(card(symbol).name))
     if not state.pile:
-        return "The draw pile is empty: there is nothing to swap for."
+        return _("The draw pile is empty: there is nothing to swap for.")
     return None
 
 
@@ -117,23 +120,25 @@ def _opening_problem(state: Periodyx, player: int, action: Action,
                      game: MiniGame) -> str | None:
     """Why a move cannot start this turn's game (None if it can)."""
     others = state.others(player)
-    wrong = f"{_said(action)} is not how {game.name} starts: {game.summary}."
+    wrong = _("{move} is not how {game} starts: {summary}.").format(
+        move=_said(action), game=_(game.name), summary=_(game.summary))
     if isinstance(action, Ask):
         if not game.needs_opponent:
             return wrong
-        return None if action.player in others else "Ask ONE OTHER player of this game."
+        return None if action.player in others else _("Ask ONE OTHER player of this game.")
     if isinstance(action, AskLetter):
         if game.kind != mg.LETTER:
             return wrong
         if action.player not in others:
-            return "Ask ONE OTHER player of this game."
+            return _("Ask ONE OTHER player of this game.")
         return _letter_problem(action.letter, state.rules.language)
     if isinstance(action, Predict):
         if game.kind != mg.PREDICT:
             return wrong
         stats = bet_stats(game)
         if action.stat not in stats or not isinstance(action.higher, bool):
-            return f"{game.name} bets on one of: {', '.join(stats)}, higher or lower."
+            return _("{game} bets on one of: {stats}, higher or lower.").format(
+                game=_(game.name), stats=", ".join(stats))
         return _not_in_hand(state, player, action.card)
     if isinstance(action, Draw):
         return None if game.kind == mg.DRAW else wrong
@@ -141,12 +146,13 @@ def _opening_problem(state: Periodyx, player: int, action: Action,
         if game.kind != mg.SURPRISE:
             return wrong
         if action.player not in others:
-            return "Take a card from ONE OTHER player."
+            return _("Take a card from ONE OTHER player.")
         size = len(state.hands[action.player])
         if not isinstance(action.position, int) or not 0 <= action.position < size:
-            return f"{state.names[action.player]} holds {size} cards: pick 1 to {size}."
+            return _("{name} holds {n} cards: pick 1 to {n}.").format(
+                name=seat_name(state.names[action.player]), n=size)
         return None
-    return f"{_said(action)} is not a Periodyx move."
+    return _("{move} is not a Periodyx move.").format(move=_said(action))
 
 
 def _letter_problem(letter: object, language: str) -> str | None:

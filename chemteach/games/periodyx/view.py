@@ -18,7 +18,7 @@ import re
 from collections.abc import Collection, Iterable, Sequence
 
 from ...core.events import Event
-from ...core.wording import Reader
+from ...core.wording import N_, Reader, _, join_words, ngettext, seat_name
 from ...elements import PLACEHOLDERS, Element, element, elements, format_stat, table_position
 from ...elements.layout import ACTINIDE_ROW, LANTHANIDE_ROW
 from ...fonts import SVG_FONT_FAMILY
@@ -56,11 +56,11 @@ BACK = "#28467a"
 MATCH_STATS = ("group", "period", "block", "metal_class", "state_25c", YEAR)
 #: The short label of each stat line on a tile.
 STAT_LABELS = {
-    "z": "Atomic no.", "atomic_mass": "Atomic mass", "neutrons": "Neutrons",
-    "melting_point_k": "Melts", "boiling_point_k": "Boils", "density": "Density",
-    "electronegativity": "Electroneg.", "group": "Group", "period": "Period",
-    YEAR: "Discovered", "block": "Block", "metal_class": "Type", "state_25c": "At 25 °C",
-    "nsr_rank": "Class",
+    "z": N_("Atomic no."), "atomic_mass": N_("Atomic mass"), "neutrons": N_("Neutrons"),
+    "melting_point_k": N_("Melts"), "boiling_point_k": N_("Boils"), "density": N_("Density"),
+    "electronegativity": N_("Electroneg."), "group": N_("Group"), "period": N_("Period"),
+    YEAR: N_("Discovered"), "block": N_("Block"), "metal_class": N_("Type"),
+    "state_25c": N_("At 25 °C"), "nsr_rank": N_("Class"),
 }  # fmt: skip
 
 #: Colour bars (as on the printed cards): one colour per group and per period.
@@ -105,7 +105,7 @@ def _join(words: Sequence[str]) -> str:
     words = list(words)
     if len(words) <= 1:
         return "".join(words)
-    return ", ".join(words[:-1]) + " and " + words[-1]
+    return join_words(words)
 
 
 # ----- what a card shows ---------------------------------------------------------------------
@@ -124,10 +124,10 @@ def group_label(el: Element | str) -> str:
     el = element(el)
     row, col = table_position(el)
     if row == LANTHANIDE_ROW:
-        return f"Lanthanide {col - 2} of 15"
+        return _("Lanthanide {i} of 15").format(i=col - 2)
     if row == ACTINIDE_ROW:
-        return f"Actinide {col - 2} of 15"
-    return f"Group {el.group}"
+        return _("Actinide {i} of 15").format(i=col - 2)
+    return _("Group {group}").format(group=el.group)
 
 
 def group_colour(el: Element | str) -> str:
@@ -144,8 +144,10 @@ def period_colour(el: Element | str) -> str:
 def marks(el: Element | str) -> str:
     """The natural/synthetic/radioactive marks, in words (plus the radiation sign)."""
     el = element(el)
-    origin = "natural" if el.natural else "synthetic"
-    return f"{origin} \u00b7 radioactive \u2622" if el.radioactive else f"{origin} \u00b7 stable"
+    if el.radioactive:
+        return _("natural \u00b7 radioactive \u2622") if el.natural else \
+            _("synthetic \u00b7 radioactive \u2622")
+    return _("natural \u00b7 stable") if el.natural else _("synthetic \u00b7 stable")
 
 
 def stat_text(el: Element | str, stat: str) -> str:
@@ -159,28 +161,33 @@ def stat_text(el: Element | str, stat: str) -> str:
             return format_stat(el, stat)
         return f"{kelvin:.0f} K ({kelvin - 273.15:.0f} \u00b0C)"
     if stat == "group":
-        return "none (f-block)" if el.group is None else str(el.group)
+        return _("none (f-block)") if el.group is None else str(el.group)
     if stat == "block":
-        return f"{el.block}-block"
+        return _("{block}-block").format(block=el.block)
     if stat == "metal_class":
-        return {"nonmetal": "non-metal"}.get(el.metal_class or "", el.metal_class or "N/K")
+        return _({"nonmetal": N_("non-metal"), "metal": N_("metal"),
+                  "metalloid": N_("metalloid")}.get(el.metal_class or "", "N/K"))
     if stat == "state_25c":
-        return el.state_25c or "N/K"
+        return _({"solid": N_("solid"), "liquid": N_("liquid"),
+                  "gas": N_("gas")}.get(el.state_25c or "", "N/K"))
     if stat == YEAR and el.year_discovered is not None and not el.known_since_antiquity:
         return f"{format_stat(el, stat)} ({century(el)}00s)"
     if stat in ("density", "atomic_mass", "electronegativity"):  # g/L for gases, est., [278]
         return format_stat(el, stat, short=True)
     if stat == "nsr_rank":
-        return NSR_CLASSES[el.nsr_rank]
+        return _(NSR_CLASSES[el.nsr_rank])
     return show(stat, el.value(stat))
 
 
 def describe_card(el: Element | str, stats: Iterable[str] = ()) -> str:
     """A card in words (tooltips and screen readers)."""
     el = element(el)
-    parts = [f"{el.name} ({el.symbol}), atomic number {el.z}", el.category, group_label(el),
-             f"Period {el.period}", marks(el)]
-    parts += [f"{STAT_LABELS.get(s, s)}: {stat_text(el, s)}" for s in stats if s != "z"]
+    parts = [_("{name} ({symbol}), atomic number {z}").format(name=_(el.name), symbol=el.symbol,
+                                                               z=el.z),
+             _(el.category), group_label(el), _("Period {period}").format(period=el.period),
+             marks(el)]
+    parts += [_("{label}: {value}").format(label=_(STAT_LABELS.get(s, s)), value=stat_text(el, s))
+              for s in stats if s != "z"]
     return "; ".join(parts)
 
 
@@ -200,7 +207,7 @@ def text_width(text: str, size: float, weight: str = "normal") -> float:
 def stat_line(el: Element | str, stat: str, weight: str = "normal") -> tuple[str, str, float]:
     """A tile's stat line: (label, value, font size), shortened or made smaller so the label
     and the value never run together ("Discovered1875 (1800s)")."""
-    label, value = STAT_LABELS.get(stat, stat), stat_text(el, stat)
+    label, value = _(STAT_LABELS.get(stat, stat)), stat_text(el, stat)
 
     def width(lbl: str, size: float) -> float:
         return text_width(lbl, size, weight) + text_width(value, size, weight)
@@ -237,7 +244,8 @@ def card_svg(symbol: str, x: float = 0, y: float = 0, stats: Sequence[str] = (),
     words = describe_card(el, stats) + (f" ({caption})" if caption else "")
     attrs = ""
     if cell:
-        label = words + ("; chosen" if selected else "") + (f"; {press}" if press else "")
+        label = words + ("; " + _("chosen") if selected else "") + (f"; {_(press)}" if press
+                                                                    else "")
         attrs = f' data-cell="{_e(cell)}" role="button" aria-label="{_e(label)}"'
         if toggle:
             attrs += f' aria-pressed="{"true" if selected else "false"}"'
@@ -270,8 +278,8 @@ def card_svg(symbol: str, x: float = 0, y: float = 0, stats: Sequence[str] = (),
         parts.append(f'<text class="name" x="{w / 2}" y="93" font-size="12" fill="{INK}" '
                      f'text-anchor="middle">{name}</text>')
     else:
-        parts.append(_text(w / 2, 93, el.name, 12, cls="name"))
-    parts.append(_text(w / 2, 107, el.category, 9, SOFT_INK, cls="category",
+        parts.append(_text(w / 2, 93, _(el.name), 12, cls="name"))
+    parts.append(_text(w / 2, 107, _(el.category), 9, SOFT_INK, cls="category",
                        extra=' font-style="italic"'))
     for i, stat in enumerate(stats):
         line_y = 124 + 14 * i
@@ -285,7 +293,8 @@ def card_svg(symbol: str, x: float = 0, y: float = 0, stats: Sequence[str] = (),
     bar = period_colour(el)
     parts.append(f'<rect x="5" y="{h - 21:.0f}" width="{w - 10}" height="16" rx="3" '
                  f'fill="{bar}"/>')
-    parts.append(_text(w / 2, h - 9, f"Period {el.period}", 10, _ink(bar), weight="bold",
+    parts.append(_text(w / 2, h - 9, _("Period {period}").format(period=el.period), 10,
+                       _ink(bar), weight="bold",
                        cls="period-bar"))
     if caption:
         parts.append(_text(w / 2, h + 15, caption, 11, weight="bold", cls="caption"))
@@ -299,7 +308,7 @@ def back_svg(x: float, y: float, width: float = 20, height: float = 28, *,
     """The back of a card (a face-down card): nothing about the element shows."""
     attrs = ""
     if cell:
-        label = title + (f"; {press}" if press else "")
+        label = title + (f"; {_(press)}" if press else "")
         attrs = f' data-cell="{_e(cell)}" role="button" aria-label="{_e(label)}"'
 
     tip = f"<title>{_e(title)}</title>" if title else ""
@@ -327,7 +336,7 @@ def card_tile(symbol: str, stats: Sequence[str] = HI_LO_STATS) -> str:
 # ----- a hand of cards -----------------------------------------------------------------------
 def hand_svg(hand: Sequence[str], game_name: str | None = None, *,
              selected: str | None = None, clickable: bool = True,
-             title: str = "Your cards", press: str = "press to choose it",
+             title: str = N_("Your cards"), press: str = N_("press to choose it"),
              toggle: bool = True, language: str = "en") -> str:
     """A hand as a row (or rows) of tiles; each tile is clickable as `card:<symbol>`, named
     with the card in words and `press` (what pressing does); `toggle`: a chosen card is
@@ -338,8 +347,8 @@ def hand_svg(hand: Sequence[str], game_name: str | None = None, *,
     initial = game is not None and game.kind == mg.LETTER
     h = tile_height(stats)
     if not hand:
-        return _svg(TILE_W * 2, 50, _text(8, 30, "No cards in this hand.", 13, anchor="start"),
-                    "periodyx-hand", title)
+        return _svg(TILE_W * 2, 50, _text(8, 30, _("No cards in this hand."), 13,
+                                          anchor="start"), "periodyx-hand", _(title))
     per_row = min(PER_ROW, len(hand))
     rows = math.ceil(len(hand) / per_row)
     top = 12  # room for a chosen card to rise
@@ -355,7 +364,7 @@ def hand_svg(hand: Sequence[str], game_name: str | None = None, *,
                              language=language))
     width = 8 + per_row * (TILE_W + TILE_GAP) - TILE_GAP
     height = top + 6 + rows * (h + TILE_GAP) - TILE_GAP
-    return _svg(width, height, "".join(body), "periodyx-hand", title,
+    return _svg(width, height, "".join(body), "periodyx-hand", _(title),
                 max_width=per_row * (TILE_W + TILE_GAP) * 1.0)
 
 
@@ -382,24 +391,26 @@ def players_svg(obs: PeriodyxObservation, bots: Sequence[bool] = (),
         body.append(f'<rect x="0" y="0" width="{w}" height="{h}" rx="7" '
                     f'fill="{HIGHLIGHT if to_move else PLAYER_BOX}" stroke="{INK}" '
                     f'stroke-width="{2.2 if to_move else 0.8}"/>')
-        head = ("\u25b6 " if to_move else "") + name
+        head = seat_name(name)
         if p == obs.player and name.lower() != "you":
-            head += " (you)"
+            head = _("{name} (you)").format(name=head)
         elif p < len(bots) and bots[p]:
-            head += " (bot)"
+            head = _("{name} (bot)").format(name=head)
         if race is not None and p in race.barred:
-            head += " \u2014 out"
+            head = _("{name} \u2014 out").format(name=head)
         elif race is not None and p in race.passed:
-            head += " \u2014 passed"
+            head = _("{name} \u2014 passed").format(name=head)
+        head = ("\u25b6 " if to_move else "") + head
         body.append(_text(8, 18, head, 12.5, weight="bold", anchor="start", cls="name"))
         count = obs.hand_sizes[p]
-        notes = [f"{count} card{'s' if count != 1 else ''}"]
+        notes = [ngettext("{n} card", "{n} cards", count).format(n=count)]
         if p == obs.lead:
-            notes.append("the lead")
+            notes.append(_("the lead"))
         if p in take_from:
-            notes.append("click one to take it")
-        said.append(f"{head.removeprefix(chr(0x25b6) + ' ')}"
-                    f"{', to move' if to_move else ''}: {', '.join(notes)}")
+            notes.append(_("click one to take it"))
+        plain = head.removeprefix(chr(0x25b6) + " ")
+        said.append((_("{name}, to move: {notes}") if to_move else _("{name}: {notes}")).format(
+            name=plain, notes=", ".join(notes)))
         body.append(_text(8, 34, " \u00b7 ".join(notes), 10.5, SOFT_INK, anchor="start",
                           cls="notes"))
         step = min(22.0, (w - 36) / max(1, count))
@@ -408,14 +419,15 @@ def players_svg(obs: PeriodyxObservation, bots: Sequence[bool] = (),
             body.append(back_svg(8 + i * step, 44, 20, 30,
                                  cell=f"take:{p}:{i}" if takeable else None,
                                  classes=("legal",) if takeable else (),
-                                 title=f"{name}'s card {i + 1} of {count} (face down)",
-                                 press="press to take it" if takeable else ""))
+                                 title=_("{name}'s card {i} of {n} (face down)").format(
+                                     name=seat_name(name), i=i + 1, n=count),
+                                 press=N_("press to take it") if takeable else ""))
         body.append("</g>")
     rows = math.ceil(n / per_row)
     width = per_row * (w + gap) - gap + 4
     height = rows * (h + gap) - gap + 4
     return _svg(width, height, "".join(body), "periodyx-players",
-                "The players: " + "; ".join(said),
+                _("The players: {players}").format(players="; ".join(said)),
                 max_width=width * 1.1)
 
 
@@ -427,28 +439,32 @@ def in_play_svg(obs: PeriodyxObservation) -> str:
     h = tile_height(stats)
     body, x, said = [], 4.0, []
     for p in sorted(set(obs.face_up) | set(obs.face_down)):
-        who = obs.names[p]
+        who = seat_name(obs.names[p])
         if p in obs.face_up:
-            said.append(f"{who}: {element(obs.face_up[p]).name.lower()}, face up")
+            said.append(_("{name}: {card}, face up").format(
+                name=who, card=_(element(obs.face_up[p]).name).lower()))
         elif p == obs.player and obs.my_face_down is not None:
-            said.append(f"your card, face down: {element(obs.my_face_down).name.lower()}")
+            said.append(_("your card, face down: {card}").format(
+                card=_(element(obs.my_face_down).name).lower()))
         else:
-            said.append(f"{who}: a card face down")
+            said.append(_("{name}: a card face down").format(name=who))
         if p in obs.face_up:
             body.append(card_svg(obs.face_up[p], x, 4, stats, main=game.stat,
-                                 classes=("in-play",), caption=f"{who}'s card"))
+                                 classes=("in-play",),
+                                 caption=_("{name}'s card").format(name=who)))
         elif p == obs.player and obs.my_face_down is not None:
             body.append(card_svg(obs.my_face_down, x, 4, stats, main=game.stat,
                                  classes=("in-play", "mine-face-down"),
-                                 caption="your card, face down"))
+                                 caption=_("your card, face down")))
         else:
             body.append(back_svg(x, 4, TILE_W, h, classes=("in-play",),
-                                 title=f"{who}'s card, face down", caption=f"{who}: face down"))
+                                 title=_("{name}'s card, face down").format(name=who),
+                                 caption=_("{name}: face down").format(name=who)))
         x += TILE_W + 3 * TILE_GAP
     if not body:
         return ""
     return _svg(x, h + 26, "".join(body), "periodyx-in-play",
-                "Cards in play this turn: " + "; ".join(said), max_width=x)
+                _("Cards in play this turn: {cards}").format(cards="; ".join(said)), max_width=x)
 
 
 # ----- Mendeleev's table -------------------------------------------------------------------
@@ -464,7 +480,7 @@ def _cell_xy(symbol: str) -> tuple[float, float]:
 
 def mendeleev_svg(table: Sequence[str], deck: Collection[str] | None = None, *,
                   selected: str | None = None, rule: str = NEIGHBOUR,
-                  title: str = "The Mendeleev table") -> str:
+                  title: str = N_("The Mendeleev table")) -> str:
     """Mendeleev's table as the players have laid it: cards on it filled in, the rest faint.
 
     The first card laid is the Mendeleev card (double border); `selected` marks where a
@@ -492,22 +508,25 @@ def mendeleev_svg(table: Sequence[str], deck: Collection[str] | None = None, *,
         text = PLACEHOLDERS[row, col]
         x, y = LEFT + (col - 1) * CELL, TOP + (row - 1) * CELL
         filling = [s for s in table if table_position(s)[0] == f_row]
-        kind = "lanthanides" if f_row == LANTHANIDE_ROW else "actinides"
+        lanthanides = f_row == LANTHANIDE_ROW
         if filling:
-            tip = (f"{text}: the {kind} join the table here; on the table: "
-                   f"{_join(element(s).name.lower() for s in filling)}")
+            tip = (_("{text}: the lanthanides join the table here; on the table: {cards}")
+                   if lanthanides else
+                   _("{text}: the actinides join the table here; on the table: {cards}")).format(
+                text=text, cards=_join(_(element(s).name).lower() for s in filling))
             look = f'fill="{F_ROW_COLOURS[f_row]}" stroke="{INK}" stroke-width="1.2"'
         else:
-            tip = f"{text}: the {kind} join the table here"
+            tip = (_("{text}: the lanthanides join the table here") if lanthanides else
+                   _("{text}: the actinides join the table here")).format(text=text)
             look = f'fill="{PLACEHOLDER}" stroke="#8a8a8a" stroke-dasharray="3 2"'
         body.append(f'<g class="placeholder{" filled" if filling else ""}"><title>{_e(tip)}'
                     f'</title><rect x="{x + 1.5}" y="{y + 1.5}" width="{CELL - 3}" '
                     f'height="{CELL - 3}" {look}/>')
         body.append(_text(x + CELL / 2, y + CELL / 2 + 3, text, 7,
                           INK if filling else PLACEHOLDER_INK) + "</g>")
-    for row, name in ((LANTHANIDE_ROW, "Lanthanides"), (ACTINIDE_ROW, "Actinides")):
+    for row, name in ((LANTHANIDE_ROW, N_("Lanthanides")), (ACTINIDE_ROW, N_("Actinides"))):
         y = TOP + (row - 1 + 0.5) * CELL
-        body.append(_text(LEFT + 2 * CELL - 4, y + CELL / 2 + 3, name, 9, SOFT_INK,
+        body.append(_text(LEFT + 2 * CELL - 4, y + CELL / 2 + 3, _(name), 9, SOFT_INK,
                           anchor="end"))
     for el in elements():
         s = el.symbol
@@ -538,13 +557,16 @@ def mendeleev_svg(table: Sequence[str], deck: Collection[str] | None = None, *,
             if kind in ("on", "target"):
                 body.append(_text(x + 4, y + 10, str(el.z), 7, ink, anchor="start"))
         body.append("</g>")
-    caption = f"{len(table)} card{'s' if len(table) != 1 else ''} on the table"
+    caption = ngettext("{n} card on the table", "{n} cards on the table",
+                       len(table)).format(n=len(table))
     if selected is not None and selected not in laid:
-        caption += f"; the dashed square is where {element(selected).name} would go"
+        caption = _("{caption}; the dashed square is where {card} would go").format(
+            caption=caption, card=_(element(selected).name))
     height = TOP + 9.5 * CELL + 24
     width = LEFT + 18 * CELL + 6
     body.append(_text(LEFT, height - 8, caption, 11, anchor="start", cls="table-caption"))
-    return _svg(width, height, "".join(body), "periodyx-mendeleev", title, max_width=width * 1.2)
+    return _svg(width, height, "".join(body), "periodyx-mendeleev", _(title),
+                max_width=width * 1.2)
 
 
 def square_words(el: Element, laid: Collection[str], first: str | None, selected: str | None,
@@ -555,19 +577,19 @@ def square_words(el: Element, laid: Collection[str], first: str | None, selected
     if row == LANTHANIDE_ROW or row == ACTINIDE_ROW:
         where = group_label(el).lower()
     else:
-        where = f"group {col}, period {el.period}"
-    text = f"{el.name} ({el.symbol}), {el.z}, {where}: "
+        where = _("group {group}, period {period}").format(group=col, period=el.period)
     if el.symbol == first:
-        text += "the Mendeleev card, the first card on the table"
+        state = _("the Mendeleev card, the first card on the table")
     elif el.symbol in laid:
-        text += "on the table"
+        state = _("on the table")
     elif el.symbol == selected:
-        text += "where your chosen card would go"
+        state = _("where your chosen card would go")
     elif in_deck:
-        text += "not on the table yet"
+        state = _("not on the table yet")
     else:
-        text += "not in this game's deck"
-    return text
+        state = _("not in this game's deck")
+    return _("{name} ({symbol}), {z}, {where}: {state}").format(
+        name=_(el.name), symbol=el.symbol, z=el.z, where=where, state=state)
 
 
 def square_note(table: Sequence[str], symbol: str, rule: str = NEIGHBOUR) -> str:
@@ -575,14 +597,15 @@ def square_note(table: Sequence[str], symbol: str, rule: str = NEIGHBOUR) -> str
     there, or whether it could be laid now and why (the same reasons a Lay gets)."""
     el = element(symbol)
     if table and el.symbol == table[0]:
-        return f"{el.name} is the Mendeleev card, the first card on the table."
+        return _("{card} is the Mendeleev card, the first card on the table.").format(
+            card=_(el.name))
     if el.symbol in table:
-        return f"{el.name} is on the Mendeleev table."
+        return _("{card} is on the Mendeleev table.").format(card=_(el.name))
     why = MendeleevTable(table, rule).why_not(el.symbol)
     if why is not None:
         return why
-    return (f"A {el.name.lower()} card could be laid now, "
-            f"{MendeleevTable(table, rule).reason(el.symbol)}.")
+    return _("A {card} card could be laid now, {reason}.").format(
+        card=_(el.name).lower(), reason=MendeleevTable(table, rule).reason(el.symbol))
 
 
 def lay_hint(table: Sequence[str], selected: str | None, rule: str = NEIGHBOUR) -> str:
@@ -590,7 +613,8 @@ def lay_hint(table: Sequence[str], selected: str | None, rule: str = NEIGHBOUR) 
     if selected is None:
         return ""
     if selected in table:
-        return f"{element(selected).name} is already on the Mendeleev table."
+        return _("{card} is already on the Mendeleev table.").format(
+            card=_(element(selected).name))
     mendeleev = MendeleevTable(table, rule)
     why = mendeleev.why_not(selected)
     if why is not None:
@@ -604,7 +628,7 @@ _KELVIN = re.compile(r"(\d+(?:\.\d+)?) K\b")
 
 def with_celsius(text: str) -> str:
     """Add °C after every temperature in K of a sentence about melting or boiling points."""
-    words = ("melt", "boil")
+    words = ("melt", "boil", "\u878d", "\u6cb8")  # 融 and 沸: the Japanese catalog's words
     if not any(w in text for w in words):
         return text
     return _KELVIN.sub(lambda m: f"{m.group(1)} K = {float(m.group(1)) - 273.15:.0f} \u00b0C",
@@ -645,13 +669,15 @@ def indicator_html(obs: PeriodyxObservation) -> str:
         style = (f"border:2px solid {INK};background:{HIGHLIGHT};font-weight:bold" if now
                  else f"border:1px solid #bbb;color:{MUTED_INK}")
         mark = "\u25b6 " if now else ""
-        items.append(f'<span class="periodyx-game{" now" if now else ""}" title="{_e(g.summary)}" '
+        items.append(f'<span class="periodyx-game{" now" if now else ""}" '
+                     f'title="{_e(_(g.summary))}" '
                      f'style="display:inline-block;margin:1px 2px;padding:1px 5px;'
-                     f'border-radius:4px;{style}">{mark}{g.number}. {_e(g.name)}</span>')
+                     f'border-radius:4px;{style}">{mark}{g.number}. {_e(_(g.name))}</span>')
     game = minigame(obs.game)
-    head = (f'<div style="font-size:115%"><b>Turn {obs.turn + 1}:</b> '
-            f'<b>{_e(obs.names[obs.lead])}</b> leads <b>{_e(game.name)}</b>: '
-            f'{_e(game.summary)}.</div>')
+    head = _("<b>Turn {turn}:</b> <b>{name}</b> leads <b>{game}</b>: {summary}.").format(
+        turn=obs.turn + 1, name=_e(seat_name(obs.names[obs.lead])), game=_e(_(game.name)),
+        summary=_e(_(game.summary)))
+    head = f'<div style="font-size:115%">{head}</div>'
     return (f'<div class="periodyx-indicator">{head}<div style="font-size:85%;'
             f'line-height:1.9">{"".join(items)}</div></div>')
 
@@ -662,14 +688,16 @@ def cards_won_svg(last: LastTurn | None, names: Sequence[str]) -> str:
         return ""
     stats = game_stats(last.game)
     main = minigame(last.game).stat
-    caption = "turn void" if last.taker is None else f"to {names[last.taker]}"
+    caption = (_("turn void") if last.taker is None
+               else _("to {name}").format(name=seat_name(names[last.taker])))
     body, x = [], 4.0
     for symbol in last.cards:
         body.append(card_svg(symbol, x, 4, stats, main=main, classes=("won",), caption=caption))
         x += TILE_W + TILE_GAP
     cards = cards_in_words(last.cards)
     return _svg(x, tile_height(stats) + 28, "".join(body), "periodyx-won",
-                f"The cards of the latest turn: {cards}, {caption}", max_width=x * 0.75)
+                _("The cards of the latest turn: {cards}, {caption}").format(
+                    cards=cards, caption=caption), max_width=x * 0.75)
 
 
 def results_html(obs: PeriodyxObservation, events: Iterable[Event]) -> str:
@@ -680,19 +708,22 @@ def results_html(obs: PeriodyxObservation, events: Iterable[Event]) -> str:
     lines = turn_results(events, reader)
     parts = []
     if obs.over:
-        held = ", ".join(f"{_e(n)} {c}" for n, c in zip(obs.names, obs.hand_sizes, strict=True))
+        held = ", ".join(f"{_e(seat_name(n))} {c}"
+                         for n, c in zip(obs.names, obs.hand_sizes, strict=True))
         end = next((e for e in reversed(events) if e.kind == "end"), None)
         reason = end_reason(end, reader) if end is not None else obs.end_reason
+        over = _("Game over! {winners}").format(winners=_e(reader.winners(obs.winners)))
+        held_text = _("Cards held: {held}.").format(held=held)
+        again = _("Press <b>Rematch</b> to play again.")
         parts.append(f'<div class="periodyx-result" style="font-size:125%;padding:4px 0">'
-                     f"\U0001f3c6 <b>Game over! {_e(reader.winners(obs.winners))}</b> "
-                     f"{_e(reason)} "
-                     f"<br><small>Cards held: {held}. Press <b>Rematch</b> to play again."
-                     "</small></div>")
+                     f"\U0001f3c6 <b>{over}</b> {_e(reason)} "
+                     f"<br><small>{held_text} {again}</small></div>")
     if lines:
         items = [f"<li><b>{_e(lines[-1])}</b></li>"]
         items += [f'<li style="color:{SOFT_INK}">{_e(t)}</li>' for t in reversed(lines[:-1])]
-        parts.append('<div class="periodyx-last-turn"><b>Latest turns</b> '
-                     '<small>(newest first)</small><ul style="margin:0.2em 0;'
+        latest, newest = _("Latest turns"), _("(newest first)")
+        parts.append(f'<div class="periodyx-last-turn"><b>{latest}</b> '
+                     f'<small>{newest}</small><ul style="margin:0.2em 0;'
                      f'padding-left:1.4em;line-height:1.35">{"".join(items)}</ul></div>')
     parts.append(cards_won_svg(obs.last, obs.names))
     return "".join(parts)
@@ -700,21 +731,24 @@ def results_html(obs: PeriodyxObservation, events: Iterable[Event]) -> str:
 
 def info_html(obs: PeriodyxObservation) -> str:
     """The side panel: draw pile, table, how to win and the rules in force."""
-    variant = ("any card sharing a group or period with a card there"
-               if obs.mendeleev_match != NEIGHBOUR else "a card touching one there")
-    parts = [f"<b>Draw pile:</b> {obs.pile_size} cards. <b>On the table:</b> "
-             f"{len(obs.table)}.",
-             f"<b>Score</b> = cards in your hand. {obs.win_cards} cards wins at once; a player "
-             "with no cards, or a draw the pile cannot serve, stops the game (most cards wins; "
-             "a tie goes to the highest atomic number held).",
-             f"<b>Mendeleev table:</b> before your turn you may lay {variant}; each card laid "
-             "draws two."]
+    if obs.mendeleev_match != NEIGHBOUR:
+        table_rule = _("<b>Mendeleev table:</b> before your turn you may lay any card sharing a "
+                       "group or period with a card there; each card laid draws two.")
+    else:
+        table_rule = _("<b>Mendeleev table:</b> before your turn you may lay a card touching "
+                       "one there; each card laid draws two.")
+    parts = [_("<b>Draw pile:</b> {n} cards. <b>On the table:</b> {table}.").format(
+                 n=obs.pile_size, table=len(obs.table)),
+             _("<b>Score</b> = cards in your hand. {n} cards wins at once; a player with no "
+               "cards, or a draw the pile cannot serve, stops the game (most cards wins; a tie "
+               "goes to the highest atomic number held).").format(n=obs.win_cards),
+             table_rule]
     if obs.nk_swap:
-        parts.append("<b>N/K swap:</b> before your turn you may swap a card marked N/K for the "
-                     "top card of the pile.")
+        parts.append(_("<b>N/K swap:</b> before your turn you may swap a card marked N/K for "
+                       "the top card of the pile."))
     return '<div style="font-size:90%;line-height:1.35">' + "<br>".join(parts) + "</div>"
 
 
 def cards_in_words(symbols: Iterable[str]) -> str:
     """"iron, tin and gold" for a list of cards."""
-    return _join([element(s).name.lower() for s in symbols])
+    return _join([_(element(s).name).lower() for s in symbols])

@@ -27,6 +27,7 @@ import ipywidgets as w
 
 from ...core.errors import IllegalAction
 from ...core.match import Seat
+from ...core.wording import N_, _, capital, join_words, ngettext, seat_name
 from ...widgets import GameTable, SvgBoard, later, make_seats
 from ...widgets.closing import close_tree
 from ...widgets.table import replaces_its_cell
@@ -72,75 +73,84 @@ def _opening(obs: PeriodyxObservation) -> str:
     """What the lead does to start this turn's game, in words."""
     game = minigame(obs.game)
     if game.kind == mg.DUEL:
-        return ("Choose ONE OTHER player: they name a card first (everyone hears it), then you "
-                "answer with one of yours.")
+        return _("Choose ONE OTHER player: they name a card first (everyone hears it), then "
+                 "you answer with one of yours.")
     if game.kind == mg.MATCH:
-        return ("Choose ONE OTHER player: you both lay a card face up, then everyone races to "
-                "say what the two cards share.")
+        return _("Choose ONE OTHER player: you both lay a card face up, then everyone races "
+                 "to say what the two cards share.")
     if game.kind == mg.FACE_DOWN:
-        return "Choose ONE OTHER player: you both lay a card face down, at the same time."
+        return _("Choose ONE OTHER player: you both lay a card face down, at the same time.")
     if game.kind == mg.LETTER:
-        return ("Pick a letter, then the player to ask: they hand over every element whose "
-                "name begins with it, or draw a card.")
+        return _("Pick a letter, then the player to ask: they hand over every element whose "
+                 "name begins with it, or draw a card.")
     if game.kind == mg.PREDICT:
-        bet = ("discovered earlier or later" if game.stat == YEAR
-               else "higher or lower in the stat you pick")
-        return (f"Click the card to show, then bet whether the next card from the pile is "
-                f"{bet}.")
+        if game.stat == YEAR:
+            return _("Click the card to show, then bet whether the next card from the pile is "
+                     "discovered earlier or later.")
+        return _("Click the card to show, then bet whether the next card from the pile is "
+                 "higher or lower in the stat you pick.")
     if game.kind == mg.DRAW:
-        return "Press <b>Take the top card</b>."
-    return "Click one face-down card of another player (above) to take it."
+        return _("Press <b>Take the top card</b>.")
+    return _("Click one face-down card of another player (above) to take it.")
 
 
 def prompt_html(obs: PeriodyxObservation, seats: Sequence[Seat], decider: int | None,
                 race_seconds: float | None = None) -> str:
     """The line above the table: who must do what now (or the result)."""
     names, game = obs.names, minigame(obs.game)
+    game_name, summary = html.escape(_(game.name)), html.escape(_(game.summary))
     if obs.over:
-        winner = names[obs.winners[0]] if obs.winners else "nobody"
-        return (f'<div class="periodyx-prompt-line" style="font-size:120%">Game over! '
-                f"{_b(winner)} wins. Press <b>Rematch</b> to play again.</div>")
+        winner = seat_name(names[obs.winners[0]]) if obs.winners else _("nobody")
+        text = _("Game over! {name} wins. Press <b>Rematch</b> to play again.").format(
+            name=_b(winner))
+        return f'<div class="periodyx-prompt-line" style="font-size:120%">{text}</div>'
     if obs.stage == CLAIMS and obs.race is not None:
         a, b = obs.race.cards
-        text = (f"<b>Match race!</b> {_b(cards_in_words([a]).capitalize())} and "
-                f"{_b(cards_in_words([b]))} are face up. The first to name something they "
-                "share takes both cards: click it under your name, or <b>No match / pass</b>. "
-                "A wrong claim puts you out of this race.")
+        text = _("<b>Match race!</b> {a} and {b} are face up. The first to name something they "
+                 "share takes both cards: click it under your name, or <b>No match / pass</b>. "
+                 "A wrong claim puts you out of this race.").format(
+                     a=_b(capital(cards_in_words([a]))), b=_b(cards_in_words([b])))
         if race_seconds:
-            text += f" People have {race_seconds:g} seconds; then the bots may claim."
+            text += " " + _("People have {seconds:g} seconds; then the bots may claim.").format(
+                seconds=race_seconds)
         elif any(not s.is_person for s in seats) and any(s.is_person for s in seats):
-            text += " The bots wait until every person has claimed or passed."
+            text += " " + _("The bots wait until every person has claimed or passed.")
     elif decider is None:
-        waiting = [names[p] for p in obs.to_move]
-        text = f"{_b(' and '.join(waiting))} {'is' if len(waiting) == 1 else 'are'} deciding\u2026"
+        waiting = [seat_name(names[p]) for p in obs.to_move]
+        text = ngettext("{names} is deciding\u2026", "{names} are deciding\u2026",
+                        len(waiting)).format(names=_b(join_words(waiting)))
     else:
-        you = _b(names[decider])
+        you = _b(seat_name(names[decider]))
         if obs.stage == LEAD:
-            who = you if names[decider].lower() == "you" else f"{you}, you"
-            text = f"{who} lead <b>{html.escape(game.name)}</b>. {_opening(obs)}"
-            text += (" First, if you like, lay cards on the Mendeleev table: click a card, then "
-                     "<b>Lay on the table</b> (each card laid draws two).")
+            if names[decider].lower() == "you":
+                text = _("{you} lead <b>{game}</b>. {opening}")
+            else:
+                text = _("{you}, you lead <b>{game}</b>. {opening}")
+            text = text.format(you=you, game=game_name, opening=_opening(obs))
+            text += " " + _("First, if you like, lay cards on the Mendeleev table: click a card, "
+                            "then <b>Lay on the table</b> (each card laid draws two).")
         elif obs.stage == OPPONENT_CARD:
-            lead = _b(names[obs.lead])
+            lead = _b(seat_name(names[obs.lead]))
             if game.kind == mg.MATCH:
                 shown = cards_in_words([obs.face_up[obs.lead]])
-                text = (f"{you}: {lead} laid {_b(shown)} face up for Match. Click the card you "
-                        "lay face up beside it.")
+                text = _("{you}: {lead} laid {card} face up for Match. Click the card you lay "
+                         "face up beside it.").format(you=you, lead=lead, card=_b(shown))
             else:
-                text = (f"{you}: {lead} asks you to play <b>{html.escape(game.name)}</b> "
-                        f"({html.escape(game.summary)}). Click the card you name; everyone "
-                        "hears it.")
+                text = _("{you}: {lead} asks you to play <b>{game}</b> ({summary}). Click the "
+                         "card you name; everyone hears it.").format(
+                             you=you, lead=lead, game=game_name, summary=summary)
         elif obs.stage == LEAD_CARD:
             if game.kind == mg.MATCH:
-                text = f"{you}: click the card you lay face up for Match."
+                text = _("{you}: click the card you lay face up for Match.").format(you=you)
             else:
                 assert obs.opponent is not None
                 named = cards_in_words([obs.face_up[obs.opponent]])
-                text = (f"{you}: {_b(names[obs.opponent])} names {_b(named)}. Click the card you "
-                        f"answer with ({html.escape(game.summary)}).")
+                text = _("{you}: {name} names {card}. Click the card you answer with "
+                         "({summary}).").format(you=you, name=_b(seat_name(names[obs.opponent])),
+                                                card=_b(named), summary=summary)
         else:
-            text = (f"{you}: click the card you lay face down "
-                    f"({html.escape(game.summary)}).")
+            text = _("{you}: click the card you lay face down ({summary}).").format(
+                you=you, summary=summary)
     return f'<div class="periodyx-prompt-line" style="font-size:112%">{text}</div>'
 
 
@@ -160,6 +170,7 @@ class PeriodyxGame(GameTable):
         bot_delay: float = 0.5,
         race_seconds: float | None = None,
         game: Periodyx | None = None,
+        lang: str | None = None,
     ) -> None:
         seats = make_seats(players if game is None else game.names, BOTS)
         if game is None:
@@ -168,7 +179,8 @@ class PeriodyxGame(GameTable):
         self.race_seconds = race_seconds
         self._race_clock: tuple[int, int] | None = None
         self._seat_names: tuple[str, ...] = ()
-        super().__init__(game, seats, bots=BOTS, bot_delay=bot_delay, handoff=True)
+        super().__init__(game, seats, bots=BOTS, bot_delay=bot_delay, handoff=True,
+                         lang=lang)
         self.pass_device.button.layout.width = "auto"  # "I am <name>: show my turn" in full
 
     # ----- building the widgets -------------------------------------------------------------
@@ -183,24 +195,25 @@ class PeriodyxGame(GameTable):
         self.players_board.on_click(self.click)
         self.in_play = w.HTML()
         self.in_play.add_class("periodyx-in-play-box")
-        self.letter = w.Dropdown(options=LETTERS, value="A", description="Letter:",
+        self.letter = w.Dropdown(options=LETTERS, value="A", description=_("Letter:"),
                                  layout=w.Layout(width="9em"))
         self.letter.add_class("periodyx-letter")
         self.stat = w.ToggleButtons(
-            options=[(STAT_WORDS[s].capitalize(), s) for s in HI_LO_STATS], value="z",
-            description="Stat:", style={"button_width": "auto"})
+            options=[(capital(_(STAT_WORDS[s])), s) for s in HI_LO_STATS], value="z",
+            description=_("Stat:"), style={"button_width": "auto"})
         self.stat.add_class("periodyx-stat")
-        self.higher = _button("Higher \u25b2", "periodyx-higher", style="info")
-        self.lower = _button("Lower \u25bc", "periodyx-lower", style="info")
+        self.higher = _button(_("Higher \u25b2"), "periodyx-higher", style="info")
+        self.lower = _button(_("Lower \u25bc"), "periodyx-lower", style="info")
         self.higher.on_click(lambda _: self.bet(True))
         self.lower.on_click(lambda _: self.bet(False))
-        self.draw_button = _button("Take the top card", "periodyx-draw", style="primary")
+        self.draw_button = _button(_("Take the top card"), "periodyx-draw", style="primary")
         self.draw_button.on_click(lambda _: self.draw())
-        self.lay_button = _button("Lay on the table", "periodyx-lay",
-                                  "Lay the chosen card on the Mendeleev table and draw two")
+        self.lay_button = _button(_("Lay on the table"), "periodyx-lay",
+                                  _("Lay the chosen card on the Mendeleev table and draw two"))
         self.lay_button.on_click(lambda _: self.lay())
-        self.swap_button = _button("Swap this N/K card", "periodyx-swap",
-                                   "Put the chosen N/K card under the pile; take the top card")
+        self.swap_button = _button(_("Swap this N/K card"), "periodyx-swap",
+                                   _("Put the chosen N/K card under the pile; take the top "
+                                     "card"))
         self.swap_button.on_click(lambda _: self.swap())
         self.ask_row = w.HBox(layout=w.Layout(flex_flow="row wrap", align_items="center"))
         self.bet_row = w.HBox([self.higher, self.lower])
@@ -230,7 +243,8 @@ class PeriodyxGame(GameTable):
         # the cards in play, the table, scores and the log stay in view
         private = self.behind_cover(w.VBox([self.controls, self.hand_label, self.hand_board]))
         main = w.VBox([self.players_board, self.in_play, private, self.results,
-                       w.HTML("<b>The Mendeleev table</b>"), self.mendeleev, self.lay_note],
+                       w.HTML("<b>{}</b>".format(_("The Mendeleev table"))), self.mendeleev,
+                       self.lay_note],
                       layout=w.Layout(flex="3 1 560px", min_width="320px"))
         title = w.HTML("<h3 style='margin:0.2em 0'>Periodyx</h3>")
         return w.VBox([title, self.indicator, self.prompt,
@@ -238,25 +252,29 @@ class PeriodyxGame(GameTable):
 
     def _seat_widgets(self) -> None:
         """Ask buttons and Match-race claim rows, one per seat (rebuilt if the seats change)."""
-        names = tuple(s.name for s in self.seats)
+        names = (self.lang, *(s.name for s in self.seats))  # worded again in a new language
         if names == self._seat_names:
             return
         self._seat_names = names
         close_tree(*self._ask_buttons, *self._claim_rows)  # the rows they replace are closed
         self._ask_buttons, self._claim_rows = [], []
-        for p, name in enumerate(names):
-            ask = _button(f"Ask {name}", "periodyx-ask", f"Choose {name} for this game",
-                          "primary")
+        for p, name in enumerate(names[1:]):
+            shown = seat_name(name)
+            ask = _button(_("Ask {name}").format(name=shown), "periodyx-ask",
+                          _("Choose {name} for this game").format(name=shown), "primary")
             ask.on_click(lambda _, p=p: self.ask(p))
             self._ask_buttons.append(ask)
             claims = []
             for feature in FEATURES:
-                button = _button(feature, "periodyx-claim", f"{name} claims: {feature}")
+                button = _button(_(feature), "periodyx-claim", _("{name} claims: {feature}").format(
+                    name=seat_name(name), feature=_(feature)))
                 button.on_click(lambda _, p=p, f=feature: self.claim(p, f))
                 claims.append(button)
-            nope = _button("No match / pass", "periodyx-pass", f"{name} passes", "warning")
+            nope = _button(_("No match / pass"), "periodyx-pass",
+                           _("{name} passes").format(name=seat_name(name)), "warning")
             nope.on_click(lambda _, p=p: self.pass_race(p))
-            row = w.VBox([w.HTML(f"<b>{html.escape(name)}</b>: what do the two cards share?"),
+            row = w.VBox([w.HTML(_("{name}: what do the two cards share?").format(
+                              name=f"<b>{html.escape(seat_name(name))}</b>")),
                           w.HBox([*claims, nope], layout=w.Layout(flex_flow="row wrap"))],
                          layout=w.Layout(border="1px solid #ccc", padding="2px 6px",
                                          margin="2px 0"))
@@ -316,8 +334,8 @@ class PeriodyxGame(GameTable):
         rows: list[w.Widget] = []
         if obs.stage == CLAIMS and obs.race is not None and not obs.over:
             racing = [p for p in obs.to_move if self.seats[p].is_person]
-            wrong = [f"{obs.names[p]} said \u2018{f}\u2019: wrong, out of this race."
-                     for p, f in obs.race.wrong]
+            wrong = [_("{name} said \u2018{feature}\u2019: wrong, out of this race.").format(
+                         name=seat_name(obs.names[p]), feature=_(f)) for p, f in obs.race.wrong]
             self.race_head.value = ('<div class="periodyx-race-head">'
                                     + html.escape(" ".join(wrong)) + "</div>")
             self.race_box.children = (self.race_head,
@@ -337,8 +355,8 @@ class PeriodyxGame(GameTable):
             rows.append(self.ask_row)
         elif game.kind == mg.PREDICT:
             early = game.stat == YEAR
-            self.higher.description = "Later \u25b2" if early else "Higher \u25b2"
-            self.lower.description = "Earlier \u25bc" if early else "Lower \u25bc"
+            self.higher.description = _("Later \u25b2") if early else _("Higher \u25b2")
+            self.lower.description = _("Earlier \u25bc") if early else _("Lower \u25bc")
             if not early:
                 rows.append(self.stat)
             rows.append(self.bet_row)
@@ -353,24 +371,25 @@ class PeriodyxGame(GameTable):
         clickable = acting and obs.stage in (LEAD, *PLAY_STAGES)
         self.hand_board.busy = self.busy
         if obs.player is None:
-            why = ("the Match race is on and everyone can see the screen" if obs.stage == CLAIMS
-                   else "until the next person takes the device")
-            self.hand_label.value = "" if obs.over else f"<i>Hands are hidden ({why}).</i>"
+            why = (_("<i>Hands are hidden (the Match race is on and everyone can see the "
+                     "screen).</i>") if obs.stage == CLAIMS else
+                   _("<i>Hands are hidden (until the next person takes the device).</i>"))
+            self.hand_label.value = "" if obs.over else why
             self.hand_board.svg = ""
             return
         name = obs.names[obs.player]
-        whose = f"Your cards ({name})"
+        whose = _("Your cards ({name})").format(name=seat_name(name))
         what = ""
         if clickable:
-            what = (" \u2014 click a card to choose it" if obs.stage == LEAD
-                    else " \u2014 click the card to play")
+            what = " " + (_("\u2014 click a card to choose it") if obs.stage == LEAD
+                          else _("\u2014 click the card to play"))
         self.hand_label.value = (f'<div class="periodyx-hand-label"><b>{html.escape(whose)}</b>'
                                  f" ({len(obs.hand)}){what}</div>")
         choosing = obs.stage == LEAD
         self.hand_board.svg = hand_svg(obs.hand, obs.game, selected=self.selected,
                                        clickable=clickable, title=whose, toggle=choosing,
-                                       press="press to choose it" if choosing
-                                       else "press to play it", language=obs.language)
+                                       press=N_("press to choose it") if choosing
+                                       else N_("press to play it"), language=obs.language)
 
     def _redraw(self) -> None:
         self.render(self.observation())
@@ -379,14 +398,14 @@ class PeriodyxGame(GameTable):
     def click(self, cell: str) -> bool:
         """A click on a card: `card:Fe` in the hand, `take:2:0` a face-down card of player 2."""
         with self.status.guard():
-            kind, _, rest = str(cell).partition(":")
+            kind, _sep, rest = str(cell).partition(":")
             if kind == "card":
                 return self.click_card(rest)
             if kind == "take":
-                victim, _, position = rest.partition(":")
+                victim, _sep, position = rest.partition(":")
                 if victim.isdigit() and position.isdigit():
                     return self.take(int(victim), int(position))
-            raise IllegalAction(f"{cell!r} is not a card you can click.")
+            raise IllegalAction(_("{cell!r} is not a card you can click.").format(cell=cell))
         return False
 
     def click_card(self, symbol: str) -> bool:
@@ -394,10 +413,10 @@ class PeriodyxGame(GameTable):
         with self.status.guard():
             player = self._person_to_move(None)
             if self.game.stage == CLAIMS:
-                raise IllegalAction("The Match race is on: claim what the two face-up cards "
-                                    "share, or pass.")
+                raise IllegalAction(_("The Match race is on: claim what the two face-up cards "
+                                    "share, or pass."))
             if symbol not in self.game.hands[player]:
-                raise IllegalAction("That card is not in your hand.")
+                raise IllegalAction(_("That card is not in your hand."))
             if self.game.stage == LEAD:
                 self.selected = None if self.selected == symbol else symbol
                 self.status.clear()
@@ -410,9 +429,10 @@ class PeriodyxGame(GameTable):
         """A press on a square of the Mendeleev table: say whether that card is there, or
         whether it could be laid now and why."""
         with self.status.guard():
-            kind, _, symbol = str(cell).partition(":")
+            kind, _sep, symbol = str(cell).partition(":")
             if kind != "table":
-                raise IllegalAction(f"{cell!r} is not a square of the Mendeleev table.")
+                raise IllegalAction(_("{cell!r} is not a square of the Mendeleev table.").format(
+                    cell=cell))
             obs = self.observation()
             self.status.show(square_note(obs.table, symbol, obs.mendeleev_match))
             return True
@@ -421,13 +441,14 @@ class PeriodyxGame(GameTable):
     def _chosen(self, then: str) -> str:
         if self.selected is None:
             self._person_to_move(None)
-            raise IllegalAction(f"Click one of your cards first, then press {then}.")
+            raise IllegalAction(_("Click one of your cards first, then press {button}.").format(
+                button=_(then)))
         return self.selected
 
     def lay(self) -> bool:
         """Lay the chosen card on the Mendeleev table (and draw two)."""
         with self.status.guard():
-            return self.submit(Lay(self._chosen("Lay on the table")))
+            return self.submit(Lay(self._chosen(N_("Lay on the table"))))
         return False
 
     def swap(self) -> bool:
@@ -449,8 +470,8 @@ class PeriodyxGame(GameTable):
         with self.status.guard():
             game = self.game.minigame
             stat = YEAR if game.stat == YEAR else str(self.stat.value)
-            word = ("Later" if higher else "Earlier") if game.stat == YEAR else (
-                "Higher" if higher else "Lower")
+            word = (N_("Later") if higher else N_("Earlier")) if game.stat == YEAR else (
+                N_("Higher") if higher else N_("Lower"))
             return self.submit(Predict(self._chosen(word), stat, higher))
         return False
 
@@ -478,17 +499,19 @@ class PeriodyxGame(GameTable):
         """Check that a person may still claim in this race (friendly messages if not)."""
         game = self.game
         if not 0 <= player < len(self.seats) or not self.seats[player].is_person:
-            raise IllegalAction("Only people claim with these buttons; bots claim by themselves.")
+            raise IllegalAction(_("Only people claim with these buttons; bots claim by "
+                                  "themselves."))
         name = self.seats[player].name
         if game.is_over():
-            raise IllegalAction("The game is over: press Rematch to play again.")
+            raise IllegalAction(_("The game is over: press Rematch to play again."))
         if game.stage != CLAIMS:
-            raise IllegalAction("Claims are made only in the Match race, when two cards are "
-                                "face up.")
+            raise IllegalAction(_("Claims are made only in the Match race, when two cards are "
+                                "face up."))
         if player in game.barred:
-            raise IllegalAction(f"{name} made a wrong claim and is out of this race.")
+            raise IllegalAction(_("{name} made a wrong claim and is out of this race.").format(
+                name=seat_name(name)))
         if player in game.passed:
-            raise IllegalAction(f"{name} has passed in this race.")
+            raise IllegalAction(_("{name} has passed in this race.").format(name=seat_name(name)))
         return player
 
     # ----- an optional time limit for people in the Match race ------------------------------
@@ -511,11 +534,12 @@ class PeriodyxGame(GameTable):
             while self.game.people_first() and self.match.people_to_move():
                 player = self.match.people_to_move()[0]
                 self.match.submit(player, Pass())
-                late.append(self.seats[player].name)
+                late.append(seat_name(self.seats[player].name))
             self.continue_play()
             if late:
-                verb = "passes" if len(late) == 1 else "pass"
-                self.status.show(f"Time is up: {' and '.join(late)} {verb}. {self._news()}")
+                self.status.show(ngettext("Time is up: {names} passes. {news}",
+                                          "Time is up: {names} pass. {news}", len(late)).format(
+                    names=join_words(late), news=self._news()))
 
     # ----- opening saves --------------------------------------------------------------------
 
@@ -525,7 +549,11 @@ def play(
     rules: Mapping[str, Any] | str | Path | None = None,
     bot_delay: float = 0.5,
     race_seconds: float | None = None,
+    lang: str | None = None,
 ) -> PeriodyxGame:
-    """Start a game in a notebook: play(["Ada", "smart", "smart", "random"]); bots by kind."""
+    """Start a game in a notebook: play(["Ada", "smart", "smart", "random"]); bots by kind.
+    `lang="ja"` plays this table in Japanese (default: chemteach.set_language, $CHEMTEACH_LANG,
+    else English)."""
     return replaces_its_cell(PeriodyxGame(players, seed=seed, rules=rules, bot_delay=bot_delay,
-                                          race_seconds=race_seconds))
+                                          race_seconds=race_seconds,
+                                          lang=lang))

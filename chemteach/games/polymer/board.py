@@ -14,6 +14,7 @@ from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from types import MappingProxyType
 
+from ...core.wording import _
 from .colours import colour as lookup_colour
 from .colours import palette
 
@@ -35,7 +36,8 @@ class Piece:
     pips: int
 
     def __str__(self) -> str:
-        return f"{lookup_colour(self.colour).name} {self.pips}-pip pyramid"
+        return _("{colour} {pips}-pip pyramid").format(colour=_(lookup_colour(self.colour).name),
+                                                       pips=self.pips)
 
     @property
     def code(self) -> str:
@@ -149,13 +151,14 @@ class Board:
         """None if a pyramid of this colour may go on the cell, else the reason in words."""
         letter = _colour_letter(colour)
         if cell in self.pieces:
-            return "That cell already holds a pyramid."
+            return _("That cell already holds a pyramid.")
         if cell not in self.ring:
-            return "A pyramid must go on an empty cell next to the pyramids (the ring of chips)."
+            return _("A pyramid must go on an empty cell next to the pyramids (the ring of "
+                     "chips).")
         if self._closes_triangle(cell, letter):
-            name = lookup_colour(letter).name
-            return (f"A {name} pyramid there would touch two {name} pyramids that already "
-                    "touch each other (no same-colour triangles).")
+            name = _(lookup_colour(letter).name)
+            return _("A {colour} pyramid there would touch two {colour} pyramids that already "
+                     "touch each other (no same-colour triangles).").format(colour=name)
         return None
 
     def _closes_triangle(self, cell: Cell, letter: str) -> bool:

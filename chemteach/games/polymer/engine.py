@@ -14,6 +14,7 @@ from typing import Any
 
 from ...core.actions import Action
 from ...core.game import Game
+from ...core.wording import _
 from .board import Board, BoardView, Cell, Piece
 from .colours import palette
 from .rules import RULES
@@ -30,7 +31,7 @@ class Place(Action):
     cell: Cell
 
     def __str__(self) -> str:
-        return f"place on {self.cell}"
+        return _("place on {cell}").format(cell=self.cell)
 
 
 @lru_cache(maxsize=65_536)
@@ -186,9 +187,9 @@ class PolymerChains(Game):
 
     def explain_illegal(self, player: int, action: Action) -> str:
         if not isinstance(action, Place) or self.drawn is None:
-            return f"{action} is not a Polymer Chains move."
+            return _("{action} is not a Polymer Chains move.").format(action=action)
         reason = self.board.why_illegal(tuple(action.cell), self.drawn.colour)
-        return reason or f"{action} is not allowed right now."
+        return reason or _("{action} is not allowed right now.").format(action=action)
 
     def _apply(self, player: int, action: Action) -> None:
         assert isinstance(action, Place) and self.drawn is not None

@@ -18,6 +18,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from ...core.wording import N_, _, count
 from ...fonts import SVG_FONT_FAMILY, use_in_matplotlib
 from ...palette import BLOCKED_MARK, CHIP, INK, TILE
 from .board import DIRECTIONS, Board, Cell, Piece
@@ -185,26 +186,27 @@ def _bounds(cells: list[CellPicture]) -> tuple[float, float, float, float]:
 
 def describe(picture: CellPicture, drawn: Piece | None = None) -> str:
     """The cell in words, for tooltips and screen readers."""
-    where = f"cell ({picture.cell[0]}, {picture.cell[1]})"
+    where = _("cell ({q}, {r})").format(q=picture.cell[0], r=picture.cell[1])
     if picture.piece is not None:
-        text = f"{where}: {picture.piece}"
         if picture.last:
-            text += " (placed last)"
+            return _("{where}: {piece} (placed last)").format(where=where, piece=picture.piece)
         if picture.chain:
-            text += " (in the chain that scored last)"
-        return text
+            return _("{where}: {piece} (in the chain that scored last)").format(
+                where=where, piece=picture.piece)
+        return _("{where}: {piece}").format(where=where, piece=picture.piece)
     if picture.legal and drawn is not None:
-        return f"{where}: empty; the {drawn} may go here"
+        return _("{where}: empty; the {piece} may go here").format(where=where, piece=drawn)
     if picture.blocked and drawn is not None:
-        return f"{where}: empty; the {drawn} may not go here (it would close a triangle)"
-    return f"{where}: empty"
+        return _("{where}: empty; the {piece} may not go here (it would close a "
+                 "triangle)").format(where=where, piece=drawn)
+    return _("{where}: empty").format(where=where)
 
 
 def cell_label(picture: CellPicture, drawn: Piece | None = None) -> str:
     """The cell's accessible name: what is there and what pressing it does."""
     text = describe(picture, drawn)
     if picture.legal and drawn is not None:
-        text += "; press to place it here"
+        text = _("{cell}; press to place it here").format(cell=text)
     return text
 
 
@@ -215,15 +217,20 @@ def summary(picture: Scene) -> str:
     for piece in pieces:
         name = lookup_colour(piece.colour).name
         counts[name] = counts.get(name, 0) + 1
-    colours = ", ".join(f"{n} {name}" for name, n in sorted(counts.items()))
-    text = f"{len(pieces)} pyramid{'s' if len(pieces) != 1 else ''} on the board"
-    text += f" ({colours})" if colours else ""
+    colours = ", ".join(_("{n} {colour}").format(n=n, colour=_(name))
+                        for name, n in sorted(counts.items()))
+    text = count(len(pieces), "{n} pyramid on the board", "{n} pyramids on the board")
+    if colours:
+        text = _("{text} ({colours})").format(text=text, colours=colours)
     legal = sum(p.legal for p in picture.cells)
     if picture.drawn is not None:
-        text += f"; the {picture.drawn} may go on {legal} cell{'s' if legal != 1 else ''} (+)"
+        text = count(legal, "{text}; the {piece} may go on {n} cell (+)",
+                     "{text}; the {piece} may go on {n} cells (+)", text=text,
+                     piece=picture.drawn)
     last = next((p for p in picture.cells if p.last), None)
     if last is not None and last.piece is not None:
-        text += f"; placed last: {last.piece} at ({last.cell[0]}, {last.cell[1]})"
+        text = _("{text}; placed last: {piece} at ({q}, {r})").format(
+            text=text, piece=last.piece, q=last.cell[0], r=last.cell[1])
     return text
 
 
@@ -283,12 +290,12 @@ def _cell_svg(p: CellPicture, drawn: Piece | None) -> str:
     return "".join(parts)
 
 
-def scene_svg(picture: Scene, title: str = "Polymer Chains board") -> str:
+def scene_svg(picture: Scene, title: str = N_("Polymer Chains board")) -> str:
     """Render a scene as an SVG document that scales to the width of its container, between
     0.8 and 1.6 times its own size (so browser zoom makes it bigger); its text alternative
     sums the board up in one line."""
     left, top, width, height = picture.bounds
-    words = html.escape(f"{title}: {summary(picture)}")
+    words = html.escape(f"{_(title)}: {summary(picture)}")
     body = [_cell_svg(p, picture.drawn) for p in picture.cells]
     outline = "".join(
         f'<line x1="{a[0] * UNIT:.1f}" y1="{a[1] * UNIT:.1f}" x2="{b[0] * UNIT:.1f}" '
@@ -313,7 +320,7 @@ def board_svg(
     last: Cell | None = None,
     chain: Iterable[Cell] | None = None,
     drawn: Piece | None = None,
-    title: str = "Polymer Chains board",
+    title: str = N_("Polymer Chains board"),
 ) -> str:
     """The board as SVG text; every piece and ring cell is a `<g data-cell="q,r">`."""
     return scene_svg(scene(board, legal, last, chain, drawn), title)

@@ -22,6 +22,7 @@ import ipywidgets as w
 
 from ...core.errors import IllegalAction
 from ...core.match import Seat
+from ...core.wording import _, count, join_words, seat_name
 from ...widgets import GameTable, SvgBoard, make_seats
 from ...widgets.table import replaces_its_cell
 from .board import Cell
@@ -39,33 +40,38 @@ def parse_cell(cell: str | Cell) -> Cell:
         q, r = str(cell).split(",")
         return int(q), int(r)
     except ValueError:
-        raise IllegalAction(f"{cell!r} is not a cell of the board.") from None
+        raise IllegalAction(_("{cell!r} is not a cell of the board.").format(cell=cell)) from None
 
 
 def _names(names: Sequence[str], players: Sequence[int]) -> str:
-    shown = [f"<b>{html.escape(names[p])}</b>" for p in players]
-    return shown[0] if len(shown) == 1 else ", ".join(shown[:-1]) + " and " + shown[-1]
+    return join_words(f"<b>{html.escape(seat_name(names[p]))}</b>" for p in players)
 
 
 def prompt_html(obs: PolymerObservation, seats: Sequence[Seat]) -> str:
     """The line above the board: whose turn, the drawn pyramid and what to do (or the result)."""
     if obs.over:
         best = obs.scores[obs.winners[0]] if obs.winners else 0
-        verb = "wins" if len(obs.winners) == 1 else "share the win"
-        return (f'<div class="polymer-result" style="font-size:125%">Game over! '
-                f"{_names(obs.names, obs.winners)} {verb} with {best} points. "
-                "Press <b>Rematch</b> to play again.</div>")
+        if len(obs.winners) == 1:
+            text = _("Game over! {names} wins with {points} points.")
+        else:
+            text = _("Game over! {names} share the win with {points} points.")
+        text = text.format(names=_names(obs.names, obs.winners), points=best)
+        again = _("Press <b>Rematch</b> to play again.")
+        return f'<div class="polymer-result" style="font-size:125%">{text} {again}</div>'
     if obs.to_move is None or obs.drawn is None:
         return ""
     name = _names(obs.names, [obs.to_move])
     piece = obs.drawn
-    what = f"the {html.escape(str(piece))} ({piece.colour}{piece.pips})"
+    what = _("the {piece} ({code})").format(piece=html.escape(str(piece)),
+                                            code=f"{piece.colour}{piece.pips}")
     if seats[obs.to_move].is_person:
-        text = f"{name}: your turn. Place {what} on a cell marked <b>+</b>."
+        text = _("{name}: your turn. Place {piece} on a cell marked <b>+</b>.").format(
+            name=name, piece=what)
     else:
-        text = f"{name} (bot) is placing {what}\u2026"
+        text = _("{name} (bot) is placing {piece}\u2026").format(name=name, piece=what)
+    round_ = _("Round {round}.").format(round=obs.round)
     return (f'<div class="polymer-prompt-line" style="font-size:115%">{piece_svg(piece, 44)} '
-            f'{text} <small style="color:#555">Round {obs.round}.</small></div>')
+            f'{text} <small style="color:#555">{round_}</small></div>')
 
 
 def info_html(obs: PolymerObservation) -> str:
@@ -73,18 +79,21 @@ def info_html(obs: PolymerObservation) -> str:
     parts = []
     if obs.last is not None:
         last = obs.last
-        size = len(last.chain)
-        parts.append(
-            f"<b>Last turn:</b> {html.escape(obs.names[last.player])} placed a "
-            f"{html.escape(str(last.piece))} (\u2605): a chain of {size} "
-            f"pyramid{'s' if size != 1 else ''} worth <b>{last.points}</b> points (outlined)."
-        )
-    bag = " \u00b7 ".join(f"{lookup_colour(c).name} {n}" for c, n in obs.bag_counts.items())
-    parts.append(f"<b>Bag:</b> {obs.bag_size} pyramids ({bag}).")
+        parts.append(count(
+            len(last.chain),
+            "<b>Last turn:</b> {name} placed a {piece} (\u2605): a chain of {n} pyramid "
+            "worth <b>{points}</b> points (outlined).",
+            "<b>Last turn:</b> {name} placed a {piece} (\u2605): a chain of {n} pyramids "
+            "worth <b>{points}</b> points (outlined).",
+            name=html.escape(seat_name(obs.names[last.player])),
+            piece=html.escape(str(last.piece)), points=last.points))
+    bag = " \u00b7 ".join(_("{colour} {n}").format(colour=_(lookup_colour(c).name), n=n)
+                          for c, n in obs.bag_counts.items())
+    parts.append(_("<b>Bag:</b> {n} pyramids ({colours}).").format(n=obs.bag_size, colours=bag))
     if obs.set_aside:
-        parts.append(f"Set aside (fit nowhere): {len(obs.set_aside)}.")
-    parts.append(f"The game ends after the round in which someone reaches "
-                 f"{obs.target_score} points, or when the bag runs short.")
+        parts.append(_("Set aside (fit nowhere): {n}.").format(n=len(obs.set_aside)))
+    parts.append(_("The game ends after the round in which someone reaches {points} points, "
+                   "or when the bag runs short.").format(points=obs.target_score))
     return '<div style="font-size:90%;line-height:1.35">' + "<br>".join(parts) + "</div>"
 
 
@@ -103,11 +112,13 @@ class PolymerGame(GameTable):
         rules: Mapping[str, Any] | str | Path | None = None,
         bot_delay: float = 0.6,
         game: PolymerChains | None = None,
+        lang: str | None = None,
     ) -> None:
         seats = make_seats(players if game is None else game.names, BOTS)
         if game is None:
             game = PolymerChains([s.name for s in seats], rules, seed)
-        super().__init__(game, seats, bots=BOTS, bot_delay=bot_delay)
+        super().__init__(game, seats, bots=BOTS, bot_delay=bot_delay,
+                         lang=lang)
 
     def game_area(self) -> w.Widget:
         """Prompt above; the clickable board beside the seats, last turn, bag and move log."""
@@ -120,7 +131,8 @@ class PolymerGame(GameTable):
         self.info.add_class("chemteach-info")
         side = w.VBox([self.seat_list.widget, self.info, self.log.widget],
                       layout=w.Layout(flex="1 1 240px", min_width="220px", padding="0 0 0 8px"))
-        title = w.HTML("<h3 style='margin:0.2em 0'>Polymer Chains</h3>")
+        name = _("Polymer Chains")
+        title = w.HTML(f"<h3 style='margin:0.2em 0'>{name}</h3>")
         return w.VBox([title, self.prompt,
                        w.HBox([self.board, side], layout=w.Layout(flex_flow="row wrap"))])
 
@@ -148,6 +160,10 @@ def play(
     seed: int | None = None,
     rules: Mapping[str, Any] | str | Path | None = None,
     bot_delay: float = 0.6,
+    lang: str | None = None,
 ) -> PolymerGame:
-    """Start a game in a notebook: play(["Ada", "greedy"]); bots are named by their kind."""
-    return replaces_its_cell(PolymerGame(players, seed=seed, rules=rules, bot_delay=bot_delay))
+    """Start a game in a notebook: play(["Ada", "greedy"]); bots are named by their kind.
+    `lang="ja"` plays this table in Japanese (default: chemteach.set_language, $CHEMTEACH_LANG,
+    else English)."""
+    return replaces_its_cell(PolymerGame(players, seed=seed, rules=rules, bot_delay=bot_delay,
+                                          lang=lang))
