@@ -16,7 +16,6 @@ from operator import itemgetter
 from ...core.actions import Action
 from ...core.bots import RandomBot
 from .actions import (
-    Answer,
     Bid,
     BuyBack,
     Condense,
@@ -28,6 +27,7 @@ from .actions import (
 from .board import LOT, Board
 from .moves import (
     ACCEPT,
+    ANSWERS,
     BUY,
     DECLINE,
     END,
@@ -104,7 +104,7 @@ class MediumBot:
             assert obs.question is not None
             right = self.answers.get(obs.question[0])
             if right is not None and rng.random() < 0.5:
-                return Answer(right)
+                return ANSWERS[right]  # the listed object
             return legal[rng.randrange(len(legal))]
         if phase == "offer":
             return ACCEPT if _naive_gain(obs) > 0 else REJECT
@@ -254,7 +254,7 @@ class HardBot:
         if phase == "answer":
             assert obs.question is not None
             right = self.answers.get(obs.question[0])
-            return Answer(right) if right is not None else legal[0]
+            return ANSWERS[right] if right is not None else legal[0]  # the listed object
         if phase == "offer":
             return ACCEPT if _offer_gain(obs, me) > 0 else REJECT
         if phase == "receive":

@@ -6,7 +6,7 @@ solids, what is transferred), worked out once per arrangement instead of once pe
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from operator import itemgetter
+from operator import itemgetter, ne
 from typing import TYPE_CHECKING, Any
 
 from .actions import (
@@ -64,6 +64,31 @@ def _getter(members: tuple[int, ...]) -> Callable[[Sequence[Any]], tuple]:
     return itemgetter(*members)
 
 
+class PlayerMoves:
+    """One player's candidate moves in one arrangement: what `legal_actions` filters by
+    cash and by the Lab's supply, with the parts that need no filter listed ready-made."""
+
+    __slots__ = ("buy_back", "condense", "evaporate", "transfer", "menu", "raise_fixed")
+
+    def __init__(self, buy_back: tuple, condense: tuple, evaporate: tuple, transfer: tuple,
+                 menu: tuple) -> None:
+        self.buy_back = buy_back  # ((space, cost), ...)
+        self.condense = condense  # ((space, cost, is solid), ...)
+        self.evaporate = evaporate  # ((space, is solid), ...)
+        self.transfer = transfer  # (Transfer action, ...)
+        self.menu = menu  # ((offer, price), ...)
+        # the raising moves (evaporate, then transfer) when no solid stands: they need no
+        # check of the Lab's liquids; None when one does
+        self.raise_fixed: tuple | None = None if any(solid for _, solid in evaporate) else \
+            tuple(EVAPORATE[s] for s, _ in evaporate) + transfer
+
+    def __eq__(self, other: object) -> bool:
+        return type(other) is PlayerMoves and all(
+            getattr(self, f) == getattr(other, f) for f in self.__slots__)
+
+    __hash__ = None  # type: ignore[assignment]
+
+
 class Structure:
     """Per player, the candidate moves of one arrangement of the board (owners, liquids
     and solids, transfers); cash and the Lab's supply are checked per move on top.
@@ -74,17 +99,36 @@ class Structure:
         self.key = key
         # list copies: comparing lists with the game's lists is fast and builds nothing
         self.owner, self.height, self.transferred = (list(k) for k in key)
-        self._moves: dict[int, tuple] = {}
+        self._moves: dict[int, PlayerMoves] = {}
 
-    def moves(self, p: int) -> tuple:
-        """(buy back [(space, cost)], condense [(space, cost, is solid)], unused,
-        evaporate [(space, is solid)], transfer [actions], offer menu [(offer, price)])."""
+    def inherit(self, old: Structure) -> None:
+        """Keep the moves worked out in the arrangement before for every player whom the
+        change does not touch (owns nothing, before or after, in a changed colour set or
+        changed element): a purchase or a liquid changes one or two players' moves."""
+        if not old._moves:
+            return
+        members = self.game.members
+        touched: set[int] = set()
+        for mine, theirs in zip(self.key, old.key, strict=True):
+            if mine == theirs:
+                continue
+            differs = list(map(ne, mine, theirs))  # mostly one True: found in C below
+            s = -1
+            for _ in range(differs.count(True)):
+                s = differs.index(True, s + 1)
+                for m in members[s] or (s,):
+                    touched.add(self.owner[m])
+                    touched.add(old.owner[m])
+        self._moves = {p: got for p, got in old._moves.items() if p not in touched}
+
+    def moves(self, p: int) -> PlayerMoves:
+        """Player p's candidate moves in this arrangement (worked out once)."""
         got = self._moves.get(p)
         if got is None:
             got = self._moves[p] = self._work_out(p)
         return got
 
-    def _work_out(self, p: int) -> tuple:
+    def _work_out(self, p: int) -> PlayerMoves:
         g = self.game
         owner, height, transferred = self.key
         buy_back: list = []
@@ -121,7 +165,8 @@ class Structure:
                     buy_back.append((m, g.buy_back_cost[m]))
                 else:
                     transfer.append(TRANSFER[m])
-        return buy_back, condense, None, evaporate, transfer, menu
+        return PlayerMoves(tuple(buy_back), tuple(condense), tuple(evaporate),
+                           tuple(transfer), tuple(menu))
 
 
 def set_cache_key(game: ChemistryMonopoly) -> tuple[int, int]:
