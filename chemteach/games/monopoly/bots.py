@@ -22,7 +22,9 @@ from .actions import (
     Evaporate,
     KeepTransferred,
     Offer,
+    PayFine,
     Transfer,
+    UseCard,
 )
 from .board import LOT, Board
 from .moves import (
@@ -48,6 +50,28 @@ class EasyBot(RandomBot):
 
     name = "easy"
 
+    def choose_from_moves(self, legal: Sequence[Action], rng: random.Random) -> Action:
+        """The very draw `choose` makes: the observation is never needed."""
+        return legal[rng.randrange(len(legal))]
+
+
+#: The kinds the engine lists first in the start and end phases, before the raising moves
+#: (evaporate, transfer) and the offers: the legal list is grouped by kind in this order.
+_BEFORE_RAISING = frozenset({PayFine, UseCard, BuyBack, Condense})
+
+
+def _nothing_to_manage(legal: Sequence[Action], offers_count: bool) -> Action | None:
+    """END or ROLL when the start or end phase lists nothing before the raising moves (no
+    way out of Biology Class to pay for, nothing to buy back or condense) and, when
+    `offers_count`, no offer at the end: then a bot simply throws or ends its turn."""
+    first = legal[0]
+    if first is not END and first is not ROLL:
+        return None
+    if len(legal) > 1 and (type(legal[1]) in _BEFORE_RAISING or
+                           (offers_count and type(legal[-1]) is Offer)):
+        return None
+    return first
+
 
 def _answer_book() -> dict[str, int]:
     return {q.text: q.answer for q in load_questions()}
@@ -71,6 +95,11 @@ class MediumBot:
 
     def __init__(self) -> None:
         self.answers = _answer_book()
+
+    def choose_from_moves(self, legal: Sequence[Action], rng: random.Random) -> Action | None:
+        """Throw or end the turn when nothing can be condensed or paid for (what `choose`
+        would do), without the observation."""
+        return _nothing_to_manage(legal, False)
 
     def choose(self, obs: MonopolyObservation, legal: Sequence[Action],
                rng: random.Random) -> Action:
@@ -201,6 +230,11 @@ class HardBot:
         self.tried: set[tuple] = set()  # the terms of every offer made (to, give, take, AMUny)
         self.traded_turn = -1
 
+    def choose_from_moves(self, legal: Sequence[Action], rng: random.Random) -> Action | None:
+        """Throw or end the turn when nothing can be built, bought back, traded for or
+        paid for (what `choose` would do), without the observation."""
+        return _nothing_to_manage(legal, True)
+
     # ----- helpers --------------------------------------------------------------------
     @staticmethod
     def early(obs: MonopolyObservation) -> bool:
@@ -271,20 +305,50 @@ class HardBot:
 
     def manage(self, obs: MonopolyObservation, legal: Sequence[Action], me: int,
                cash: int) -> Action | None:
-        """Build, buy back or trade, or None to get on with the turn (one pass over the
-        legal moves: this runs at every throw and every end of turn)."""
-        spaces = obs.board.spaces
+        """Build, buy back or trade, or None to get on with the turn. This runs at every
+        throw and every end of turn, so it reads only the ends of the legal list: the
+        engine lists the moves grouped by kind (the throw or end of turn, buying back,
+        condensing, evaporating, transferring, then the offers), and the evaporating and
+        transferring in the middle are not for managing."""
+        n = len(legal)
+        i = 1
+        while i < n and type(legal[i]) in _BEFORE_RAISING:
+            i += 1
+        j = n
+        while j > i and type(legal[j - 1]) is Offer:
+            j -= 1
+        if i == 1 and j == n:
+            return None  # nothing to build, buy back or trade for
         reserve = self.reserve(obs)
+        if i > 1:
+            action = self._build_or_buy_back(obs, legal, i, cash, reserve)
+            if action is not None:
+                return action
+        if j < n and obs.offers_left > 0 and self.traded_turn != obs.turn:
+            # the engine's offer menu lists the elements that would complete my sets
+            wanted = [(a.take[0], a.to) for a in legal[j:] if a.take]  # type: ignore
+            if wanted:
+                self.traded_turn = obs.turn
+                return self.trade(obs, me, cash, reserve, wanted)
+        return None
+
+    @staticmethod
+    def _build_or_buy_back(obs: MonopolyObservation, legal: Sequence[Action], i: int,
+                           cash: int, reserve: int) -> Action | None:
+        """The condensation that adds most rent per AMUny, keeping the reserve; else the
+        first element worth buying back (from legal[1:i], the moves before raising)."""
+        spaces = obs.board.spaces
+        height = obs.height
         best: Action | None = None
         best_gain = 0.0
         buy_back: Action | None = None
-        wanted: list[tuple[int, int]] = []
-        for a in legal:
+        for k in range(1, i):
+            a = legal[k]
             t = type(a)
             if t is Condense:
                 s = a.space  # type: ignore[attr-defined]
                 sp = spaces[s]
-                h = obs.height[s]
+                h = height[s]
                 to_solid = h + 1 == obs.solid
                 cost = sp.solid_cost if to_solid else sp.liquid_cost
                 if cash - cost < reserve:
@@ -296,17 +360,7 @@ class HardBot:
                 s = a.space  # type: ignore[attr-defined]
                 if cash - spaces[s].transfer - interest(spaces[s].transfer) >= 3 * reserve:
                     buy_back = a
-            elif t is Offer and a.take:  # type: ignore[attr-defined]
-                # the engine's offer menu lists the elements that would complete my sets
-                wanted.append((a.take[0], a.to))  # type: ignore[attr-defined]
-        if best is not None:
-            return best
-        if buy_back is not None:
-            return buy_back
-        if wanted and obs.offers_left > 0 and self.traded_turn != obs.turn:
-            self.traded_turn = obs.turn
-            return self.trade(obs, me, cash, reserve, wanted)
-        return None
+        return best if best is not None else buy_back
 
     def trade(self, obs: MonopolyObservation, me: int, cash: int, reserve: int,
               wanted: list[tuple[int, int]]) -> Action | None:

@@ -159,6 +159,7 @@ class ChemistryMonopoly(Legality, Game):
         self.liquids_needed = 3 if r.short_game else 4
         self.solid = self.liquids_needed + 1  # the height of a solid
         self.set_cache_key = set_cache_key(self)
+        self.set_moves_last: list[tuple | None] = [None] * (len(b.sets) * n)
         self.cash = [r.starting_amuny] * n
         self.pot = r.extra_credit_base if r.extra_credit_pot else 0
         self.lab = -r.starting_amuny * n - self.pot  # net AMUny the Lab has taken in
@@ -189,6 +190,7 @@ class ChemistryMonopoly(Legality, Game):
         self._struct: Structure | None = None
         self._offer_objects: dict[tuple[int, int], Offer] = {}
         # the menu's offer of the fine for a Get Out card, one shared object per holder
+        self._no_cards = (0,) * n
         self._card_offers = tuple(Offer(q, (), (), r.fine, 0, 1) for q in range(n))
         self.question = -1
         self.quiz_reward = 0
@@ -818,13 +820,19 @@ class ChemistryMonopoly(Legality, Game):
         mv = self._structure().moves(p)
         cash = self.cash[p]
         if mv.buy_back:
-            for s, cost in mv.buy_back:
-                if cash >= cost:
-                    out.append(BUY_BACK[s])
+            if cash >= mv.buy_back_max:
+                out += mv.all_buy_back
+            else:
+                for s, cost in mv.buy_back:
+                    if cash >= cost:
+                        out.append(BUY_BACK[s])
         if mv.condense:
-            for s, cost, solid in mv.condense:
-                if cash >= cost and (self.solids_left if solid else self.liquids_left) > 0:
-                    out.append(CONDENSE[s])
+            if cash >= mv.condense_max and self.liquids_left > 0 and self.solids_left > 0:
+                out += mv.all_condense
+            else:
+                for s, cost, solid in mv.condense:
+                    if cash >= cost and (self.solids_left if solid else self.liquids_left) > 0:
+                        out.append(CONDENSE[s])
         fixed = mv.raise_fixed
         if fixed is not None:
             out += fixed
@@ -836,9 +844,12 @@ class ChemistryMonopoly(Legality, Game):
             out += mv.transfer
         if self.offers_made < self.r.offers_per_turn:
             if mv.menu:
-                for offer, price in mv.menu:
-                    if cash >= price:
-                        out.append(offer)
+                if cash >= mv.menu_max:
+                    out += mv.all_menu
+                else:
+                    for offer, price in mv.menu:
+                        if cash >= price:
+                            out.append(offer)
             cards = self.cards
             if cash >= self.r.fine and any(cards):
                 active = self.active
@@ -1077,16 +1088,16 @@ class ChemistryMonopoly(Legality, Game):
         phase = self.phase
         r = self.r
         bids = self.bids  # empty outside an auction
-        if phase in _ONE_DECIDER:
-            movers: tuple[int, ...] = (self.current,)
-        else:
-            movers = self.to_move()
+        cards = self.cards
+        st = self._structure()
         q = self.question
         # positional, in the field order of MonopolyObservation (faster than keywords)
         return MonopolyObservation(
-            player, self.names_t, self.board, phase, movers, self.current,
+            player, self.names_t, self.board, phase,
+            (self.current,) if phase in _ONE_DECIDER else self.to_move(), self.current,
             tuple(self.cash), tuple(self.pos), tuple(self.active), tuple(self.jail),
-            tuple(map(len, self.cards)), *self._structure().key, self.liquids_left,
+            tuple(map(len, cards)) if any(cards) else self._no_cards, st.key_owner,
+            st.key_height, st.key_transferred, self.liquids_left,
             self.solids_left, self.pot, self.dice, self.doubles, self.turns, self.round,
             r.round_limit, self.solid, self.auction_space if phase == "auction" else -1,
             tuple(sorted(bids)) if bids else (), bids.get(player, -1) if bids else -1,
@@ -1095,7 +1106,7 @@ class ChemistryMonopoly(Legality, Game):
             tuple(self.debts[0]) if phase == "raise" else None,  # type: ignore[arg-type]
             self.receives[0] if phase == "receive" else None,
             self.last_landing, r.offers_per_turn - self.offers_made, r.bid_step, r.fine,
-            self.over, tuple(self.winner_list),
+            self.over, tuple(self.winner_list) if self.over else (),
         )
 
     def _question_shown(self, q: int) -> tuple[str, tuple[str, ...]]:

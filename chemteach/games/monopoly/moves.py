@@ -68,10 +68,13 @@ class PlayerMoves:
     """One player's candidate moves in one arrangement: what `legal_actions` filters by
     cash and by the Lab's supply, with the parts that need no filter listed ready-made."""
 
-    __slots__ = ("buy_back", "condense", "evaporate", "transfer", "menu", "raise_fixed")
+    __slots__ = ("buy_back", "condense", "evaporate", "transfer", "menu", "raise_fixed",
+                 "all_buy_back", "buy_back_max", "all_condense", "condense_max",
+                 "all_menu", "menu_max", "pieces")
 
     def __init__(self, buy_back: tuple, condense: tuple, evaporate: tuple, transfer: tuple,
-                 menu: tuple) -> None:
+                 menu: tuple, pieces: tuple = ()) -> None:
+        self.pieces = pieces  # per colour set: its share of these moves (None: owns none)
         self.buy_back = buy_back  # ((space, cost), ...)
         self.condense = condense  # ((space, cost, is solid), ...)
         self.evaporate = evaporate  # ((space, is solid), ...)
@@ -79,12 +82,32 @@ class PlayerMoves:
         self.menu = menu  # ((offer, price), ...)
         # the raising moves (evaporate, then transfer) when no solid stands: they need no
         # check of the Lab's liquids; None when one does
-        self.raise_fixed: tuple | None = None if any(solid for _, solid in evaporate) else \
-            tuple(EVAPORATE[s] for s, _ in evaporate) + transfer
+        self.raise_fixed: tuple | None = None
+        if not evaporate:
+            self.raise_fixed = transfer
+        elif not any(solid for _, solid in evaporate):
+            self.raise_fixed = tuple(EVAPORATE[s] for s, _ in evaporate) + transfer
+        # each kind whole, and what its dearest move costs: with that much AMUny (and the
+        # Lab's supply not empty) every one of them is listed at once
+        self.all_buy_back: tuple = ()
+        self.buy_back_max = 0
+        if buy_back:
+            self.all_buy_back = tuple(BUY_BACK[s] for s, _ in buy_back)
+            self.buy_back_max = max(cost for _, cost in buy_back)
+        self.all_condense: tuple = ()
+        self.condense_max = 0
+        if condense:
+            self.all_condense = tuple(CONDENSE[s] for s, _, _ in condense)
+            self.condense_max = max(cost for _, cost, _ in condense)
+        self.all_menu: tuple = ()
+        self.menu_max = 0
+        if menu:
+            self.all_menu = tuple(offer for offer, _ in menu)
+            self.menu_max = max(price for _, price in menu)
 
     def __eq__(self, other: object) -> bool:
         return type(other) is PlayerMoves and all(
-            getattr(self, f) == getattr(other, f) for f in self.__slots__)
+            getattr(self, f) == getattr(other, f) for f in self.__slots__[:5])
 
     __hash__ = None  # type: ignore[assignment]
 
@@ -97,18 +120,24 @@ class Structure:
     def __init__(self, game: ChemistryMonopoly, key: tuple[tuple, tuple, tuple]) -> None:
         self.game = game
         self.key = key
+        self.key_owner, self.key_height, self.key_transferred = key
         # list copies: comparing lists with the game's lists is fast and builds nothing
         self.owner, self.height, self.transferred = (list(k) for k in key)
         self._moves: dict[int, PlayerMoves] = {}
+        # a touched player's moves before, and the colour sets that changed since
+        self._before: dict[int, tuple[PlayerMoves, set[int]]] = {}
 
     def inherit(self, old: Structure) -> None:
         """Keep the moves worked out in the arrangement before for every player whom the
         change does not touch (owns nothing, before or after, in a changed colour set or
-        changed element): a purchase or a liquid changes one or two players' moves."""
+        changed element): a purchase or a liquid changes one or two players' moves, and
+        for those only the changed colour sets are worked out again."""
         if not old._moves:
             return
         members = self.game.members
+        set_of = self.game.board.set_of
         touched: set[int] = set()
+        changed: set[int] = set()
         for mine, theirs in zip(self.key, old.key, strict=True):
             if mine == theirs:
                 continue
@@ -116,19 +145,26 @@ class Structure:
             s = -1
             for _ in range(differs.count(True)):
                 s = differs.index(True, s + 1)
+                changed.add(set_of[s])
                 for m in members[s] or (s,):
                     touched.add(self.owner[m])
                     touched.add(old.owner[m])
-        self._moves = {p: got for p, got in old._moves.items() if p not in touched}
+        kept = self._moves
+        before = self._before
+        for p, got in old._moves.items():
+            if p in touched:
+                before[p] = (got, changed)
+            else:
+                kept[p] = got
 
     def moves(self, p: int) -> PlayerMoves:
         """Player p's candidate moves in this arrangement (worked out once)."""
         got = self._moves.get(p)
         if got is None:
-            got = self._moves[p] = self._work_out(p)
+            got = self._moves[p] = self._work_out(p, self._before.pop(p, None))
         return got
 
-    def _work_out(self, p: int) -> PlayerMoves:
+    def _work_out(self, p: int, before: tuple[PlayerMoves, set[int]] | None) -> PlayerMoves:
         g = self.game
         owner, height, transferred = self.key
         buy_back: list = []
@@ -136,18 +172,39 @@ class Structure:
         evaporate: list = []
         transfer: list = []
         menu: list = []
+        pieces: list = []
+        old_pieces, changed = (before[0].pieces, before[1]) if before else ((), ())
         base = g.set_cache_key
         cache = _SET_MOVES
+        last = g.set_moves_last  # per (player, set): the set's last arrangement and moves
+        at = p * len(g.set_getters)
         for i, members, get in g.set_getters:
-            owners = get(owner)
-            if p not in owners:
-                continue
-            key = (base, i, p, owners, get(height), get(transferred))
-            found = cache.get(key)
-            if found is None:
-                if len(cache) > _SET_CACHE_LIMIT:
-                    cache.clear()
-                found = cache[key] = _set_moves(g, p, members, owners, key[4], key[5])
+            if old_pieces and i not in changed:  # this set is as it was: so are its moves
+                found = old_pieces[i]
+                pieces.append(found)
+                if found is None:
+                    continue
+            else:
+                owners = get(owner)
+                if p not in owners:
+                    pieces.append(None)
+                    continue
+                heights = get(height)
+                transfers = get(transferred)
+                prev = last[at + i]
+                if prev is not None and prev[0] == owners and prev[1] == heights and \
+                        prev[2] == transfers:
+                    found = prev[3]
+                else:
+                    key = (base, i, p, owners, heights, transfers)
+                    found = cache.get(key)
+                    if found is None:
+                        if len(cache) > _SET_CACHE_LIMIT:
+                            cache.clear()
+                        found = cache[key] = _set_moves(g, p, members, owners, heights,
+                                                        transfers)
+                    last[at + i] = (owners, heights, transfers, found)
+                pieces.append(found)
             bb, cd, ev, tr, mn = found
             if bb:
                 buy_back += bb
@@ -166,7 +223,7 @@ class Structure:
                 else:
                     transfer.append(TRANSFER[m])
         return PlayerMoves(tuple(buy_back), tuple(condense), tuple(evaporate),
-                           tuple(transfer), tuple(menu))
+                           tuple(transfer), tuple(menu), tuple(pieces))
 
 
 def set_cache_key(game: ChemistryMonopoly) -> tuple[int, int]:
