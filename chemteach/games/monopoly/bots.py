@@ -314,17 +314,18 @@ class HardBot:
         i = 1
         while i < n and type(legal[i]) in _BEFORE_RAISING:
             i += 1
-        j = n
-        while j > i and type(legal[j - 1]) is Offer:
-            j -= 1
-        if i == 1 and j == n:
+        offers = n > i and type(legal[-1]) is Offer
+        if i == 1 and not offers:
             return None  # nothing to build, buy back or trade for
         reserve = self.reserve(obs)
         if i > 1:
             action = self._build_or_buy_back(obs, legal, i, cash, reserve)
             if action is not None:
                 return action
-        if j < n and obs.offers_left > 0 and self.traded_turn != obs.turn:
+        if offers and obs.offers_left > 0 and self.traded_turn != obs.turn:
+            j = n - 1
+            while j > i and type(legal[j - 1]) is Offer:
+                j -= 1
             # the engine's offer menu lists the elements that would complete my sets
             wanted = [(a.take[0], a.to) for a in legal[j:] if a.take]  # type: ignore
             if wanted:
