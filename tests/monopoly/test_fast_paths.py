@@ -64,3 +64,46 @@ def test_the_shared_set_cache_gives_the_moves_worked_out_afresh() -> None:
                 assert cached == fresh
             if not match.step_bots(max_moves=1):
                 break
+
+
+@pytest.mark.parametrize("level", ["easy", "medium", "hard"])
+def test_a_bot_choosing_from_the_listed_moves_chooses_what_choose_would(level: str) -> None:
+    """Bot.choose_from_moves (no observation) settles only what `choose` settles the same
+    way, with the same random draws."""
+    settled = 0
+    for seed in range(2):
+        game = ChemistryMonopoly(4, rules={"round_limit": 30}, seed=seed)
+        seats = [Seat(f"b{i}", BOTS[level]()) for i in range(4)]
+        match = Match(game, seats)
+        while not game.is_over():
+            p = game.to_move()[0]
+            bot = seats[p].bot
+            legal = game.legal_actions(p)
+            state = match.bot_rngs[p].getstate()
+            quick = bot.choose_from_moves(legal, random.Random(1))
+            if quick is not None:
+                settled += 1
+                twin = random.Random()
+                twin.setstate(state)
+                mine = random.Random()
+                mine.setstate(state)
+                assert bot.choose_from_moves(legal, mine) == \
+                    bot.choose(game.observation(p), legal, twin)
+                assert mine.getstate() == twin.getstate()
+            match.step_bots(max_moves=1)
+    assert settled > 50
+
+
+def test_an_arrangement_worked_out_from_the_one_before_equals_one_worked_out_afresh() -> None:
+    """A changed arrangement keeps the moves of untouched players and works out again only
+    the changed colour sets of the others: the same moves as a fresh Structure's."""
+    for seed in range(4):
+        game = ChemistryMonopoly(2 + seed, rules={"round_limit": 30}, seed=seed)
+        rng = random.Random(seed)
+        while not game.is_over():
+            p = rng.choice(game.to_move())
+            game.apply(p, rng.choice(game.legal_actions(p)))
+            kept = game._structure()
+            fresh = Structure(game, kept.key)
+            for q in range(game.n):
+                assert kept.moves(q) == fresh.moves(q), (seed, q, game.phase)
