@@ -188,6 +188,7 @@ class ChemistryMonopoly(Legality, Game):
         self.offers_made = 0
         self._bid_objects: list[Action] = []
         self._struct: Structure | None = None
+        self._changed: list[int] = []  # spaces changed since: a hint, checked (Structure)
         self._offer_objects: dict[tuple[int, int], Offer] = {}
         # the menu's offer of the fine for a Get Out card, one shared object per holder
         self._no_cards = (0,) * n
@@ -236,6 +237,7 @@ class ChemistryMonopoly(Legality, Game):
             for p in range(self.n):
                 s = pack.pop()
                 self.owner[s] = p
+                self._changed.append(s)
                 self._pay_lab(p, self.price[s])
                 self.log("dealt", p, space=s, price=self.price[s])
 
@@ -346,7 +348,11 @@ class ChemistryMonopoly(Legality, Game):
         return a, b, a + b, a == b
 
     def _roll(self, p: int) -> None:
-        a, b, total, double = self._throw()
+        die = self._die  # as _throw, without the call
+        a = die()
+        b = die()
+        self.dice = (a, b)
+        total, double = a + b, a == b
         if self.jail[p] >= 0:
             if double:
                 self.jail[p] = -1
@@ -381,7 +387,8 @@ class ChemistryMonopoly(Legality, Game):
     def _move_by(self, p: int, steps: int) -> None:
         start = self.pos[p]
         target = (start + steps) % self.size
-        self._pass_go(p, start, target)
+        if target <= start or target == 0:
+            self._pass_go(p, start, target)
         self.pos[p] = target
         self._land(p)
 
@@ -521,6 +528,16 @@ class ChemistryMonopoly(Legality, Game):
     def _advance(self) -> None:
         """Settle debts, received elements and auctions, then the landing's decision, then
         let the turn go on."""
+        if not (self.debts or self.receives or self.auctions or self.over):
+            p = self.current  # nothing to settle: the commonest case, straight on
+            if not self.active[p]:
+                self.waiting = ""
+                self._next_turn()
+            elif self.waiting:
+                self.phase = self.waiting
+            else:
+                self.phase = "start" if self.again else "end"
+            return
         while True:
             if self.over:
                 return
@@ -593,6 +610,7 @@ class ChemistryMonopoly(Legality, Game):
             winner = next(q for q in self.bidders if self.bids[q] == best)
             self._pay_lab(winner, best)
             self.owner[s] = winner
+            self._changed.append(s)
             if self.keep_log:
                 self.log("sold", winner, space=s, amount=best, bidders=list(self.bidders),
                          bids=[self.bids[q] for q in self.bidders])
@@ -622,10 +640,12 @@ class ChemistryMonopoly(Legality, Game):
                     self._from_lab(creditor, value)
             if to_player:
                 self.owner[s] = creditor
+                self._changed.append(s)
                 if self.transferred[s]:
                     self.receives.append((creditor, s))
             else:
                 self.owner[s] = LAB
+                self._changed.append(s)
                 self.transferred[s] = False
                 self.auctions.append((s, (d + 1) % self.n))
         money = self.cash[d]
@@ -651,6 +671,7 @@ class ChemistryMonopoly(Legality, Game):
         else:
             self.liquids_left += h
         self.height[s] = 0
+        self._changed.append(s)
 
     def _end_by_valuation(self, reason: str) -> None:
         values = [self.valuation(p) for p in range(self.n)]
@@ -812,8 +833,9 @@ class ChemistryMonopoly(Legality, Game):
             old = st
             st = self._struct = Structure(self, (tuple(self.owner), tuple(self.height),
                                                  tuple(self.transferred)))
+            changed, self._changed = self._changed, []
             if old is not None:
-                st.inherit(old)
+                st.inherit(old, changed)
         return st
 
     def _manage_actions(self, p: int, out: list[Action]) -> None:
@@ -904,6 +926,7 @@ class ChemistryMonopoly(Legality, Game):
             s = self.pos[p]
             self._pay_lab(p, self.price[s])
             self.owner[s] = p
+            self._changed.append(s)
             self.waiting = ""
             if self.keep_log:
                 self.log("buy", p, space=s, price=self.price[s])
@@ -968,6 +991,7 @@ class ChemistryMonopoly(Legality, Game):
         elif t is Transfer:
             s = action.space  # type: ignore[attr-defined]
             self.transferred[s] = True
+            self._changed.append(s)
             self._from_lab(p, self.transfer_value[s])
             if self.keep_log:
                 self.log("transfer", p, space=s, amount=self.transfer_value[s])
@@ -977,6 +1001,7 @@ class ChemistryMonopoly(Legality, Game):
             cost = self.transfer_value[s] + interest(self.transfer_value[s])
             self._pay_lab(p, cost)
             self.transferred[s] = False
+            self._changed.append(s)
             if self.keep_log:
                 self.log("buy back", p, space=s, amount=cost)
             if self.phase == "receive":
@@ -1020,10 +1045,12 @@ class ChemistryMonopoly(Legality, Game):
             self.log("reply", q, accept=True, **{"from": p}, **offer_data(a))
         for s in a.give:
             self.owner[s] = q
+            self._changed.append(s)
             if self.transferred[s]:
                 self.receives.append((q, s))
         for s in a.take:
             self.owner[s] = p
+            self._changed.append(s)
             if self.transferred[s]:
                 self.receives.append((p, s))
         for _ in range(a.give_cards):
@@ -1045,6 +1072,7 @@ class ChemistryMonopoly(Legality, Game):
             self.liquids_left -= 1
             solid = False
         self.height[s] += 1
+        self._changed.append(s)
         self._pay_lab(p, cost)
         if self.keep_log:
             self.log("condense", p, space=s, amount=cost, height=self.height[s], solid=solid)
@@ -1060,6 +1088,7 @@ class ChemistryMonopoly(Legality, Game):
             self.liquids_left += 1
             solid = False
         self.height[s] -= 1
+        self._changed.append(s)
         self._from_lab(p, gain)
         if self.keep_log:
             self.log("evaporate", p, space=s, amount=gain, height=self.height[s], solid=solid)

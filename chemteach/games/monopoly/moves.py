@@ -127,28 +127,35 @@ class Structure:
         # a touched player's moves before, and the colour sets that changed since
         self._before: dict[int, tuple[PlayerMoves, set[int]]] = {}
 
-    def inherit(self, old: Structure) -> None:
+    def inherit(self, old: Structure, hint: Sequence[int] = ()) -> None:
         """Keep the moves worked out in the arrangement before for every player whom the
         change does not touch (owns nothing, before or after, in a changed colour set or
         changed element): a purchase or a liquid changes one or two players' moves, and
-        for those only the changed colour sets are worked out again."""
+        for those only the changed colour sets are worked out again. `hint`: the spaces
+        the engine says it changed, used once the arrangement before with just those
+        spaces changed is found equal to this one (else every space is compared)."""
         if not old._moves:
             return
+        spaces = self._changed_by(old, hint) if hint else None
+        if spaces is None:
+            spaces = []
+            for mine, theirs in zip(self.key, old.key, strict=True):
+                if mine == theirs:
+                    continue
+                differs = list(map(ne, mine, theirs))  # mostly one True: found in C below
+                s = -1
+                for _ in range(differs.count(True)):
+                    s = differs.index(True, s + 1)
+                    spaces.append(s)
         members = self.game.members
         set_of = self.game.board.set_of
         touched: set[int] = set()
         changed: set[int] = set()
-        for mine, theirs in zip(self.key, old.key, strict=True):
-            if mine == theirs:
-                continue
-            differs = list(map(ne, mine, theirs))  # mostly one True: found in C below
-            s = -1
-            for _ in range(differs.count(True)):
-                s = differs.index(True, s + 1)
-                changed.add(set_of[s])
-                for m in members[s] or (s,):
-                    touched.add(self.owner[m])
-                    touched.add(old.owner[m])
+        for s in spaces:
+            changed.add(set_of[s])
+            for m in members[s] or (s,):
+                touched.add(self.owner[m])
+                touched.add(old.owner[m])
         kept = self._moves
         before = self._before
         for p, got in old._moves.items():
@@ -156,6 +163,17 @@ class Structure:
                 before[p] = (got, changed)
             else:
                 kept[p] = got
+
+    def _changed_by(self, old: Structure, hint: Sequence[int]) -> Sequence[int] | None:
+        """`hint` if the arrangement before, with the hinted spaces changed, is this one."""
+        owner, height, transferred = old.owner[:], old.height[:], old.transferred[:]
+        for s in hint:
+            owner[s] = self.owner[s]
+            height[s] = self.height[s]
+            transferred[s] = self.transferred[s]
+        if owner == self.owner and height == self.height and transferred == self.transferred:
+            return hint
+        return None
 
     def moves(self, p: int) -> PlayerMoves:
         """Player p's candidate moves in this arrangement (worked out once)."""
