@@ -3,6 +3,7 @@ checked against the plain way of doing the same thing."""
 
 from __future__ import annotations
 
+import copy
 import random
 
 import pytest
@@ -69,7 +70,7 @@ def test_the_shared_set_cache_gives_the_moves_worked_out_afresh() -> None:
 @pytest.mark.parametrize("level", ["easy", "medium", "hard"])
 def test_a_bot_choosing_from_the_listed_moves_chooses_what_choose_would(level: str) -> None:
     """Bot.choose_from_moves (no observation) settles only what `choose` settles the same
-    way, with the same random draws."""
+    way, with the same random draws, leaving the bot in the same state."""
     settled = 0
     for seed in range(2):
         game = ChemistryMonopoly(4, rules={"round_limit": 30}, seed=seed)
@@ -77,19 +78,15 @@ def test_a_bot_choosing_from_the_listed_moves_chooses_what_choose_would(level: s
         match = Match(game, seats)
         while not game.is_over():
             p = game.to_move()[0]
-            bot = seats[p].bot
             legal = game.legal_actions(p)
-            state = match.bot_rngs[p].getstate()
-            quick = bot.choose_from_moves(legal, random.Random(1))
+            quick_bot, full_bot = copy.deepcopy(seats[p].bot), copy.deepcopy(seats[p].bot)
+            quick_rng, full_rng = (copy.deepcopy(match.bot_rngs[p]) for _ in range(2))
+            quick = quick_bot.choose_from_moves(legal, quick_rng)
             if quick is not None:
                 settled += 1
-                twin = random.Random()
-                twin.setstate(state)
-                mine = random.Random()
-                mine.setstate(state)
-                assert bot.choose_from_moves(legal, mine) == \
-                    bot.choose(game.observation(p), legal, twin)
-                assert mine.getstate() == twin.getstate()
+                assert quick == full_bot.choose(game.observation(p), legal, full_rng)
+                assert quick_rng.getstate() == full_rng.getstate()
+                assert vars(quick_bot) == vars(full_bot)
             match.step_bots(max_moves=1)
     assert settled > 50
 

@@ -229,11 +229,18 @@ class HardBot:
         self.answers = _answer_book()
         self.tried: set[tuple] = set()  # the terms of every offer made (to, give, take, AMUny)
         self.traded_turn = -1
+        # whether it has tried to trade in this turn (traded_turn is this turn): every
+        # turn of its player ends with its own "end turn", which clears it
+        self.traded_this_turn = False
 
     def choose_from_moves(self, legal: Sequence[Action], rng: random.Random) -> Action | None:
-        """Throw or end the turn when nothing can be built, bought back, traded for or
-        paid for (what `choose` would do), without the observation."""
-        return _nothing_to_manage(legal, True)
+        """Throw or end the turn when nothing can be built, bought back, traded for (or
+        it has tried to trade this turn already) or paid for, as `choose` would, without
+        the observation."""
+        action = _nothing_to_manage(legal, not self.traded_this_turn)
+        if action is END:
+            self.traded_this_turn = False
+        return action
 
     # ----- helpers --------------------------------------------------------------------
     @staticmethod
@@ -259,6 +266,7 @@ class HardBot:
             if action is not None:
                 return action
             if phase == "end":
+                self.traded_this_turn = False
                 return END
             if obs.jail[me] >= 0 and self.early(obs):
                 if USE_CARD in legal:
@@ -330,6 +338,7 @@ class HardBot:
             wanted = [(a.take[0], a.to) for a in legal[j:] if a.take]  # type: ignore
             if wanted:
                 self.traded_turn = obs.turn
+                self.traded_this_turn = True
                 return self.trade(obs, me, cash, reserve, wanted)
         return None
 
