@@ -10,6 +10,7 @@ then the decision the landing asked for (buy, tax, question), then the turn goes
 from __future__ import annotations
 
 from collections.abc import Sequence
+from itertools import compress
 from pathlib import Path
 from types import SimpleNamespace
 from typing import Any
@@ -814,13 +815,11 @@ class ChemistryMonopoly(Legality, Game):
     def _raise_into(self, p: int, out: list[Action]) -> None:
         """Evaporate and Transfer moves: raising AMUny from the Lab."""
         mv = self._structure().moves(p)
-        fixed = mv.raise_fixed
-        if fixed is not None:
-            out += fixed
+        if mv.raise_fixed is not None or self.liquids_left >= self.liquids_needed:
+            out += mv.raise_all
             return
-        need = self.liquids_needed
         for s, solid in mv.evaporate:
-            if not solid or self.liquids_left >= need:
+            if not solid:
                 out.append(EVAPORATE[s])
         out += mv.transfer
 
@@ -855,13 +854,11 @@ class ChemistryMonopoly(Legality, Game):
                 for s, cost, solid in mv.condense:
                     if cash >= cost and (self.solids_left if solid else self.liquids_left) > 0:
                         out.append(CONDENSE[s])
-        fixed = mv.raise_fixed
-        if fixed is not None:
-            out += fixed
+        if mv.raise_fixed is not None or self.liquids_left >= self.liquids_needed:
+            out += mv.raise_all
         else:
-            need = self.liquids_needed
             for s, solid in mv.evaporate:
-                if not solid or self.liquids_left >= need:
+                if not solid:
                     out.append(EVAPORATE[s])
             out += mv.transfer
         if self.offers_made < self.r.offers_per_turn:
@@ -875,9 +872,10 @@ class ChemistryMonopoly(Legality, Game):
             cards = self.cards
             if cash >= self.r.fine and any(cards):
                 active = self.active
-                for q in range(self.n):
-                    if q != p and cards[q] and active[q]:
-                        out.append(self._card_offers[q])
+                for offer in compress(self._card_offers, cards):  # to each card holder
+                    q = offer.to
+                    if q != p and active[q]:
+                        out.append(offer)
 
     def offer_to_buy(self, owner: int, s: int) -> tuple[Offer, int]:
         """The menu's offer to buy element s from its owner at its printed price."""

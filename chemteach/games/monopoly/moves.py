@@ -69,6 +69,7 @@ class PlayerMoves:
     cash and by the Lab's supply, with the parts that need no filter listed ready-made."""
 
     __slots__ = ("buy_back", "condense", "evaporate", "transfer", "menu", "raise_fixed",
+                 "raise_all",
                  "all_buy_back", "buy_back_max", "all_condense", "condense_max",
                  "all_menu", "menu_max", "pieces")
 
@@ -80,13 +81,13 @@ class PlayerMoves:
         self.evaporate = evaporate  # ((space, is solid), ...)
         self.transfer = transfer  # (Transfer action, ...)
         self.menu = menu  # ((offer, price), ...)
-        # the raising moves (evaporate, then transfer) when no solid stands: they need no
-        # check of the Lab's liquids; None when one does
+        # the raising moves (evaporate, then transfer) when the Lab has the liquids to take
+        # back a solid; raise_fixed: the same when none is needed (no solid stands)
+        self.raise_all = tuple(EVAPORATE[s] for s, _ in evaporate) + transfer if evaporate \
+            else transfer
         self.raise_fixed: tuple | None = None
-        if not evaporate:
-            self.raise_fixed = transfer
-        elif not any(solid for _, solid in evaporate):
-            self.raise_fixed = tuple(EVAPORATE[s] for s, _ in evaporate) + transfer
+        if not evaporate or not any(solid for _, solid in evaporate):
+            self.raise_fixed = self.raise_all
         # each kind whole, and what its dearest move costs: with that much AMUny (and the
         # Lab's supply not empty) every one of them is listed at once
         self.all_buy_back: tuple = ()
