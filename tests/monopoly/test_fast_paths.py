@@ -104,3 +104,33 @@ def test_an_arrangement_worked_out_from_the_one_before_equals_one_worked_out_afr
             fresh = Structure(game, kept.key)
             for q in range(game.n):
                 assert kept.moves(q) == fresh.moves(q), (seed, q, game.phase)
+
+
+class _AlwaysObserves:
+    """A bot with its choose_from_moves hidden: Match asks `choose` every time."""
+
+    def __init__(self, bot) -> None:
+        self.bot = bot
+        self.name = bot.name
+
+    def choose(self, obs, legal, rng):
+        return self.bot.choose(obs, legal, rng)
+
+
+@pytest.mark.parametrize("level", ["medium", "hard"])
+def test_match_skips_the_observation_for_moves_the_bot_settles_and_plays_the_same(
+        level: str) -> None:
+    games = []
+    for wrap in (False, True):
+        game = ChemistryMonopoly(4, rules={"round_limit": 25}, seed=11)
+        observed = []
+        real = game.observation
+        game.observation = (  # type: ignore[method-assign]
+            lambda p, real=real, seen=observed: seen.append(p) or real(p))
+        bots = [BOTS[level]() for _ in range(4)]
+        Match(game, [Seat(f"b{i}", _AlwaysObserves(b) if wrap else b)
+                     for i, b in enumerate(bots)]).play_out()
+        games.append((game, len(observed)))
+    (quick, quick_obs), (full, full_obs) = games
+    assert quick.history == full.history and quick.fingerprint() == full.fingerprint()
+    assert full_obs == len(full.history) and quick_obs < full_obs * 0.8
