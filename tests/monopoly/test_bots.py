@@ -143,3 +143,10 @@ def test_hard_leaves_biology_class_early_and_stays_late() -> None:
     for i, s in enumerate(game.board.ownables[:-3]):
         game.owner[s] = 1 + i % 2  # late: almost everything owned
     assert decide(game, 0) == Roll()  # stay: others' rents are dangerous
+
+
+def test_hard_buys_a_lot_that_would_complete_a_rivals_set_even_when_short() -> None:
+    game = new_game(3)
+    give(game, 1, LI, NA)
+    at_buy(game, 0, K, 130)  # 10 AMUny left: below its reserve, but declined potassium
+    assert decide(game, 0) == Buy()  # would be auctioned, and player 1 would bid most

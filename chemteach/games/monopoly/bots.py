@@ -1,10 +1,12 @@
 """Chemistry Monopoly bots: easy (random legal moves), medium and hard.
 
-hard buys by value, builds evenly when it can afford to keep a reserve, trades to complete
-colour sets (a swap that completes both players' sets, or AMUny for the missing element)
-and judges the offers it receives, raises money by evaporating before transferring, bids
-by value in auctions, and leaves Biology Class early in the game (while elements are
-still for sale) but stays there late (while others' rents are dangerous).
+hard buys by value (what it can spare, what completes its own set, and what would
+complete a rival's set, which declined would go to auction, where that rival bids most),
+builds evenly when it can afford to keep a reserve, trades to complete colour sets (a
+swap that completes both players' sets, or AMUny for the missing element) and judges the
+offers it receives, raises money by evaporating before transferring, bids by value in
+auctions, and leaves Biology Class early in the game (while elements are still for sale)
+but stays there late (while others' rents are dangerous).
 """
 
 from __future__ import annotations
@@ -278,8 +280,10 @@ class HardBot:
             s = obs.pos[me]
             price = obs.board.spaces[s].price
             if BUY in legal:
-                if set_complete_for(obs, s, me, s) or cash - price >= self.reserve(obs) // 2:
-                    return BUY
+                if set_complete_for(obs, s, me, s) or cash - price >= self.reserve(obs) // 2 \
+                        or self.completes_a_rival(obs, s, me):
+                    return BUY  # worth it: it completes my set, I can spare the AMUny, or
+                    # declined it would go to auction, where the rival it completes bids most
             return DECLINE
         if phase == "auction":
             return self.bid(obs, me, cash)
@@ -421,13 +425,18 @@ class HardBot:
                     return Offer(*terms)
         return None
 
+    @staticmethod
+    def completes_a_rival(obs: MonopolyObservation, s: int, me: int) -> bool:
+        """Whether element s would complete another player's colour set."""
+        return any(set_complete_for(obs, s, q, s) for q in range(len(obs.names))
+                   if q != me and obs.active[q])
+
     def bid(self, obs: MonopolyObservation, me: int, cash: int) -> Action:
         s = obs.auction_space
         price = obs.board.spaces[s].price
         if set_complete_for(obs, s, me, s):
             value = price * 3 // 2
-        elif any(set_complete_for(obs, s, q, s) for q in range(len(obs.names))
-                 if q != me and obs.active[q]):
+        elif self.completes_a_rival(obs, s, me):
             value = price * 5 // 4
         else:
             value = price * 9 // 10 if self.early(obs) else price * 3 // 4
