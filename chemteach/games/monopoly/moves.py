@@ -64,6 +64,9 @@ def _getter(members: tuple[int, ...]) -> Callable[[Sequence[Any]], tuple]:
     return itemgetter(*members)
 
 
+_FIRST, _SECOND = itemgetter(0), itemgetter(1)
+
+
 class PlayerMoves:
     """One player's candidate moves in one arrangement: what `legal_actions` filters by
     cash and by the Lab's supply, with the parts that need no filter listed ready-made."""
@@ -83,28 +86,31 @@ class PlayerMoves:
         self.menu = menu  # ((offer, price), ...)
         # the raising moves (evaporate, then transfer) when the Lab has the liquids to take
         # back a solid; raise_fixed: the same when none is needed (no solid stands)
-        self.raise_all = tuple(EVAPORATE[s] for s, _ in evaporate) + transfer if evaporate \
-            else transfer
         self.raise_fixed: tuple | None = None
-        if not evaporate or not any(solid for _, solid in evaporate):
-            self.raise_fixed = self.raise_all
+        if evaporate:
+            self.raise_all = tuple(map(EVAPORATE.__getitem__, map(_FIRST, evaporate))) + \
+                transfer
+            if not any(map(_SECOND, evaporate)):
+                self.raise_fixed = self.raise_all
+        else:
+            self.raise_all = self.raise_fixed = transfer
         # each kind whole, and what its dearest move costs: with that much AMUny (and the
         # Lab's supply not empty) every one of them is listed at once
         self.all_buy_back: tuple = ()
         self.buy_back_max = 0
         if buy_back:
-            self.all_buy_back = tuple(BUY_BACK[s] for s, _ in buy_back)
-            self.buy_back_max = max(cost for _, cost in buy_back)
+            self.all_buy_back = tuple(map(BUY_BACK.__getitem__, map(_FIRST, buy_back)))
+            self.buy_back_max = max(map(_SECOND, buy_back))
         self.all_condense: tuple = ()
         self.condense_max = 0
         if condense:
-            self.all_condense = tuple(CONDENSE[s] for s, _, _ in condense)
-            self.condense_max = max(cost for _, cost, _ in condense)
+            self.all_condense = tuple(map(CONDENSE.__getitem__, map(_FIRST, condense)))
+            self.condense_max = max(map(_SECOND, condense))
         self.all_menu: tuple = ()
         self.menu_max = 0
         if menu:
-            self.all_menu = tuple(offer for offer, _ in menu)
-            self.menu_max = max(price for _, price in menu)
+            self.all_menu = tuple(map(_FIRST, menu))
+            self.menu_max = max(map(_SECOND, menu))
 
     def __eq__(self, other: object) -> bool:
         return type(other) is PlayerMoves and all(
