@@ -129,7 +129,7 @@ class Structure:
         self.key = key
         self.key_owner, self.key_height, self.key_transferred = key
         # list copies: comparing lists with the game's lists is fast and builds nothing
-        self.owner, self.height, self.transferred = (list(k) for k in key)
+        self.owner, self.height, self.transferred = list(key[0]), list(key[1]), list(key[2])
         self._moves: dict[int, PlayerMoves] = {}
         # a touched player's moves before, and the colour sets that changed since
         self._before: dict[int, tuple[PlayerMoves, set[int]]] = {}
