@@ -11,7 +11,13 @@ from .actions import Action
 
 @runtime_checkable
 class Bot(Protocol):
-    """A bot sees exactly what its player may know: an observation and the legal actions."""
+    """A bot sees exactly what its player may know: an observation and the legal actions.
+
+    A bot may also have `choose_from_moves(legal, rng) -> Action | None`: the choice when
+    the listed moves alone settle it (None: it needs the observation). Match asks it
+    first, so a simulation builds no observation for a decision such as "end the turn"
+    when nothing else is worth doing; it must choose exactly what `choose` would.
+    """
 
     name: str
 

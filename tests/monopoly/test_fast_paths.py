@@ -3,6 +3,7 @@ checked against the plain way of doing the same thing."""
 
 from __future__ import annotations
 
+import copy
 import random
 
 import pytest
@@ -64,3 +65,72 @@ def test_the_shared_set_cache_gives_the_moves_worked_out_afresh() -> None:
                 assert cached == fresh
             if not match.step_bots(max_moves=1):
                 break
+
+
+@pytest.mark.parametrize("level", ["easy", "medium", "hard"])
+def test_a_bot_choosing_from_the_listed_moves_chooses_what_choose_would(level: str) -> None:
+    """Bot.choose_from_moves (no observation) settles only what `choose` settles the same
+    way, with the same random draws, leaving the bot in the same state."""
+    settled = 0
+    for seed in range(2):
+        game = ChemistryMonopoly(4, rules={"round_limit": 30}, seed=seed)
+        seats = [Seat(f"b{i}", BOTS[level]()) for i in range(4)]
+        match = Match(game, seats)
+        while not game.is_over():
+            p = game.to_move()[0]
+            legal = game.legal_actions(p)
+            quick_bot, full_bot = copy.deepcopy(seats[p].bot), copy.deepcopy(seats[p].bot)
+            quick_rng, full_rng = (copy.deepcopy(match.bot_rngs[p]) for _ in range(2))
+            quick = quick_bot.choose_from_moves(legal, quick_rng)
+            if quick is not None:
+                settled += 1
+                assert quick == full_bot.choose(game.observation(p), legal, full_rng)
+                assert quick_rng.getstate() == full_rng.getstate()
+                assert vars(quick_bot) == vars(full_bot)
+            match.step_bots(max_moves=1)
+    assert settled > 50
+
+
+def test_an_arrangement_worked_out_from_the_one_before_equals_one_worked_out_afresh() -> None:
+    """A changed arrangement keeps the moves of untouched players and works out again only
+    the changed colour sets of the others: the same moves as a fresh Structure's."""
+    for seed in range(4):
+        game = ChemistryMonopoly(2 + seed, rules={"round_limit": 30}, seed=seed)
+        rng = random.Random(seed)
+        while not game.is_over():
+            p = rng.choice(game.to_move())
+            game.apply(p, rng.choice(game.legal_actions(p)))
+            kept = game._structure()
+            fresh = Structure(game, kept.key)
+            for q in range(game.n):
+                assert kept.moves(q) == fresh.moves(q), (seed, q, game.phase)
+
+
+class _AlwaysObserves:
+    """A bot with its choose_from_moves hidden: Match asks `choose` every time."""
+
+    def __init__(self, bot) -> None:
+        self.bot = bot
+        self.name = bot.name
+
+    def choose(self, obs, legal, rng):
+        return self.bot.choose(obs, legal, rng)
+
+
+@pytest.mark.parametrize("level", ["medium", "hard"])
+def test_match_skips_the_observation_for_moves_the_bot_settles_and_plays_the_same(
+        level: str) -> None:
+    games = []
+    for wrap in (False, True):
+        game = ChemistryMonopoly(4, rules={"round_limit": 25}, seed=11)
+        observed = []
+        real = game.observation
+        game.observation = (  # type: ignore[method-assign]
+            lambda p, real=real, seen=observed: seen.append(p) or real(p))
+        bots = [BOTS[level]() for _ in range(4)]
+        Match(game, [Seat(f"b{i}", _AlwaysObserves(b) if wrap else b)
+                     for i, b in enumerate(bots)]).play_out()
+        games.append((game, len(observed)))
+    (quick, quick_obs), (full, full_obs) = games
+    assert quick.history == full.history and quick.fingerprint() == full.fingerprint()
+    assert full_obs == len(full.history) and quick_obs < full_obs * 0.8

@@ -1,10 +1,12 @@
 """Chemistry Monopoly bots: easy (random legal moves), medium and hard.
 
-hard buys by value, builds evenly when it can afford to keep a reserve, trades to complete
-colour sets (a swap that completes both players' sets, or AMUny for the missing element)
-and judges the offers it receives, raises money by evaporating before transferring, bids
-by value in auctions, and leaves Biology Class early in the game (while elements are
-still for sale) but stays there late (while others' rents are dangerous).
+hard buys by value (what it can spare, what completes its own set, and what would
+complete a rival's set, which declined would go to auction, where that rival bids most),
+builds evenly when it can afford to keep a reserve, trades to complete colour sets (a
+swap that completes both players' sets, or AMUny for the missing element) and judges the
+offers it receives, raises money by evaporating before transferring, bids by value in
+auctions, and leaves Biology Class early in the game (while elements are still for sale)
+but stays there late (while others' rents are dangerous).
 """
 
 from __future__ import annotations
@@ -16,18 +18,20 @@ from operator import itemgetter
 from ...core.actions import Action
 from ...core.bots import RandomBot
 from .actions import (
-    Answer,
     Bid,
     BuyBack,
     Condense,
     Evaporate,
     KeepTransferred,
     Offer,
+    PayFine,
     Transfer,
+    UseCard,
 )
 from .board import LOT, Board
 from .moves import (
     ACCEPT,
+    ANSWERS,
     BUY,
     DECLINE,
     END,
@@ -47,6 +51,28 @@ class EasyBot(RandomBot):
     """Any legal move, uniformly at random."""
 
     name = "easy"
+
+    def choose_from_moves(self, legal: Sequence[Action], rng: random.Random) -> Action:
+        """The very draw `choose` makes: the observation is never needed."""
+        return legal[rng.randrange(len(legal))]
+
+
+#: The kinds the engine lists first in the start and end phases, before the raising moves
+#: (evaporate, transfer) and the offers: the legal list is grouped by kind in this order.
+_BEFORE_RAISING = frozenset({PayFine, UseCard, BuyBack, Condense})
+
+
+def _nothing_to_manage(legal: Sequence[Action], offers_count: bool) -> Action | None:
+    """END or ROLL when the start or end phase lists nothing before the raising moves (no
+    way out of Biology Class to pay for, nothing to buy back or condense) and, when
+    `offers_count`, no offer at the end: then a bot simply throws or ends its turn."""
+    first = legal[0]
+    if first is not END and first is not ROLL:
+        return None
+    if len(legal) > 1 and (type(legal[1]) in _BEFORE_RAISING or
+                           (offers_count and type(legal[-1]) is Offer)):
+        return None
+    return first
 
 
 def _answer_book() -> dict[str, int]:
@@ -71,6 +97,11 @@ class MediumBot:
 
     def __init__(self) -> None:
         self.answers = _answer_book()
+
+    def choose_from_moves(self, legal: Sequence[Action], rng: random.Random) -> Action | None:
+        """Throw or end the turn when nothing can be condensed or paid for (what `choose`
+        would do), without the observation."""
+        return _nothing_to_manage(legal, False)
 
     def choose(self, obs: MonopolyObservation, legal: Sequence[Action],
                rng: random.Random) -> Action:
@@ -104,7 +135,7 @@ class MediumBot:
             assert obs.question is not None
             right = self.answers.get(obs.question[0])
             if right is not None and rng.random() < 0.5:
-                return Answer(right)
+                return ANSWERS[right]  # the listed object
             return legal[rng.randrange(len(legal))]
         if phase == "offer":
             return ACCEPT if _naive_gain(obs) > 0 else REJECT
@@ -200,6 +231,18 @@ class HardBot:
         self.answers = _answer_book()
         self.tried: set[tuple] = set()  # the terms of every offer made (to, give, take, AMUny)
         self.traded_turn = -1
+        # whether it has tried to trade in this turn (traded_turn is this turn): every
+        # turn of its player ends with its own "end turn", which clears it
+        self.traded_this_turn = False
+
+    def choose_from_moves(self, legal: Sequence[Action], rng: random.Random) -> Action | None:
+        """Throw or end the turn when nothing can be built, bought back, traded for (or
+        it has tried to trade this turn already) or paid for, as `choose` would, without
+        the observation."""
+        action = _nothing_to_manage(legal, not self.traded_this_turn)
+        if action is END:
+            self.traded_this_turn = False
+        return action
 
     # ----- helpers --------------------------------------------------------------------
     @staticmethod
@@ -225,6 +268,7 @@ class HardBot:
             if action is not None:
                 return action
             if phase == "end":
+                self.traded_this_turn = False
                 return END
             if obs.jail[me] >= 0 and self.early(obs):
                 if USE_CARD in legal:
@@ -236,8 +280,10 @@ class HardBot:
             s = obs.pos[me]
             price = obs.board.spaces[s].price
             if BUY in legal:
-                if set_complete_for(obs, s, me, s) or cash - price >= self.reserve(obs) // 2:
-                    return BUY
+                if set_complete_for(obs, s, me, s) or cash - price >= self.reserve(obs) // 2 \
+                        or self.completes_a_rival(obs, s, me):
+                    return BUY  # worth it: it completes my set, I can spare the AMUny, or
+                    # declined it would go to auction, where the rival it completes bids most
             return DECLINE
         if phase == "auction":
             return self.bid(obs, me, cash)
@@ -254,7 +300,7 @@ class HardBot:
         if phase == "answer":
             assert obs.question is not None
             right = self.answers.get(obs.question[0])
-            return Answer(right) if right is not None else legal[0]
+            return ANSWERS[right] if right is not None else legal[0]  # the listed object
         if phase == "offer":
             return ACCEPT if _offer_gain(obs, me) > 0 else REJECT
         if phase == "receive":
@@ -271,20 +317,52 @@ class HardBot:
 
     def manage(self, obs: MonopolyObservation, legal: Sequence[Action], me: int,
                cash: int) -> Action | None:
-        """Build, buy back or trade, or None to get on with the turn (one pass over the
-        legal moves: this runs at every throw and every end of turn)."""
-        spaces = obs.board.spaces
+        """Build, buy back or trade, or None to get on with the turn. This runs at every
+        throw and every end of turn, so it reads only the ends of the legal list: the
+        engine lists the moves grouped by kind (the throw or end of turn, buying back,
+        condensing, evaporating, transferring, then the offers), and the evaporating and
+        transferring in the middle are not for managing."""
+        n = len(legal)
+        i = 1
+        while i < n and type(legal[i]) in _BEFORE_RAISING:
+            i += 1
+        offers = n > i and type(legal[-1]) is Offer
+        if i == 1 and not offers:
+            return None  # nothing to build, buy back or trade for
         reserve = self.reserve(obs)
+        if i > 1:
+            action = self._build_or_buy_back(obs, legal, i, cash, reserve)
+            if action is not None:
+                return action
+        if offers and obs.offers_left > 0 and self.traded_turn != obs.turn:
+            j = n - 1
+            while j > i and type(legal[j - 1]) is Offer:
+                j -= 1
+            # the engine's offer menu lists the elements that would complete my sets
+            wanted = [(a.take[0], a.to) for a in legal[j:] if a.take]  # type: ignore
+            if wanted:
+                self.traded_turn = obs.turn
+                self.traded_this_turn = True
+                return self.trade(obs, me, cash, reserve, wanted)
+        return None
+
+    @staticmethod
+    def _build_or_buy_back(obs: MonopolyObservation, legal: Sequence[Action], i: int,
+                           cash: int, reserve: int) -> Action | None:
+        """The condensation that adds most rent per AMUny, keeping the reserve; else the
+        first element worth buying back (from legal[1:i], the moves before raising)."""
+        spaces = obs.board.spaces
+        height = obs.height
         best: Action | None = None
         best_gain = 0.0
         buy_back: Action | None = None
-        wanted: list[tuple[int, int]] = []
-        for a in legal:
+        for k in range(1, i):
+            a = legal[k]
             t = type(a)
             if t is Condense:
                 s = a.space  # type: ignore[attr-defined]
                 sp = spaces[s]
-                h = obs.height[s]
+                h = height[s]
                 to_solid = h + 1 == obs.solid
                 cost = sp.solid_cost if to_solid else sp.liquid_cost
                 if cash - cost < reserve:
@@ -296,17 +374,7 @@ class HardBot:
                 s = a.space  # type: ignore[attr-defined]
                 if cash - spaces[s].transfer - interest(spaces[s].transfer) >= 3 * reserve:
                     buy_back = a
-            elif t is Offer and a.take:  # type: ignore[attr-defined]
-                # the engine's offer menu lists the elements that would complete my sets
-                wanted.append((a.take[0], a.to))  # type: ignore[attr-defined]
-        if best is not None:
-            return best
-        if buy_back is not None:
-            return buy_back
-        if wanted and obs.offers_left > 0 and self.traded_turn != obs.turn:
-            self.traded_turn = obs.turn
-            return self.trade(obs, me, cash, reserve, wanted)
-        return None
+        return best if best is not None else buy_back
 
     def trade(self, obs: MonopolyObservation, me: int, cash: int, reserve: int,
               wanted: list[tuple[int, int]]) -> Action | None:
@@ -357,13 +425,18 @@ class HardBot:
                     return Offer(*terms)
         return None
 
+    @staticmethod
+    def completes_a_rival(obs: MonopolyObservation, s: int, me: int) -> bool:
+        """Whether element s would complete another player's colour set."""
+        return any(set_complete_for(obs, s, q, s) for q in range(len(obs.names))
+                   if q != me and obs.active[q])
+
     def bid(self, obs: MonopolyObservation, me: int, cash: int) -> Action:
         s = obs.auction_space
         price = obs.board.spaces[s].price
         if set_complete_for(obs, s, me, s):
             value = price * 3 // 2
-        elif any(set_complete_for(obs, s, q, s) for q in range(len(obs.names))
-                 if q != me and obs.active[q]):
+        elif self.completes_a_rival(obs, s, me):
             value = price * 5 // 4
         else:
             value = price * 9 // 10 if self.early(obs) else price * 3 // 4

@@ -9,6 +9,8 @@ then the decision the landing asked for (buy, tax, question), then the turn goes
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from itertools import compress
 from pathlib import Path
 from types import SimpleNamespace
 from typing import Any
@@ -78,6 +80,7 @@ from .words import MonopolyReader, brief, end_reason, offer_terms, word
 
 LAB = -1  # the creditor "the Lab"; also the owner of every unowned element
 POT = -2  # the Extra Credit pot (optional rule)
+_ONE_DECIDER = frozenset({"start", "end", "buy", "tax", "answer"})  # the current player decides
 
 
 def _no_log(*args: Any, **kwargs: Any) -> None:
@@ -157,6 +160,7 @@ class ChemistryMonopoly(Legality, Game):
         self.liquids_needed = 3 if r.short_game else 4
         self.solid = self.liquids_needed + 1  # the height of a solid
         self.set_cache_key = set_cache_key(self)
+        self.set_moves_last: list[tuple | None] = [None] * (len(b.sets) * n)
         self.cash = [r.starting_amuny] * n
         self.pot = r.extra_credit_base if r.extra_credit_pot else 0
         self.lab = -r.starting_amuny * n - self.pot  # net AMUny the Lab has taken in
@@ -185,8 +189,10 @@ class ChemistryMonopoly(Legality, Game):
         self.offers_made = 0
         self._bid_objects: list[Action] = []
         self._struct: Structure | None = None
+        self._changed: list[int] = []  # spaces changed since: a hint, checked (Structure)
         self._offer_objects: dict[tuple[int, int], Offer] = {}
         # the menu's offer of the fine for a Get Out card, one shared object per holder
+        self._no_cards = (0,) * n
         self._card_offers = tuple(Offer(q, (), (), r.fine, 0, 1) for q in range(n))
         self.question = -1
         self.quiz_reward = 0
@@ -232,6 +238,7 @@ class ChemistryMonopoly(Legality, Game):
             for p in range(self.n):
                 s = pack.pop()
                 self.owner[s] = p
+                self._changed.append(s)
                 self._pay_lab(p, self.price[s])
                 self.log("dealt", p, space=s, price=self.price[s])
 
@@ -342,7 +349,11 @@ class ChemistryMonopoly(Legality, Game):
         return a, b, a + b, a == b
 
     def _roll(self, p: int) -> None:
-        a, b, total, double = self._throw()
+        die = self._die  # as _throw, without the call
+        a = die()
+        b = die()
+        self.dice = (a, b)
+        total, double = a + b, a == b
         if self.jail[p] >= 0:
             if double:
                 self.jail[p] = -1
@@ -377,7 +388,8 @@ class ChemistryMonopoly(Legality, Game):
     def _move_by(self, p: int, steps: int) -> None:
         start = self.pos[p]
         target = (start + steps) % self.size
-        self._pass_go(p, start, target)
+        if target <= start or target == 0:
+            self._pass_go(p, start, target)
         self.pos[p] = target
         self._land(p)
 
@@ -399,7 +411,8 @@ class ChemistryMonopoly(Legality, Game):
         self.jail[p] = 0
         self.again = False
         self.doubles = 0
-        self.log("biology class", p)
+        if self.keep_log:
+            self.log("biology class", p)
 
     def _land(self, p: int, card: Card | None = None) -> None:
         s = self.pos[p]
@@ -417,13 +430,15 @@ class ChemistryMonopoly(Legality, Game):
                     self.log("rent", p, owner=o, space=s, amount=rent)
                 self._debt(p, o, rent)
             elif o != p:
-                self.log("no rent", p, space=s)
+                if self.keep_log:
+                    self.log("no rent", p, space=s)
         elif kind == TAX:
             sp = self.board.spaces[s]
             if sp.percent:
                 self.waiting = "tax"
             else:
-                self.log("tax", p, space=s, amount=sp.amount)
+                if self.keep_log:
+                    self.log("tax", p, space=s, amount=sp.amount)
                 self._debt(p, self._fine_creditor(), sp.amount)
         elif kind == LAB_DAY or kind == TEST_DAY:
             self._draw(p, "lab_day" if kind == LAB_DAY else "test_day")
@@ -462,7 +477,8 @@ class ChemistryMonopoly(Legality, Game):
         order = self.order[deck]
         index = order.pop(0)
         card = self.decks[deck][index]
-        self.log("card", p, deck=deck, card=index)
+        if self.keep_log:
+            self.log("card", p, deck=deck, card=index)
         effect = card.effect
         if effect == "get out":
             self.cards[p].append((deck, index))
@@ -513,6 +529,16 @@ class ChemistryMonopoly(Legality, Game):
     def _advance(self) -> None:
         """Settle debts, received elements and auctions, then the landing's decision, then
         let the turn go on."""
+        if not (self.debts or self.receives or self.auctions or self.over):
+            p = self.current  # nothing to settle: the commonest case, straight on
+            if not self.active[p]:
+                self.waiting = ""
+                self._next_turn()
+            elif self.waiting:
+                self.phase = self.waiting
+            else:
+                self.phase = "start" if self.again else "end"
+            return
         while True:
             if self.over:
                 return
@@ -570,21 +596,25 @@ class ChemistryMonopoly(Legality, Game):
         self.auction_space, self.auction_first = s, first
         self.bids = {}
         self.phase = "auction"
-        self.log("auction", space=s)
+        if self.keep_log:
+            self.log("auction", space=s)
         return True
 
     def _finish_auction(self) -> None:
         s = self.auction_space
         best = max(self.bids.values())
         if best <= 0:
-            self.log("unsold", space=s, bidders=list(self.bidders),
-                     bids=[self.bids[q] for q in self.bidders])
+            if self.keep_log:
+                self.log("unsold", space=s, bidders=list(self.bidders),
+                         bids=[self.bids[q] for q in self.bidders])
         else:
             winner = next(q for q in self.bidders if self.bids[q] == best)
             self._pay_lab(winner, best)
             self.owner[s] = winner
-            self.log("sold", winner, space=s, amount=best, bidders=list(self.bidders),
-                     bids=[self.bids[q] for q in self.bidders])
+            self._changed.append(s)
+            if self.keep_log:
+                self.log("sold", winner, space=s, amount=best, bidders=list(self.bidders),
+                         bids=[self.bids[q] for q in self.bidders])
         self.auction_space = -1
         self.bidders = ()
         self.bids = {}
@@ -597,7 +627,8 @@ class ChemistryMonopoly(Legality, Game):
         self.bankrupt.append(d)
         self.jail[d] = -1
         to_player = creditor >= 0
-        self.log("bankrupt", d, creditor=creditor if to_player else LAB)
+        if self.keep_log:
+            self.log("bankrupt", d, creditor=creditor if to_player else LAB)
         self.debts = [x for x in self.debts if x[0] != d and x[1] != d]
         self.receives = [x for x in self.receives if x[0] != d]
         for s in self.board.ownables:
@@ -610,10 +641,12 @@ class ChemistryMonopoly(Legality, Game):
                     self._from_lab(creditor, value)
             if to_player:
                 self.owner[s] = creditor
+                self._changed.append(s)
                 if self.transferred[s]:
                     self.receives.append((creditor, s))
             else:
                 self.owner[s] = LAB
+                self._changed.append(s)
                 self.transferred[s] = False
                 self.auctions.append((s, (d + 1) % self.n))
         money = self.cash[d]
@@ -639,6 +672,7 @@ class ChemistryMonopoly(Legality, Game):
         else:
             self.liquids_left += h
         self.height[s] = 0
+        self._changed.append(s)
 
     def _end_by_valuation(self, reason: str) -> None:
         values = [self.valuation(p) for p in range(self.n)]
@@ -693,14 +727,15 @@ class ChemistryMonopoly(Legality, Game):
         return p == self.current
 
     def legal_actions(self, player: int) -> list[Action]:
+        if type(player) is not int or not 0 <= player < self.n:  # a hot path: ints first
+            player = self.check_player(player)
         if not self._decides(player):
             return []
         phase = self.phase
-        cash = self.cash[player]
         if phase == "start":
             if self.jail[player] >= 0:
                 out: list[Action] = [ROLL]
-                if cash >= self.r.fine:
+                if self.cash[player] >= self.r.fine:
                     out.append(PAY_FINE)
                 if self.cards[player]:
                     out.append(USE_CARD)
@@ -712,6 +747,7 @@ class ChemistryMonopoly(Legality, Game):
             out = [END]
             self._manage_actions(player, out)
             return out
+        cash = self.cash[player]
         if phase == "buy":
             out = [BUY, DECLINE] if cash >= self.price[self.pos[player]] else [DECLINE]
             self._raise_into(player, out)
@@ -739,6 +775,38 @@ class ChemistryMonopoly(Legality, Game):
             return self._raise_actions(player)
         return []
 
+    legal_actions._checks_player = True  # type: ignore[attr-defined]  # checked above
+
+    def apply_listed(self, player: int, action: Action, listed: Sequence[Action]) -> None:
+        """As the kit's: one of the listed objects is applied unchecked; a bid equal to a
+        listed one is that one; a bot's well-formed offer (plain ints and tuples, which
+        `checked` would return unchanged) gets the rules' check without the type check;
+        anything else goes through `apply` and all its checks."""
+        for move in listed:
+            if move is action:
+                self._apply(player, action)
+                self.history.append((player, action))
+                return
+        t = type(action)
+        if t is Bid and self.phase == "auction":
+            amount = action.amount  # type: ignore[attr-defined]
+            step = self.r.bid_step
+            if type(amount) is int and 0 <= amount and not amount % step and \
+                    amount // step < len(listed) and listed[amount // step] == action:
+                action = listed[amount // step]
+                self._apply(player, action)
+                self.history.append((player, action))
+                return
+        elif t is Offer and type(action.to) is int and type(action.money) is int and \
+                type(action.give) is tuple and type(action.take) is tuple and \
+                type(action.give_cards) is int and type(action.take_cards) is int and \
+                all(type(s) is int for s in action.give + action.take) and \
+                self._why_illegal(player, action) is None:  # type: ignore[arg-type]
+            self._apply(player, action)
+            self.history.append((player, action))
+            return
+        self.apply(player, action)
+
     def _raise_actions(self, p: int) -> list[Action]:
         out: list[Action] = []
         self._raise_into(p, out)
@@ -746,12 +814,14 @@ class ChemistryMonopoly(Legality, Game):
 
     def _raise_into(self, p: int, out: list[Action]) -> None:
         """Evaporate and Transfer moves: raising AMUny from the Lab."""
-        _, _, _, evaporate, transfer, _ = self._structure().moves(p)
-        need = self.liquids_needed
-        for s, solid in evaporate:
-            if not solid or self.liquids_left >= need:
+        mv = self._structure().moves(p)
+        if mv.raise_fixed is not None or self.liquids_left >= self.liquids_needed:
+            out += mv.raise_all
+            return
+        for s, solid in mv.evaporate:
+            if not solid:
                 out.append(EVAPORATE[s])
-        out.extend(transfer)
+        out += mv.transfer
 
     def _structure(self) -> Structure:
         """The moves that depend only on who owns what, the liquids and solids and what is
@@ -759,33 +829,53 @@ class ChemistryMonopoly(Legality, Game):
         st = self._struct
         if st is None or st.owner != self.owner or st.height != self.height or \
                 st.transferred != self.transferred:
+            old = st
             st = self._struct = Structure(self, (tuple(self.owner), tuple(self.height),
                                                  tuple(self.transferred)))
+            changed, self._changed = self._changed, []
+            if old is not None:
+                st.inherit(old, changed)
         return st
 
     def _manage_actions(self, p: int, out: list[Action]) -> None:
-        buy_back, condense, _, evaporate, transfer, menu = self._structure().moves(p)
+        mv = self._structure().moves(p)
         cash = self.cash[p]
-        for s, cost in buy_back:
-            if cash >= cost:
-                out.append(BUY_BACK[s])
-        for s, cost, solid in condense:
-            if cash >= cost and (self.solids_left if solid else self.liquids_left) > 0:
-                out.append(CONDENSE[s])
-        need = self.liquids_needed
-        for s, solid in evaporate:
-            if not solid or self.liquids_left >= need:
-                out.append(EVAPORATE[s])
-        out.extend(transfer)
+        if mv.buy_back:
+            if cash >= mv.buy_back_max:
+                out += mv.all_buy_back
+            else:
+                for s, cost in mv.buy_back:
+                    if cash >= cost:
+                        out.append(BUY_BACK[s])
+        if mv.condense:
+            if cash >= mv.condense_max and self.liquids_left > 0 and self.solids_left > 0:
+                out += mv.all_condense
+            else:
+                for s, cost, solid in mv.condense:
+                    if cash >= cost and (self.solids_left if solid else self.liquids_left) > 0:
+                        out.append(CONDENSE[s])
+        if mv.raise_fixed is not None or self.liquids_left >= self.liquids_needed:
+            out += mv.raise_all
+        else:
+            for s, solid in mv.evaporate:
+                if not solid:
+                    out.append(EVAPORATE[s])
+            out += mv.transfer
         if self.offers_made < self.r.offers_per_turn:
-            for offer, price in menu:
-                if cash >= price:
-                    out.append(offer)
-            if cash >= self.r.fine:
-                cards, active = self.cards, self.active
-                for q in range(self.n):
-                    if q != p and cards[q] and active[q]:
-                        out.append(self._card_offers[q])
+            if mv.menu:
+                if cash >= mv.menu_max:
+                    out += mv.all_menu
+                else:
+                    for offer, price in mv.menu:
+                        if cash >= price:
+                            out.append(offer)
+            cards = self.cards
+            if cash >= self.r.fine and any(cards):
+                active = self.active
+                for offer in compress(self._card_offers, cards):  # to each card holder
+                    q = offer.to
+                    if q != p and active[q]:
+                        out.append(offer)
 
     def offer_to_buy(self, owner: int, s: int) -> tuple[Offer, int]:
         """The menu's offer to buy element s from its owner at its printed price."""
@@ -834,25 +924,30 @@ class ChemistryMonopoly(Legality, Game):
             s = self.pos[p]
             self._pay_lab(p, self.price[s])
             self.owner[s] = p
+            self._changed.append(s)
             self.waiting = ""
-            self.log("buy", p, space=s, price=self.price[s])
+            if self.keep_log:
+                self.log("buy", p, space=s, price=self.price[s])
             self._advance()
         elif t is Decline:
             s = self.pos[p]
             self.waiting = ""
-            self.log("decline", p, space=s)
+            if self.keep_log:
+                self.log("decline", p, space=s)
             if self.r.auctions:
                 self.auctions.append((s, p))
             self._advance()
         elif t is Bid:
             self.bids[p] = action.amount  # type: ignore[attr-defined]
-            self.log("bid", p, visible_to=(p,), space=self.auction_space,
-                     amount=action.amount)  # type: ignore[attr-defined]
+            if self.keep_log:
+                self.log("bid", p, visible_to=(p,), space=self.auction_space,
+                         amount=action.amount)  # type: ignore[attr-defined]
             if len(self.bids) == len(self.bidders):
                 self._finish_auction()
         elif t is PayFine:
             self.jail[p] = -1
-            self.log("fine", p, amount=self.r.fine)
+            if self.keep_log:
+                self.log("fine", p, amount=self.r.fine)
             self.cash[p] -= self.r.fine
             if self.r.extra_credit_pot:
                 self.pot += self.r.fine
@@ -862,22 +957,25 @@ class ChemistryMonopoly(Legality, Game):
             deck, index = self.cards[p].pop(0)
             self.order[deck].append(index)
             self.jail[p] = -1
-            self.log("use card", p)
+            if self.keep_log:
+                self.log("use card", p)
         elif t is ChooseTax:
             s = self.pos[p]
             sp = self.board.spaces[s]
             worth = self.worth(p)
             amount = worth * sp.percent // 100 if action.percent else sp.amount  # type: ignore
             self.waiting = ""
-            self.log("tax choice", p, space=s, amount=amount, worth=worth,
-                     percent=action.percent, rate=sp.percent, flat=sp.amount)  # type: ignore
+            if self.keep_log:
+                self.log("tax choice", p, space=s, amount=amount, worth=worth,
+                         percent=action.percent, rate=sp.percent, flat=sp.amount)  # type: ignore
             self._debt(p, self._fine_creditor(), amount)
             self._advance()
         elif t is Answer:
             q = self.questions[self.question]
             right = action.choice == q.answer  # type: ignore[attr-defined]
-            self.log("answer", p, right=right, question=self.question,
-                     choice=action.choice, reward=self.quiz_reward)  # type: ignore
+            if self.keep_log:
+                self.log("answer", p, right=right, question=self.question,
+                         choice=action.choice, reward=self.quiz_reward)  # type: ignore
             if right:
                 self._from_lab(p, self.quiz_reward)
             self.question = -1
@@ -891,15 +989,19 @@ class ChemistryMonopoly(Legality, Game):
         elif t is Transfer:
             s = action.space  # type: ignore[attr-defined]
             self.transferred[s] = True
+            self._changed.append(s)
             self._from_lab(p, self.transfer_value[s])
-            self.log("transfer", p, space=s, amount=self.transfer_value[s])
+            if self.keep_log:
+                self.log("transfer", p, space=s, amount=self.transfer_value[s])
             self._advance()
         elif t is BuyBack:
             s = action.space  # type: ignore[attr-defined]
             cost = self.transfer_value[s] + interest(self.transfer_value[s])
             self._pay_lab(p, cost)
             self.transferred[s] = False
-            self.log("buy back", p, space=s, amount=cost)
+            self._changed.append(s)
+            if self.keep_log:
+                self.log("buy back", p, space=s, amount=cost)
             if self.phase == "receive":
                 self.receives.pop(0)
                 self._advance()
@@ -907,14 +1009,16 @@ class ChemistryMonopoly(Legality, Game):
             s = action.space  # type: ignore[attr-defined]
             cost = interest(self.transfer_value[s])
             self.receives.pop(0)
-            self.log("keep transferred", p, space=s, amount=cost)
+            if self.keep_log:
+                self.log("keep transferred", p, space=s, amount=cost)
             self._debt(p, LAB, cost)
             self._advance()
         elif t is Offer:
             self.offers_made += 1
             self.offer = action  # type: ignore[assignment]
             self.offer_from = p
-            self.log("offer", p, **offer_data(action))  # type: ignore[arg-type]
+            if self.keep_log:
+                self.log("offer", p, **offer_data(action))  # type: ignore[arg-type]
             self.offer_return = self.phase
             self.phase = "offer"
         elif t is Reply:
@@ -932,15 +1036,19 @@ class ChemistryMonopoly(Legality, Game):
         self.offer_from = -1
         self.phase = self.offer_return
         if not accept:
-            self.log("reply", q, accept=False, **{"from": p})
+            if self.keep_log:
+                self.log("reply", q, accept=False, **{"from": p})
             return
-        self.log("reply", q, accept=True, **{"from": p}, **offer_data(a))
+        if self.keep_log:
+            self.log("reply", q, accept=True, **{"from": p}, **offer_data(a))
         for s in a.give:
             self.owner[s] = q
+            self._changed.append(s)
             if self.transferred[s]:
                 self.receives.append((q, s))
         for s in a.take:
             self.owner[s] = p
+            self._changed.append(s)
             if self.transferred[s]:
                 self.receives.append((p, s))
         for _ in range(a.give_cards):
@@ -962,8 +1070,10 @@ class ChemistryMonopoly(Legality, Game):
             self.liquids_left -= 1
             solid = False
         self.height[s] += 1
+        self._changed.append(s)
         self._pay_lab(p, cost)
-        self.log("condense", p, space=s, amount=cost, height=self.height[s], solid=solid)
+        if self.keep_log:
+            self.log("condense", p, space=s, amount=cost, height=self.height[s], solid=solid)
 
     def _evaporate(self, p: int, s: int) -> None:
         if self.height[s] == self.solid:
@@ -976,8 +1086,10 @@ class ChemistryMonopoly(Legality, Game):
             self.liquids_left += 1
             solid = False
         self.height[s] -= 1
+        self._changed.append(s)
         self._from_lab(p, gain)
-        self.log("evaporate", p, space=s, amount=gain, height=self.height[s], solid=solid)
+        if self.keep_log:
+            self.log("evaporate", p, space=s, amount=gain, height=self.height[s], solid=solid)
 
     # ----- reading the state ---------------------------------------------------------
     def reader(self, viewer: int | None = None) -> MonopolyReader:
@@ -1000,25 +1112,33 @@ class ChemistryMonopoly(Legality, Game):
         return sum(self.cash) + self.pot + self.lab
 
     def observation(self, player: int | None = None) -> MonopolyObservation:
-        question = self.questions[self.question] if self.question >= 0 else None
-        owner, height, transferred = self._structure().key
         phase = self.phase
         r = self.r
+        bids = self.bids  # empty outside an auction
+        cards = self.cards
+        st = self._structure()
+        q = self.question
         # positional, in the field order of MonopolyObservation (faster than keywords)
         return MonopolyObservation(
-            player, self.names_t, self.board, phase, self.to_move(), self.current,
+            player, self.names_t, self.board, phase,
+            (self.current,) if phase in _ONE_DECIDER else self.to_move(), self.current,
             tuple(self.cash), tuple(self.pos), tuple(self.active), tuple(self.jail),
-            tuple(map(len, self.cards)), owner, height, transferred, self.liquids_left,
+            tuple(map(len, cards)) if any(cards) else self._no_cards, st.key_owner,
+            st.key_height, st.key_transferred, self.liquids_left,
             self.solids_left, self.pot, self.dice, self.doubles, self.turns, self.round,
             r.round_limit, self.solid, self.auction_space if phase == "auction" else -1,
-            tuple(sorted(self.bids)), self.bids.get(player, -1) if player is not None else -1,
+            tuple(sorted(bids)) if bids else (), bids.get(player, -1) if bids else -1,
             self.offer, self.offer_from,
-            (question.text, question.choices) if question else None,
+            None if q < 0 else self._question_shown(q),
             tuple(self.debts[0]) if phase == "raise" else None,  # type: ignore[arg-type]
             self.receives[0] if phase == "receive" else None,
             self.last_landing, r.offers_per_turn - self.offers_made, r.bid_step, r.fine,
-            self.over, tuple(self.winner_list),
+            self.over, tuple(self.winner_list) if self.over else (),
         )
+
+    def _question_shown(self, q: int) -> tuple[str, tuple[str, ...]]:
+        question = self.questions[q]
+        return question.text, question.choices
 
     def fingerprint(self) -> dict[str, Any]:
         return {

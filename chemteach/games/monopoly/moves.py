@@ -6,7 +6,7 @@ solids, what is transferred), worked out once per arrangement instead of once pe
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from operator import itemgetter
+from operator import itemgetter, ne
 from typing import TYPE_CHECKING, Any
 
 from .actions import (
@@ -64,6 +64,61 @@ def _getter(members: tuple[int, ...]) -> Callable[[Sequence[Any]], tuple]:
     return itemgetter(*members)
 
 
+_FIRST, _SECOND = itemgetter(0), itemgetter(1)
+
+
+class PlayerMoves:
+    """One player's candidate moves in one arrangement: what `legal_actions` filters by
+    cash and by the Lab's supply, with the parts that need no filter listed ready-made."""
+
+    __slots__ = ("buy_back", "condense", "evaporate", "transfer", "menu", "raise_fixed",
+                 "raise_all",
+                 "all_buy_back", "buy_back_max", "all_condense", "condense_max",
+                 "all_menu", "menu_max", "pieces")
+
+    def __init__(self, buy_back: tuple, condense: tuple, evaporate: tuple, transfer: tuple,
+                 menu: tuple, pieces: tuple = ()) -> None:
+        self.pieces = pieces  # per colour set: its share of these moves (None: owns none)
+        self.buy_back = buy_back  # ((space, cost), ...)
+        self.condense = condense  # ((space, cost, is solid), ...)
+        self.evaporate = evaporate  # ((space, is solid), ...)
+        self.transfer = transfer  # (Transfer action, ...)
+        self.menu = menu  # ((offer, price), ...)
+        # the raising moves (evaporate, then transfer) when the Lab has the liquids to take
+        # back a solid; raise_fixed: the same when none is needed (no solid stands)
+        self.raise_fixed: tuple | None = None
+        if evaporate:
+            self.raise_all = tuple(map(EVAPORATE.__getitem__, map(_FIRST, evaporate))) + \
+                transfer
+            if not any(map(_SECOND, evaporate)):
+                self.raise_fixed = self.raise_all
+        else:
+            self.raise_all = self.raise_fixed = transfer
+        # each kind whole, and what its dearest move costs: with that much AMUny (and the
+        # Lab's supply not empty) every one of them is listed at once
+        self.all_buy_back: tuple = ()
+        self.buy_back_max = 0
+        if buy_back:
+            self.all_buy_back = tuple(map(BUY_BACK.__getitem__, map(_FIRST, buy_back)))
+            self.buy_back_max = max(map(_SECOND, buy_back))
+        self.all_condense: tuple = ()
+        self.condense_max = 0
+        if condense:
+            self.all_condense = tuple(map(CONDENSE.__getitem__, map(_FIRST, condense)))
+            self.condense_max = max(map(_SECOND, condense))
+        self.all_menu: tuple = ()
+        self.menu_max = 0
+        if menu:
+            self.all_menu = tuple(map(_FIRST, menu))
+            self.menu_max = max(map(_SECOND, menu))
+
+    def __eq__(self, other: object) -> bool:
+        return type(other) is PlayerMoves and all(
+            getattr(self, f) == getattr(other, f) for f in self.__slots__[:5])
+
+    __hash__ = None  # type: ignore[assignment]
+
+
 class Structure:
     """Per player, the candidate moves of one arrangement of the board (owners, liquids
     and solids, transfers); cash and the Lab's supply are checked per move on top.
@@ -72,19 +127,69 @@ class Structure:
     def __init__(self, game: ChemistryMonopoly, key: tuple[tuple, tuple, tuple]) -> None:
         self.game = game
         self.key = key
+        self.key_owner, self.key_height, self.key_transferred = key
         # list copies: comparing lists with the game's lists is fast and builds nothing
-        self.owner, self.height, self.transferred = (list(k) for k in key)
-        self._moves: dict[int, tuple] = {}
+        self.owner, self.height, self.transferred = list(key[0]), list(key[1]), list(key[2])
+        self._moves: dict[int, PlayerMoves] = {}
+        # a touched player's moves before, and the colour sets that changed since
+        self._before: dict[int, tuple[PlayerMoves, set[int]]] = {}
 
-    def moves(self, p: int) -> tuple:
-        """(buy back [(space, cost)], condense [(space, cost, is solid)], unused,
-        evaporate [(space, is solid)], transfer [actions], offer menu [(offer, price)])."""
+    def inherit(self, old: Structure, hint: Sequence[int] = ()) -> None:
+        """Keep the moves worked out in the arrangement before for every player whom the
+        change does not touch (owns nothing, before or after, in a changed colour set or
+        changed element): a purchase or a liquid changes one or two players' moves, and
+        for those only the changed colour sets are worked out again. `hint`: the spaces
+        the engine says it changed, used once the arrangement before with just those
+        spaces changed is found equal to this one (else every space is compared)."""
+        if not old._moves:
+            return
+        spaces = self._changed_by(old, hint) if hint else None
+        if spaces is None:
+            spaces = []
+            for mine, theirs in zip(self.key, old.key, strict=True):
+                if mine == theirs:
+                    continue
+                differs = list(map(ne, mine, theirs))  # mostly one True: found in C below
+                s = -1
+                for _ in range(differs.count(True)):
+                    s = differs.index(True, s + 1)
+                    spaces.append(s)
+        members = self.game.members
+        set_of = self.game.board.set_of
+        touched: set[int] = set()
+        changed: set[int] = set()
+        for s in spaces:
+            changed.add(set_of[s])
+            for m in members[s] or (s,):
+                touched.add(self.owner[m])
+                touched.add(old.owner[m])
+        kept = self._moves
+        before = self._before
+        for p, got in old._moves.items():
+            if p in touched:
+                before[p] = (got, changed)
+            else:
+                kept[p] = got
+
+    def _changed_by(self, old: Structure, hint: Sequence[int]) -> Sequence[int] | None:
+        """`hint` if the arrangement before, with the hinted spaces changed, is this one."""
+        owner, height, transferred = old.owner[:], old.height[:], old.transferred[:]
+        for s in hint:
+            owner[s] = self.owner[s]
+            height[s] = self.height[s]
+            transferred[s] = self.transferred[s]
+        if owner == self.owner and height == self.height and transferred == self.transferred:
+            return hint
+        return None
+
+    def moves(self, p: int) -> PlayerMoves:
+        """Player p's candidate moves in this arrangement (worked out once)."""
         got = self._moves.get(p)
         if got is None:
-            got = self._moves[p] = self._work_out(p)
+            got = self._moves[p] = self._work_out(p, self._before.pop(p, None))
         return got
 
-    def _work_out(self, p: int) -> tuple:
+    def _work_out(self, p: int, before: tuple[PlayerMoves, set[int]] | None) -> PlayerMoves:
         g = self.game
         owner, height, transferred = self.key
         buy_back: list = []
@@ -92,18 +197,39 @@ class Structure:
         evaporate: list = []
         transfer: list = []
         menu: list = []
+        pieces: list = []
+        old_pieces, changed = (before[0].pieces, before[1]) if before else ((), ())
         base = g.set_cache_key
         cache = _SET_MOVES
+        last = g.set_moves_last  # per (player, set): the set's last arrangement and moves
+        at = p * len(g.set_getters)
         for i, members, get in g.set_getters:
-            owners = get(owner)
-            if p not in owners:
-                continue
-            key = (base, i, p, owners, get(height), get(transferred))
-            found = cache.get(key)
-            if found is None:
-                if len(cache) > _SET_CACHE_LIMIT:
-                    cache.clear()
-                found = cache[key] = _set_moves(g, p, members, owners, key[4], key[5])
+            if old_pieces and i not in changed:  # this set is as it was: so are its moves
+                found = old_pieces[i]
+                pieces.append(found)
+                if found is None:
+                    continue
+            else:
+                owners = get(owner)
+                if p not in owners:
+                    pieces.append(None)
+                    continue
+                heights = get(height)
+                transfers = get(transferred)
+                prev = last[at + i]
+                if prev is not None and prev[0] == owners and prev[1] == heights and \
+                        prev[2] == transfers:
+                    found = prev[3]
+                else:
+                    key = (base, i, p, owners, heights, transfers)
+                    found = cache.get(key)
+                    if found is None:
+                        if len(cache) > _SET_CACHE_LIMIT:
+                            cache.clear()
+                        found = cache[key] = _set_moves(g, p, members, owners, heights,
+                                                        transfers)
+                    last[at + i] = (owners, heights, transfers, found)
+                pieces.append(found)
             bb, cd, ev, tr, mn = found
             if bb:
                 buy_back += bb
@@ -121,7 +247,8 @@ class Structure:
                     buy_back.append((m, g.buy_back_cost[m]))
                 else:
                     transfer.append(TRANSFER[m])
-        return buy_back, condense, None, evaporate, transfer, menu
+        return PlayerMoves(tuple(buy_back), tuple(condense), tuple(evaporate),
+                           tuple(transfer), tuple(menu), tuple(pieces))
 
 
 def set_cache_key(game: ChemistryMonopoly) -> tuple[int, int]:
