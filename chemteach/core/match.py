@@ -61,7 +61,10 @@ class Match:
         quick = getattr(bot, "choose_from_moves", None)
         action = quick(legal, rng) if quick is not None else None
         if action is None:
-            action = bot.choose(game.observation(player), legal, rng)
+            # a game may offer bots a view read on demand instead of a full snapshot
+            view = getattr(game, "bot_view", None)
+            seen = view(player) if view is not None else game.observation(player)
+            action = bot.choose(seen, legal, rng)
         game.apply_listed(player, action, legal)  # the legal moves are listed once
         return action
 

@@ -124,8 +124,8 @@ def test_match_skips_the_observation_for_moves_the_bot_settles_and_plays_the_sam
     for wrap in (False, True):
         game = ChemistryMonopoly(4, rules={"round_limit": 25}, seed=11)
         observed = []
-        real = game.observation
-        game.observation = (  # type: ignore[method-assign]
+        real = game.bot_view  # what Match gives a bot instead of the whole observation
+        game.bot_view = (  # type: ignore[method-assign]
             lambda p, real=real, seen=observed: seen.append(p) or real(p))
         bots = [BOTS[level]() for _ in range(4)]
         Match(game, [Seat(f"b{i}", _AlwaysObserves(b) if wrap else b)
@@ -134,3 +134,41 @@ def test_match_skips_the_observation_for_moves_the_bot_settles_and_plays_the_sam
     (quick, quick_obs), (full, full_obs) = games
     assert quick.history == full.history and quick.fingerprint() == full.fingerprint()
     assert full_obs == len(full.history) and quick_obs < full_obs * 0.8
+
+
+def test_a_bots_view_reads_what_the_observation_holds() -> None:
+    """BotView (what Match gives a bot) has every field of MonopolyObservation with the
+    same value, at every decision of seeded games of 2-6 players, in every phase met."""
+    from dataclasses import fields
+
+    from chemteach.games.monopoly.observation import MonopolyObservation
+
+    names = [f.name for f in fields(MonopolyObservation)]
+    phases = set()
+    for seed in range(5):
+        players = 2 + seed
+        game = ChemistryMonopoly(players, rules={"round_limit": 30}, seed=seed)
+        match = Match(game, [Seat(f"b{i}", BOTS["hard"]()) for i in range(players)])
+        while not game.is_over():
+            for p in game.to_move():
+                view, obs = game.bot_view(p), game.observation(p)
+                for name in names:
+                    assert getattr(view, name) == getattr(obs, name), (seed, name, game.phase)
+                phases.add(game.phase)
+            match.step_bots(max_moves=1)
+    assert phases >= {"start", "end", "buy", "auction", "raise", "offer", "tax"}
+
+
+@pytest.mark.parametrize("level", ["medium", "hard"])
+def test_bots_choose_the_same_from_the_view_as_from_the_observation(level: str) -> None:
+    """Bot-only games with each bot given the full observation instead of the view play
+    exactly the same."""
+    games = []
+    for use_view in (True, False):
+        game = ChemistryMonopoly(4, rules={"round_limit": 40}, seed=21)
+        if not use_view:
+            game.bot_view = game.observation  # type: ignore[method-assign]
+        Match(game, [Seat(f"b{i}", BOTS[level]()) for i in range(4)]).play_out()
+        games.append(game)
+    assert games[0].history == games[1].history
+    assert games[0].fingerprint() == games[1].fingerprint()
