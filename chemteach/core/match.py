@@ -74,17 +74,41 @@ class Match:
         game = self.game
         only_bots = not any(seat.is_person for seat in self.seats)
         limit = float("inf") if max_moves is None else max_moves
+        if only_bots:
+            return self._bots_only(limit)
         while moves < limit and not game.is_over():
-            if only_bots:  # the simulation loop: nobody to wait for
-                waiting = game.to_move()
-                if not waiting:
-                    break
-                self.bot_move(waiting[0])
-            else:
-                bots = self.bots_to_move()
-                if not bots:
-                    break
-                self.bot_move(bots[0])
+            bots = self.bots_to_move()
+            if not bots:
+                break
+            self.bot_move(bots[0])
+            moves += 1
+        return moves
+
+    def _bots_only(self, limit: float) -> int:
+        """The simulation loop, nobody to wait for: `bot_move` over and over, with what it
+        looks up (each seat's bot, its methods and generator, the game's methods) looked
+        up once for the whole loop."""
+        game = self.game
+        plan = []
+        for seat, rng in zip(self.seats, self.bot_rngs, strict=True):
+            bot = seat.bot
+            assert bot is not None
+            plan.append((bot.choose, getattr(bot, "choose_from_moves", None), rng))
+        view = getattr(game, "bot_view", None) or game.observation
+        to_move, legal_actions = game.to_move, game.legal_actions
+        apply_listed, is_over = game.apply_listed, game.is_over
+        moves = 0
+        while moves < limit and not is_over():
+            waiting = to_move()
+            if not waiting:
+                break
+            player = waiting[0]
+            choose, quick, rng = plan[player]
+            legal = legal_actions(player)
+            action = quick(legal, rng) if quick is not None else None
+            if action is None:
+                action = choose(view(player), legal, rng)
+            apply_listed(player, action, legal)
             moves += 1
         return moves
 

@@ -172,3 +172,20 @@ def test_bots_choose_the_same_from_the_view_as_from_the_observation(level: str) 
         games.append(game)
     assert games[0].history == games[1].history
     assert games[0].fingerprint() == games[1].fingerprint()
+
+
+def test_the_bots_only_loop_plays_as_bot_move_one_move_at_a_time() -> None:
+    """Match's simulation loop (its lookups made once) plays the very game that calling
+    `bot_move` for each decision plays."""
+    games = []
+    for loop in (True, False):
+        game = ChemistryMonopoly(5, rules={"round_limit": 40}, seed=8)
+        match = Match(game, [Seat(f"b{i}", BOTS["hard"]()) for i in range(5)])
+        if loop:
+            match.play_out()
+        else:
+            while not game.is_over():
+                match.bot_move(game.to_move()[0])
+        games.append(game)
+    assert games[0].history == games[1].history
+    assert games[0].fingerprint() == games[1].fingerprint()
