@@ -709,7 +709,7 @@ def test_trade_rules_for_offers() -> None:
     assert game.is_legal(0, Offer(1, (AU,), (HE, NE), -7))  # any price, any bundle
     game.apply(0, Offer(1, (), (NE,), 10))
     game.apply(1, Reply(False))
-    assert "1 offers this turn" in game.explain_illegal(0, Offer(1, (), (NE,), 20))
+    assert "1 offer this turn" in game.explain_illegal(0, Offer(1, (), (NE,), 20))
 
 
 def test_illegal_moves_leave_the_state_untouched() -> None:
