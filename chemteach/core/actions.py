@@ -28,8 +28,8 @@ class Action:
 
     def to_json(self) -> dict[str, Any]:
         data: dict[str, Any] = {"type": self.kind}
-        for f in dataclasses.fields(self):
-            data[f.name] = _plain(getattr(self, f.name))
+        for name in field_names(type(self)):
+            data[name] = _plain(getattr(self, name))
         return data
 
 
@@ -68,6 +68,37 @@ def field_types(cls: type[Action]) -> tuple[tuple[str, Any], ...]:
     """Each field of an action class with its declared type, in order."""
     hints = typing.get_type_hints(cls)
     return tuple((f.name, hints.get(f.name, Any)) for f in dataclasses.fields(cls))
+
+
+@functools.cache
+def field_names(cls: type[Action]) -> tuple[str, ...]:
+    """The names of an action class's fields, in order (looked up once per class)."""
+    return tuple(f.name for f in dataclasses.fields(cls))
+
+
+def _plain_check(hint: Any) -> Any:
+    """A quick test that a value already is the plain Python value of type `hint` (so
+    `_conform` would return it unchanged), or None when the hint has no quick test."""
+    if hint in (int, str, bool):
+        return lambda value: type(value) is hint
+    if typing.get_origin(hint) is tuple:
+        args = typing.get_args(hint)
+        if len(args) == 2 and args[1] is Ellipsis and args[0] in (int, str, bool):
+            item = args[0]
+            return lambda value: type(value) is tuple and all(type(v) is item for v in value)
+    return None
+
+
+@functools.cache
+def _quick_checks(cls: type[Action]) -> tuple[tuple[str, Any, Any], ...]:
+    """Each field of an action class: its name, declared type and quick test (or None)."""
+    return tuple((name, hint, _plain_check(hint)) for name, hint in field_types(cls))
+
+
+@functools.cache
+def _kinds(types: tuple[type[Action], ...]) -> dict[str, type[Action]]:
+    """A game's action classes by their `kind` tag (worked out once per game class)."""
+    return {t.kind: t for t in types}
 
 
 def _conform(value: Any, hint: Any) -> Any:
@@ -155,8 +186,10 @@ def checked(action: Any, types_: tuple[type[Action], ...], game_title: str) -> A
         raise IllegalAction(f"{shown(action)} is not a move; the moves of {game_title} are: "
                             f"{moves}.")
     changes = {}
-    for name, hint in field_types(cls):
+    for name, hint, plain_already in _quick_checks(cls):
         value = getattr(action, name)
+        if plain_already is not None and plain_already(value):
+            continue  # what _conform would return unchanged
         try:
             plain = _conform(value, hint)
         except (_Mismatch, RecursionError):
@@ -173,13 +206,13 @@ def action_from_json(data: Any, types: tuple[type[Action], ...]) -> Action:
     """Rebuild an action from its JSON form; raises ValueError naming what is wrong."""
     if not isinstance(data, dict) or "type" not in data:
         raise ValueError(f"an action must be an object with a 'type', got {shown(data)}")
-    by_kind = {t.kind: t for t in types}
+    by_kind = _kinds(types) if type(types) is tuple else {t.kind: t for t in types}
     kind = data["type"]
     cls = by_kind.get(kind) if isinstance(kind, str) else None
     if cls is None:
         raise ValueError(f"unknown action type {shown(kind)}; known: {sorted(by_kind)}")
-    names = {f.name for f in dataclasses.fields(cls)}
-    extra = set(data) - names - {"type"}
+    names = field_names(cls)
+    extra = [k for k in data if k not in names and k != "type"]
     if extra:
         raise ValueError(f"action {kind!r} has unknown fields {shown(sorted(map(str, extra)))}")
     try:

@@ -189,3 +189,45 @@ def test_the_bots_only_loop_plays_as_bot_move_one_move_at_a_time() -> None:
         games.append(game)
     assert games[0].history == games[1].history
     assert games[0].fingerprint() == games[1].fingerprint()
+
+
+def _checked_the_plain_way(action, types):
+    """`checked` as it was before its quick tests: every field through `_conform`."""
+    import dataclasses
+
+    from chemteach.core import actions as core_actions
+
+    changes = {}
+    for name, hint in core_actions.field_types(type(action)):
+        value = getattr(action, name)
+        plain = core_actions._conform(value, hint)
+        if plain is not value:
+            changes[name] = plain
+    return dataclasses.replace(action, **changes) if changes else action
+
+
+def test_checked_with_its_quick_tests_gives_what_the_plain_way_gives() -> None:
+    """`checked` skips `_conform` for a field already of its plain type: the moves of bot
+    games, and moves with NumPy numbers, lists and bools in them, come out the same (and
+    the same object when nothing changes); a wrong kind is refused as before."""
+    import numpy as np
+
+    from chemteach.core import IllegalAction
+    from chemteach.core.actions import action_from_json, checked
+    from chemteach.games.monopoly import Bid, Condense, Offer
+
+    types = ChemistryMonopoly.action_types
+    moves = [a for seed in range(3) for _, a in _bot_game(seed, 4, "hard").history]
+    moves += [Bid(np.int64(30)), Condense(np.int32(6)), Offer(np.int64(1), [1, 3], (6,), 5),
+              Offer(1, (np.int64(1),), [], np.int16(-5), 0, 1)]
+    for action in moves:
+        fast = checked(action, types, "Chemistry Monopoly")
+        plain = _checked_the_plain_way(action, types)
+        assert fast == plain and type(fast.to_json()["type"]) is str
+        assert (fast is action) == (plain is action)
+        assert action_from_json(fast.to_json(), types) == fast
+    for odd in (Bid(True), Bid(3.0), Offer(1, (1.0,), (), 0), Offer(1, (), (), "5")):
+        with pytest.raises(IllegalAction):
+            checked(odd, types, "Chemistry Monopoly")
+    with pytest.raises(ValueError, match="unknown fields"):
+        action_from_json({"type": "bid", "amount": 10, "colour": 1}, types)
