@@ -353,6 +353,7 @@ class HardBot:
         first element worth buying back (from legal[1:i], the moves before raising)."""
         spaces = obs.board.spaces
         height = obs.height
+        solid = obs.solid
         best: Action | None = None
         best_gain = 0.0
         buy_back: Action | None = None
@@ -363,7 +364,7 @@ class HardBot:
                 s = a.space  # type: ignore[attr-defined]
                 sp = spaces[s]
                 h = height[s]
-                to_solid = h + 1 == obs.solid
+                to_solid = h + 1 == solid
                 cost = sp.solid_cost if to_solid else sp.liquid_cost
                 if cash - cost < reserve:
                     continue

@@ -70,6 +70,7 @@ from .moves import (
     USE_CARD,
     Structure,
     _getter,
+    bid_objects,
     interest,
     set_cache_key,
 )
@@ -187,7 +188,7 @@ class ChemistryMonopoly(Legality, Game):
         self.offer_from = -1
         self.offer_return = "start"
         self.offers_made = 0
-        self._bid_objects: list[Action] = []
+        self._bid_objects: list[Action] = bid_objects(self.r.bid_step)  # shared, grows
         self._struct: Structure | None = None
         self._changed: list[int] = []  # spaces changed since: a hint, checked (Structure)
         self._offer_objects: dict[tuple[int, int], Offer] = {}

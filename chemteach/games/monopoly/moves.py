@@ -42,6 +42,16 @@ MANAGE_PHASES = ("start", "end")
 RAISE_PHASES = ("start", "end", "buy", "raise")
 
 
+#: Per bid step, the bids 0, step, 2 step, ... made so far: shared by every game with that
+#: step (a Bid is immutable), so a game's auctions list bids made once, not per game.
+_BIDS: dict[int, list] = {}
+
+
+def bid_objects(step: int) -> list:
+    """The shared, growing list of bids for this bid step (item i bids i times step)."""
+    return _BIDS.setdefault(step, [])
+
+
 def interest(transfer: int) -> int:
     """10% of a transfer value, rounded up to a whole AMUny."""
     return (transfer + 9) // 10
