@@ -231,3 +231,30 @@ def test_checked_with_its_quick_tests_gives_what_the_plain_way_gives() -> None:
             checked(odd, types, "Chemistry Monopoly")
     with pytest.raises(ValueError, match="unknown fields"):
         action_from_json({"type": "bid", "amount": 10, "colour": 1}, types)
+
+
+def test_the_hard_bot_throws_or_ends_its_turn_from_the_list_when_only_cards_are_offered(
+) -> None:
+    """With nothing to build or buy back and only offers for cards listed (the hard bot
+    never makes those), `choose_from_moves` throws or ends the turn, as `choose` does."""
+    from chemteach.games.monopoly import Offer
+
+    met = 0
+    for seed in range(3):
+        game = ChemistryMonopoly(4, rules={"round_limit": 40}, seed=seed)
+        seats = [Seat(f"b{i}", BOTS["hard"]()) for i in range(4)]
+        match = Match(game, seats)
+        while not game.is_over():
+            p = game.to_move()[0]
+            legal = game.legal_actions(p)
+            offers = [a for a in legal if type(a) is Offer]
+            if game.phase in ("start", "end") and offers and not any(a.take for a in offers) \
+                    and type(legal[1]).__name__ not in ("PayFine", "UseCard", "BuyBack",
+                                                         "Condense"):
+                met += 1
+                quick_bot, full_bot = copy.deepcopy(seats[p].bot), copy.deepcopy(seats[p].bot)
+                rng = copy.deepcopy(match.bot_rngs[p])
+                assert quick_bot.choose_from_moves(legal, rng) is legal[0]
+                assert full_bot.choose(game.observation(p), legal, rng) is legal[0]
+            match.step_bots(max_moves=1)
+    assert met > 20

@@ -65,14 +65,29 @@ _BEFORE_RAISING = frozenset({PayFine, UseCard, BuyBack, Condense})
 def _nothing_to_manage(legal: Sequence[Action], offers_count: bool) -> Action | None:
     """END or ROLL when the start or end phase lists nothing before the raising moves (no
     way out of Biology Class to pay for, nothing to buy back or condense) and, when
-    `offers_count`, no offer at the end: then a bot simply throws or ends its turn."""
+    `offers_count`, no offer of an element at the end (offers for cards only the hard bot
+    never makes from its turn): then a bot simply throws or ends its turn."""
     first = legal[0]
     if first is not END and first is not ROLL:
         return None
     if len(legal) > 1 and (type(legal[1]) in _BEFORE_RAISING or
-                           (offers_count and type(legal[-1]) is Offer)):
+                           (offers_count and _offers_a_lot(legal))):
         return None
     return first
+
+
+def _offers_a_lot(legal: Sequence[Action]) -> bool:
+    """Whether the offers at the end of the list (the engine lists them last) include one
+    for an element (the menu of lots completing a set), not only for cards."""
+    k = len(legal) - 1
+    while k > 0:
+        a = legal[k]
+        if type(a) is not Offer:
+            return False
+        if a.take:  # type: ignore[attr-defined]
+            return True
+        k -= 1
+    return False
 
 
 def _answer_book() -> dict[str, int]:
