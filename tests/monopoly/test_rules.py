@@ -474,7 +474,33 @@ def test_bankruptcy_to_the_lab_auctions_the_elements() -> None:
     game.apply(1, Bid(0))
     game.apply(2, Bid(0))
     assert game.owner[NE] == -1 and game.current == 1
+    assert not game.transferred[NE], "an unsold element is the Lab's, for sale as new"
     check_invariants(game)
+
+
+def test_bankruptcy_to_the_lab_auctions_the_elements_as_transferred_elements() -> None:
+    """The seed: "fully evaporated and transferred, then auctioned"; the winner owns it
+    transferred (no rent) until buying it back at transfer value + 10%, with no interest
+    charged on receipt (DECISIONS.md)."""
+    game = new_game(3)
+    give(game, 0, HE)
+    game.cash[0], game.lab = 10, game.lab + 1490
+    game.pos[0] = 2
+    throw(game, 1, 1)  # Avogadro's Tax at 4
+    game.apply(0, ChooseTax(False))
+    assert game.phase == "auction" and game.auction_space == HE
+    cash = game.cash[1]
+    game.apply(1, Bid(30))
+    game.apply(2, Bid(0))
+    assert game.owner[HE] == 1 and game.transferred[HE]
+    assert game.cash[1] == cash - 30, "no 10% interest on receiving it from the Lab"
+    assert any("It comes transferred: it earns no rent until you buy it back for 33 AMUny"
+               in line for line in game.narrate(1)), game.narrate(1)[-3:]
+    check_invariants(game)
+    assert game.current == 1 and game.is_legal(1, BuyBack(HE))
+    cash = game.cash[1]
+    game.apply(1, BuyBack(HE))
+    assert not game.transferred[HE] and game.cash[1] == cash - game.buy_back_cost[HE]
 
 
 def test_bankruptcy_the_last_player_with_wealth_wins() -> None:
