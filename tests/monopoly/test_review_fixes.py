@@ -129,3 +129,28 @@ def test_python_api_bad_values_are_friendly_refusals(call, words) -> None:
     assert call(table) is False
     refused(table, words)
     assert words in table.note.value
+
+
+def test_a_board_without_lab_supplies_is_told_to_list_no_rents() -> None:
+    """Item 10: not "allowed: 0 whole numbers, one for owning 1 to 0 of them"."""
+    from chemteach.core.errors import RulesError
+    from chemteach.games.monopoly.board import SUPPLY, _rent_list
+
+    with pytest.raises(RulesError) as err:
+        _rent_list("my_board.toml", {"supply_rents": {"rents": [25, 50, 100, 200]}},
+                   "supply_rents", "rents", SUPPLY, [])
+    text = str(err.value)
+    assert text.startswith("my_board.toml: key 'supply_rents.rents'"), text
+    assert "an empty list []" in text and "1 to 0" not in text
+
+
+def test_board_and_question_bank_errors_go_through_the_catalog() -> None:
+    """Item 7: a teacher's mistake in board.toml or questions.toml is worded by _()."""
+    import inspect
+
+    from chemteach.games.monopoly import board, questions
+
+    for module in (board, questions):
+        source = inspect.getsource(module)
+        assert 'f"got ' not in source and "raise fail(src, key, f\"" not in source
+        assert "_(" in source

@@ -13,7 +13,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from ...core.events import Event
-from ...core.wording import Reader, _, capital, count, join_words, ngettext
+from ...core.wording import N_, Reader, _, capital, count, join_words, ngettext
 from .board import LIFE, LOT, SUPPLY, TAX, Board, Card
 from .questions import Question
 
@@ -188,10 +188,28 @@ def _biology_class(e: Event, r: MonopolyReader) -> str:
                  _("{actor} goes to Biology Class without passing Go."))
 
 
+_STATES = {"solid": N_("a solid"), "liquid": N_("a liquid"), "gas": N_("a gas")}
+
+
 def landing_sentence(s: int, r: MonopolyReader) -> str:
-    """What a student reads on landing (the element's facts and the board's note), or ""."""
-    sentence = r.board.sentences[s]
-    return "" if sentence == r.board.spaces[s].name else _(sentence)
+    """What a student reads on landing (the element's facts and the board's note), or "",
+    worded from templates in the reader's language (board.sentences keeps the English)."""
+    sp = r.board.spaces[s]
+    note = _(sp.note) if sp.note else ""
+    if not sp.element:
+        return note
+    from ...elements import element
+
+    e = element(sp.element)
+    values = {"name": _(e.name), "symbol": e.symbol, "z": e.z,
+              "mass": f"{e.atomic_mass:.2f}", "category": _(e.category)}
+    if e.state_25c in _STATES:
+        facts = _("{name} ({symbol}): atomic number {z}, atomic mass {mass}, {category}, "
+                  "{state} at 25 °C.").format(state=_(_STATES[e.state_25c]), **values)
+    else:
+        facts = _("{name} ({symbol}): atomic number {z}, atomic mass {mass}, "
+                  "{category}.").format(**values)
+    return _("{facts} {note}").format(facts=facts, note=note) if note else facts
 
 
 def _land(e: Event, r: MonopolyReader) -> str:
