@@ -220,3 +220,25 @@ def test_the_status_news_is_short_enough_never_to_be_cut(seed: int) -> None:
         if line is not None:
             assert len(line) <= STATUS_LIMIT, line
             assert not grammar_problems(line), line
+
+
+def test_nits_fee_with_the_go_landing_tax_in_the_present_and_a_wrong_answer() -> None:
+    """Review item 10: "the Lab Breakage Fee"; "lands right on Go" when landing exactly on
+    it; the tax choice in the present tense; a wrong answer's short form says what happened."""
+    from chemteach.games.monopoly.words import brief
+
+    game = new_game(2)
+    assert game.word(SAMPLES["tax"], 1) == "Player 1 pays 100 AMUny for the Lab Breakage Fee."
+    assert game.word(Event("land", 0, {"space": LAB_FEE}), 1).startswith(
+        "Player 1 lands on the Lab Breakage Fee.")
+    assert game.word(SAMPLES["tax choice"], 0).startswith("You pay 10% of your total worth")
+    assert game.word(Event("answer", 0, {"right": False, "question": 0, "choice": 1,
+                                         "reward": 10}), 0).startswith("You answer")
+    assert brief(Event("answer", 0, {"right": False, "question": 0, "choice": 1,
+                                     "reward": 10}), game.reader(0)) == \
+        "You answer wrong and collect nothing."
+    game.pos[0] = 34
+    set_dice(game, (3, 3))
+    game.apply(0, Roll())
+    assert game.pos[0] == 0
+    assert any(line == "You land right on Go and collect 200 AMUny." for line in game.narrate(0))
