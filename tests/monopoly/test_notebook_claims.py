@@ -47,3 +47,15 @@ def test_notebook_claim_one_throw_after_biology_class_but_test_day_below_average
     assert board.spaces[17].name == "Test Day" and stay[17] < average
     top = max(board.ownables, key=lambda s: stay[s])
     assert board.spaces[top].name == "Selenium"
+
+
+def test_notebook_claim_two_test_day_cards_send_the_token_away() -> None:
+    """Cell 16 and the lesson's answer (2): two of the sixteen Test Day cards move the token
+    (to Go, to Biology Class)."""
+    from chemteach.games.monopoly.board import load_decks
+
+    deck = load_decks()["test_day"]
+    moving = sorted(c.effect for c in deck
+                    if c.effect in ("advance", "nearest", "back", "biology class"))
+    assert len(deck) == 16 and moving == ["advance", "biology class"]
+    assert next(c.target for c in deck if c.effect == "advance") == 0
