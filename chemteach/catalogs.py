@@ -92,6 +92,7 @@ def data_messages() -> list[tuple[str, str, dict[str, str]]]:
     for game in MINIGAMES:
         found.append((game.name, "chemteach/games/periodyx/minigames.py", {}))
         found.append((game.summary, "chemteach/games/periodyx/minigames.py", {}))
+    found += _monopoly_data()
     from .games import game_class
 
     for game in ("polymer", "bond", "periodyx", "monopoly"):
@@ -100,6 +101,33 @@ def data_messages() -> list[tuple[str, str, dict[str, str]]]:
         for rule in spec.rules:
             found.append((rule.help, f"chemteach/games/{game}/rules.py", {}))
     return [entry for entry in found if entry[0]]
+
+
+def _monopoly_data() -> list[tuple[str, str, dict[str, str]]]:
+    """Chemistry Monopoly's board, decks and question bank: the texts a student reads (a
+    teacher's edited TOML shows its own English until the catalog is updated)."""
+    from .games.monopoly.board import load_board, load_decks
+    from .games.monopoly.questions import load_questions
+
+    where = "chemteach/games/monopoly/"
+    found: list[tuple[str, str, dict[str, str]]] = []
+    board = load_board()
+    for space in board.spaces:
+        if not space.element:
+            found.append((space.name, where + "board.toml", {}))
+        found.append((space.note, where + "board.toml", {}))
+    for colour_set in board.sets:
+        found.append((colour_set.name, where + "board.toml", {}))
+        found.append((colour_set.family, where + "board.toml", {}))
+    for deck in load_decks().values():
+        for card in deck:
+            found.append((card.text, where + "decks.toml", {}))
+    for question in load_questions():
+        found.append((question.text, where + "questions.toml", {}))
+        found.append((question.explanation, where + "questions.toml", {}))
+        for choice in question.choices:
+            found.append((choice, where + "questions.toml", {}))
+    return found
 
 
 def _po_text(catalog: Catalog) -> str:

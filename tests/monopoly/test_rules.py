@@ -105,7 +105,6 @@ def test_turn_three_doubles_go_to_biology_class_without_passing_go() -> None:
     game = new_game(2)
     game.pos[0] = 35
     game.owner[37] = game.owner[39] = 1  # no buying on the way
-    game.owner[36 + 0] = -1
     set_dice(game, (1, 1), (1, 1), (1, 1))
     cash = game.cash[0]
     game.apply(0, Roll())  # 37: Platinum (owned: rent)
@@ -474,7 +473,33 @@ def test_bankruptcy_to_the_lab_auctions_the_elements() -> None:
     game.apply(1, Bid(0))
     game.apply(2, Bid(0))
     assert game.owner[NE] == -1 and game.current == 1
+    assert not game.transferred[NE], "an unsold element is the Lab's, for sale as new"
     check_invariants(game)
+
+
+def test_bankruptcy_to_the_lab_auctions_the_elements_as_transferred_elements() -> None:
+    """The seed: "fully evaporated and transferred, then auctioned"; the winner owns it
+    transferred (no rent) until buying it back at transfer value + 10%, with no interest
+    charged on receipt (DECISIONS.md)."""
+    game = new_game(3)
+    give(game, 0, HE)
+    game.cash[0], game.lab = 10, game.lab + 1490
+    game.pos[0] = 2
+    throw(game, 1, 1)  # Avogadro's Tax at 4
+    game.apply(0, ChooseTax(False))
+    assert game.phase == "auction" and game.auction_space == HE
+    cash = game.cash[1]
+    game.apply(1, Bid(30))
+    game.apply(2, Bid(0))
+    assert game.owner[HE] == 1 and game.transferred[HE]
+    assert game.cash[1] == cash - 30, "no 10% interest on receiving it from the Lab"
+    assert any("It comes transferred: it earns no rent until you buy it back for 33 AMUny"
+               in line for line in game.narrate(1)), game.narrate(1)[-3:]
+    check_invariants(game)
+    assert game.current == 1 and game.is_legal(1, BuyBack(HE))
+    cash = game.cash[1]
+    game.apply(1, BuyBack(HE))
+    assert not game.transferred[HE] and game.cash[1] == cash - game.buy_back_cost[HE]
 
 
 def test_bankruptcy_the_last_player_with_wealth_wins() -> None:
@@ -547,11 +572,22 @@ def test_tax_extra_credit_pot_collects_taxes_and_fines() -> None:
     game.apply(0, ChooseTax(False))
     assert game.pot == 250
     game.apply(0, EndTurn())
+    game.pos[1], game.jail[1] = 10, 0
+    game.apply(1, PayFine())  # the fine goes to the pot too
+    assert game.pot == 300 and game.cash[1] == 1450
     game.pos[1] = 17
-    game.order["test_day"]  # not drawn: 17 + 3 = 20
-    throw(game, 1, 2, player=1)
-    assert game.cash[1] == 1750 and game.pot == 50
+    throw(game, 1, 2, player=1)  # 17 + 3 = 20: Extra Credit
+    assert game.pos[1] == 20 and game.cash[1] == 1450 + 300 and game.pot == 50
     check_invariants(game)
+
+
+def test_tax_extra_credit_is_a_free_space_without_the_pot_rule() -> None:
+    game = new_game(2)
+    game.pos[0] = 17
+    lab = game.lab
+    throw(game, 1, 2)  # 20: Extra Credit
+    assert game.pos[0] == 20 and game.cash[0] == 1500 and game.lab == lab
+    assert game.phase == "end" and game.pot == 0
 
 
 # ----- Biology Class --------------------------------------------------------------------
@@ -576,20 +612,15 @@ def test_jail_doubles_leave_and_move_without_another_throw() -> None:
 def test_jail_three_failed_tries_then_pay_the_fine_and_move() -> None:
     game = new_game(2)
     game.pos[0], game.jail[0] = 10, 0
-    for turn in range(2):
-        throw(game, 1, 2)
-        assert game.jail[0] == turn + 1 and game.pos[0] == 10 and game.phase == "end"
-        game.apply(0, EndTurn())
-        game.apply(1, Roll())  # seat 1 plays (random dice)
-        while game.current == 1:
-            p = game.to_move()[0]
-            legal = game.legal_actions(p)
-            game.apply(p, next((a for a in legal if isinstance(a, EndTurn | Decline | Roll)),
-                               legal[0]))
-        if game.phase != "start":
-            pytest.skip("seat 1's turn needed a decision from seat 0")
-    throw(game, 1, 2)
+    lab = game.lab
+    throw(game, 1, 2)  # first try: no doubles, stay
+    assert game.jail[0] == 1 and game.pos[0] == 10 and game.phase == "end"
+    assert game.cash[0] == 1500
+    game.current, game.phase, game.jail[0] = 0, "start", 2  # two tries used (seat 1 played)
+    throw(game, 1, 2)  # third try: no doubles, so pay the fine and move by this throw
     assert game.jail[0] == -1 and game.pos[0] == 13
+    assert game.cash[0] == 1500 - 50 and game.lab == lab + 50, "the fine was paid"
+    assert any(e.kind == "throw" and e.data["how"] == "fine" for e in game.events)
 
 
 def test_jail_pay_the_fine_or_use_the_card_then_throw() -> None:
@@ -606,6 +637,66 @@ def test_jail_pay_the_fine_or_use_the_card_then_throw() -> None:
 
 
 # ----- cards ----------------------------------------------------------------------------
+def test_cards_go_to_biology_class_card_in_play() -> None:
+    game = new_game(2)
+    game.pos[0] = 34
+    top_card(game, "lab_day", "biology class")
+    throw(game, 1, 1)  # 36: Lab Day, doubles
+    assert game.pos[0] == 10 and game.jail[0] == 0
+    assert game.cash[0] == 1500, "no Go salary on the way"
+    assert game.phase == "end", "doubles do not give another throw from Biology Class"
+
+
+def test_setup_a_tied_throw_for_who_starts_throws_again() -> None:
+    game = ChemistryMonopoly(3, seed=1)
+    set_dice(game, (3, 4), (2, 5), (1, 1), (6, 6), (1, 5))
+    assert game._who_starts() == 0
+    rounds = [e.data["throws"] for e in game.events if e.kind == "who starts"][-2:]
+    assert rounds == [{"0": 7, "1": 7, "2": 2}, {"0": 12, "1": 6}]
+
+
+def test_short_game_valuation_of_transferred_elements_liquids_and_solids() -> None:
+    game = new_game(2, short_game=True)
+    game.owner = [-1] * game.size
+    game.cash[0] = 100
+    give(game, 0, HE, NE, AU)
+    game.transferred[AU] = True  # at half its price
+    game.height[HE] = game.height[NE] = game.solid  # a solid on each, at purchase price
+    expected = (100 + game.price[HE] + game.price[NE] + game.price[AU] // 2
+                + game.building_cost(HE) + game.building_cost(NE))
+    assert game.building_cost(HE) == game.solid_cost[HE] + 3 * game.liquid_cost[HE]
+    assert game.valuation(0) == expected
+
+
+def test_raising_money_by_transferring_an_element() -> None:
+    game = new_game(2)
+    give(game, 1, AU)
+    give(game, 0, CARBON)
+    game.cash[0], game.lab = 20, game.lab + 1480
+    game.pos[0] = 36
+    throw(game, 1, 2)  # Gold: rent 50, nothing to evaporate
+    assert game.phase == "raise" and game.to_move() == (0,)
+    assert Transfer(CARBON) in game.legal_actions(0)
+    game.apply(0, Transfer(CARBON))
+    assert game.transferred[CARBON] and game.phase == "end"
+    assert game.cash == [20 + game.transfer_value[CARBON] - 50, 1550]
+    check_invariants(game)
+
+
+def test_raising_money_while_deciding_to_buy() -> None:
+    game = new_game(2)
+    give(game, 0, CARBON)
+    game.cash[0], game.lab = 50, game.lab + 1450
+    throw(game, 1, 2)  # Neon, price 60: not enough in hand
+    assert game.phase == "buy"
+    assert not game.is_legal(0, Buy())
+    assert Transfer(CARBON) in game.legal_actions(0)
+    game.apply(0, Transfer(CARBON))
+    assert game.phase == "buy" and game.is_legal(0, Buy())
+    game.apply(0, Buy())
+    assert game.owner[NE] == 0 and game.cash[0] == 50 + game.transfer_value[CARBON] - 60
+
+
 def test_cards_go_back_under_the_deck() -> None:
     game = new_game(2)
     top_card(game, "test_day", "collect", amount=200)

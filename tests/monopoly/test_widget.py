@@ -253,7 +253,7 @@ def test_offer_a_trade_and_the_other_person_accepts_behind_the_cover():
     b["send"].click()
     assert game.phase == "offer" and game.offer == Offer(1, (HE,), (NE,), 20)
     reveal(table, "Ben")
-    assert "Ada offers you a trade: Ada gives helium for neon and pays 20 AMUny" in \
+    assert "Ada offers you a trade: Ada gives helium and 20 AMUny for neon." in \
         table.prompt.value
     b["accept"].click()
     assert game.owner[HE] == 1 and game.owner[NE] == 0

@@ -58,6 +58,7 @@ SAMPLES = {
     "reply": Event("reply", 1, {"accept": True, "from": 0, **TRADE}),
     "condense": Event("condense", 0, {"space": CL, "amount": 150, "height": 5, "solid": True}),
     "evaporate": Event("evaporate", 0, {"space": CL, "amount": 75, "height": 1, "solid": False}),
+    "pay": Event("pay", 0, {"to": 1, "amount": 20}),
 }
 
 
@@ -89,11 +90,11 @@ def test_amounts_and_cards_are_counted_in_the_plural_they_need(game) -> None:
     assert game.word(SAMPLES["extra credit"], 1) == ("Ada collects the Extra Credit pot of "
                                                      "1 AMUny.")
     assert game.word(SAMPLES["offer"], 1) == (
-        "Ada offers you a trade: Ada gives helium for neon and 1 Get Out of Biology Class "
-        "Free card and pays 25 AMUny.")
+        "Ada offers you a trade: Ada gives helium and 25 AMUny for neon and a Get Out of "
+        "Biology Class Free card.")
     assert game.word(SAMPLES["reply"], 0) == (
-        "Ben accepts your offer: you give helium for neon and 1 Get Out of Biology Class Free "
-        "card and pay 25 AMUny.")
+        "Ben accepts your offer: you give helium and 25 AMUny for neon and a Get Out of "
+        "Biology Class Free card.")
     assert "(1 round)" in game.word(SAMPLES["end"], 1)
 
 
@@ -138,14 +139,47 @@ def test_a_sealed_bid_is_read_by_its_bidder_only_until_the_auction_closes() -> N
     check_spectator_reads_no_secret(game)
 
 
+def test_trade_offers_say_who_pays_what_for_what_without_contradiction() -> None:
+    """Issue item 4: no "gives nothing for magnesium and pays 140"; one card is "a" card."""
+    game = new_game(2)
+    r = game.reader(1)
+    from chemteach.games.monopoly.words import offer_terms
+    base = {"to": 1, "give_cards": 0, "take_cards": 0}
+    said = offer_terms({**base, "give": [], "take": [NE], "money": 140}, r, 0)
+    assert said == "Player 1 pays 140 AMUny for neon"
+    said = offer_terms({**base, "give": [NE], "take": [], "money": -90}, r, 0)
+    assert said == "Player 1 sells neon for 90 AMUny"
+    said = offer_terms({**base, "give": [NE], "take": [HE], "money": -5}, r, 0)
+    assert said == "Player 1 gives neon for helium and 5 AMUny"
+    said = offer_terms({**base, "give": [], "take": [], "take_cards": 1, "money": 50}, r, 0)
+    assert said == "Player 1 pays 50 AMUny for a Get Out of Biology Class Free card"
+    said = offer_terms({**base, "give": [], "take": [], "take_cards": 2, "money": 50}, r, 0)
+    assert "2 Get Out of Biology Class Free cards" in said
+    for line in game.narrate(0) + game.narrate(1):
+        assert "nothing for" not in line
+
+
+def test_payments_to_players_appear_in_the_move_log() -> None:
+    """Issue item 6: rent owed is followed by the payment, seen from both sides."""
+    game = new_game(2)
+    give(game, 1, NE)
+    set_dice(game, (1, 2))  # from Go to neon (3)
+    game.apply(game.current, Roll())
+    payer = game.current
+    assert payer == 0
+    log0, log1 = game.narrate(0), game.narrate(1)
+    assert any(line.startswith("You owe Player 2") for line in log0)
+    assert any(line.startswith("You pay Player 2 ") for line in log0), log0
+    assert any(line.startswith("Player 1 pays you ") for line in log1), log1
+
+
 def test_a_declined_trade_reads_right_for_both_sides() -> None:
     game = new_game(2)
     give(game, 1, NE)
     game.apply(0, Offer(1, (), (NE,), 200))
     game.apply(1, Reply(False))
     assert game.narrate(1)[-1] == "You decline Player 1's offer."
-    assert game.narrate(0)[-2] == ("You offer Player 2 a trade: you give nothing for neon and "
-                                   "pay 200 AMUny.")
+    assert game.narrate(0)[-2] == "You offer Player 2 a trade: you pay 200 AMUny for neon."
 
 
 @pytest.mark.parametrize("person", PERSON_NAMES)
@@ -186,3 +220,25 @@ def test_the_status_news_is_short_enough_never_to_be_cut(seed: int) -> None:
         if line is not None:
             assert len(line) <= STATUS_LIMIT, line
             assert not grammar_problems(line), line
+
+
+def test_nits_fee_with_the_go_landing_tax_in_the_present_and_a_wrong_answer() -> None:
+    """Review item 10: "the Lab Breakage Fee"; "lands right on Go" when landing exactly on
+    it; the tax choice in the present tense; a wrong answer's short form says what happened."""
+    from chemteach.games.monopoly.words import brief
+
+    game = new_game(2)
+    assert game.word(SAMPLES["tax"], 1) == "Player 1 pays 100 AMUny for the Lab Breakage Fee."
+    assert game.word(Event("land", 0, {"space": LAB_FEE}), 1).startswith(
+        "Player 1 lands on the Lab Breakage Fee.")
+    assert game.word(SAMPLES["tax choice"], 0).startswith("You pay 10% of your total worth")
+    assert game.word(Event("answer", 0, {"right": False, "question": 0, "choice": 1,
+                                         "reward": 10}), 0).startswith("You answer")
+    assert brief(Event("answer", 0, {"right": False, "question": 0, "choice": 1,
+                                     "reward": 10}), game.reader(0)) == \
+        "You answer wrong and collect nothing."
+    game.pos[0] = 34
+    set_dice(game, (3, 3))
+    game.apply(0, Roll())
+    assert game.pos[0] == 0
+    assert any(line == "You land right on Go and collect 200 AMUny." for line in game.narrate(0))

@@ -17,6 +17,7 @@ from typing import Any
 
 from ...core.errors import RulesError
 from ...core.rules import read_toml_text
+from ...core.wording import _, ngettext
 
 # Space kinds, as small integers for the engine's tables.
 GO, LOT, SUPPLY, LIFE, LAB_DAY, TEST_DAY, TAX, BIOLOGY, EXTRA, GO_TO_BIOLOGY = range(10)
@@ -37,8 +38,13 @@ EFFECT_KEYS = {
 
 def fail(source: str, key: str, problem: str, allowed: str) -> RulesError:
     """The kit's rules-file error: names the file, the key and what is allowed."""
-    return RulesError(f"{source}: key '{key}': {problem}; allowed: {allowed}.",
-                      source=source, key=key)
+    return RulesError(_("{file}: key '{key}': {problem}; allowed: {allowed}.").format(
+        file=source, key=key, problem=problem, allowed=allowed), source=source, key=key)
+
+
+def got(value: Any) -> str:
+    """The problem "got 'x'": the value found in the file."""
+    return _("got {value}").format(value=repr(value))
 
 
 @dataclass(frozen=True)
@@ -128,26 +134,28 @@ def _read(path: str | Path | None, default: str) -> tuple[dict[str, Any], str]:
     try:
         return tomllib.loads(text), name
     except tomllib.TOMLDecodeError as exc:
-        raise RulesError(f"{name}: this is not valid TOML ({exc}).", source=name) from None
+        raise RulesError(_("{file}: this is not valid TOML ({error}).").format(
+            file=name, error=exc), source=name) from None
 
 
 def _int(source: str, key: str, value: Any, low: int = 0, high: int = 100_000) -> int:
     if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= high:
-        raise fail(source, key, f"got {value!r}", f"a whole number from {low} to {high}")
+        raise fail(source, key, got(value),
+                   _("a whole number from {low} to {high}").format(low=low, high=high))
     return value
 
 
 def _text(source: str, key: str, value: Any) -> str:
     if not isinstance(value, str) or not value.strip():
-        raise fail(source, key, f"got {value!r}", "some text")
+        raise fail(source, key, got(value), _("some text"))
     return value
 
 
 def _check_keys(source: str, key: str, table: dict[str, Any], allowed: set[str]) -> None:
     for k in table:
         if k not in allowed:
-            raise fail(source, f"{key}.{k}", "not a known key", "the keys " +
-                       ", ".join(sorted(allowed)))
+            raise fail(source, f"{key}.{k}", _("not a known key"),
+                       _("the keys {keys}").format(keys=", ".join(sorted(allowed))))
 
 
 def _landing_sentence(space: Space) -> str:
@@ -169,10 +177,10 @@ def load_board(path: str = "") -> Board:
     data, src = _read(path, "board.toml")
     _check_keys(src, "board", data, {"game", "set", "space", "supply_rents", "life_rents"})
     if data.get("game", "monopoly") != "monopoly":
-        raise fail(src, "game", f"got {data['game']!r}", "'monopoly'")
+        raise fail(src, "game", got(data["game"]), "'monopoly'")
     raw_sets = data.get("set", [])
     if not isinstance(raw_sets, list) or not raw_sets:
-        raise fail(src, "set", "no colour sets", "one [[set]] table per colour set")
+        raise fail(src, "set", _("no colour sets"), _("one [[set]] table per colour set"))
     set_names: list[str] = []
     set_info: list[tuple[str, str, str]] = []
     for i, s in enumerate(raw_sets):
@@ -180,21 +188,23 @@ def load_board(path: str = "") -> Board:
         _check_keys(src, key, s, {"name", "colour", "family"})
         name = _text(src, f"{key}.name", s.get("name"))
         if name in set_names:
-            raise fail(src, f"{key}.name", f"{name!r} appears twice", "each set name once")
+            raise fail(src, f"{key}.name", _("{name} appears twice").format(name=repr(name)),
+                       _("each set name once"))
         set_names.append(name)
         set_info.append((name, _text(src, f"{key}.colour", s.get("colour", "#888888")),
                          _text(src, f"{key}.family", s.get("family"))))
     raw = data.get("space", [])
     if not isinstance(raw, list) or len(raw) != 40:
-        raise fail(src, "space", f"{len(raw) if isinstance(raw, list) else 0} spaces",
-                   "exactly 40 [[space]] tables in the classic order")
+        n = len(raw) if isinstance(raw, list) else 0
+        raise fail(src, "space", ngettext("{n} space", "{n} spaces", n).format(n=n),
+                   _("exactly 40 [[space]] tables in the classic order"))
     spaces: list[Space] = []
     for i, s in enumerate(raw):
         key = f"space[{i + 1}]"
         kind_name = s.get("kind")
         if kind_name not in KIND_NAMES:
-            raise fail(src, f"{key}.kind", f"got {kind_name!r}",
-                       "one of " + ", ".join(repr(k) for k in KIND_NAMES))
+            raise fail(src, f"{key}.kind", got(kind_name), _("one of {choices}").format(
+                choices=", ".join(repr(k) for k in KIND_NAMES)))
         kind = KIND_NAMES[kind_name]
         common = {"kind", "name", "note"}
         if kind == LOT:
@@ -202,12 +212,13 @@ def load_board(path: str = "") -> Board:
                                                 "liquid_cost", "solid_cost", "transfer"})
             symbol = _element(src, f"{key}.element", s.get("element"))
             if s.get("set") not in set_names:
-                raise fail(src, f"{key}.set", f"got {s.get('set')!r}",
-                           "one of the [[set]] names: " + ", ".join(set_names))
+                raise fail(src, f"{key}.set", got(s.get("set")),
+                           _("one of the [[set]] names: {names}").format(
+                               names=", ".join(set_names)))
             rents = s.get("rents")
             if not isinstance(rents, list) or len(rents) != 6:
-                raise fail(src, f"{key}.rents", f"got {rents!r}",
-                           "six whole numbers: bare, 1 to 4 liquids, solid")
+                raise fail(src, f"{key}.rents", got(rents),
+                           _("six whole numbers: bare, 1 to 4 liquids, solid"))
             rents_t = tuple(_int(src, f"{key}.rents", r, 0) for r in rents)
             price = _int(src, f"{key}.price", s.get("price"), 1)
             space = Space(i, kind, s.get("name") or _element_name(symbol), symbol,
@@ -239,15 +250,18 @@ def load_board(path: str = "") -> Board:
     for needed in ("go", "biology class", "go to biology class"):
         count = sum(1 for sp in spaces if sp.kind == KIND_NAMES[needed])
         if count != 1:
-            raise fail(src, "space", f"{count} spaces of kind {needed!r}", "exactly one")
+            raise fail(src, "space", ngettext("{n} space of kind {kind}",
+                                              "{n} spaces of kind {kind}", count).format(
+                n=count, kind=repr(needed)), _("exactly one"))
     if spaces[0].kind != GO:
-        raise fail(src, "space[1].kind", f"got {raw[0].get('kind')!r}", "'go' (the first space)")
+        raise fail(src, "space[1].kind", got(raw[0].get("kind")), _("'go' (the first space)"))
     sets = []
     for n, (name, colour, family) in enumerate(set_info):
         members = tuple(sp.index for sp in spaces if sp.kind == LOT and sp.colour_set == n)
         if len(members) < 2:
-            raise fail(src, f"set[{n + 1}]", f"the set {name!r} has {len(members)} lot(s)",
-                       "at least two lots in every set")
+            raise fail(src, f"set[{n + 1}]", ngettext(
+                "the set {name} has {n} lot", "the set {name} has {n} lots", len(members)).format(
+                name=repr(name), n=len(members)), _("at least two lots in every set"))
         sets.append(ColourSet(name, colour, family, members))
     supply_rents = _rent_list(src, data, "supply_rents", "rents", SUPPLY, spaces)
     life = _rent_list(src, data, "life_rents", "multipliers", LIFE, spaces)
@@ -277,8 +291,13 @@ def _rent_list(src: str, data: dict[str, Any], table: str, key: str, kind: int,
     count = sum(1 for sp in spaces if sp.kind == kind)
     values = data.get(table, {}).get(key)
     if not isinstance(values, list) or len(values) != count:
-        raise fail(src, f"{table}.{key}", f"got {values!r}",
-                   f"{count} whole numbers, one for owning 1 to {count} of them")
+        if count == 0:  # a board without such spaces needs no rents for them
+            allowed = _("an empty list [] (the board has no such spaces)")
+        else:
+            allowed = ngettext("{n} whole number, the rent for owning it",
+                               "{n} whole numbers, one for owning 1 to {n} of them",
+                               count).format(n=count)
+        raise fail(src, f"{table}.{key}", got(values), allowed)
     return tuple(_int(src, f"{table}.{key}", v) for v in values)
 
 
@@ -288,7 +307,7 @@ def _element(src: str, key: str, symbol: Any) -> str:
     try:
         return element(str(symbol)).symbol
     except (UnknownElement, KeyError, ValueError):
-        raise fail(src, key, f"got {symbol!r}", "an element symbol such as 'Na'") from None
+        raise fail(src, key, got(symbol), _("an element symbol such as 'Na'")) from None
 
 
 def _element_name(symbol: str) -> str:
@@ -306,27 +325,28 @@ def load_decks(path: str = "", board_size: int = 40) -> dict[str, tuple[Card, ..
     for deck in ("lab_day", "test_day"):
         raw = data.get(deck)
         if not isinstance(raw, list) or not 1 <= len(raw) <= 40:
-            raise fail(src, deck, "no cards", f"1 to 40 [[{deck}]] tables (16 in the kit)")
+            raise fail(src, deck, _("no cards"),
+                       _("1 to 40 [[{deck}]] tables (16 in the kit)").format(deck=deck))
         cards = []
         for i, c in enumerate(raw):
             key = f"{deck}[{i + 1}]"
             effect = c.get("effect")
             if effect not in EFFECTS:
-                raise fail(src, f"{key}.effect", f"got {effect!r}",
-                           "one of " + ", ".join(repr(e) for e in EFFECTS))
+                raise fail(src, f"{key}.effect", got(effect), _("one of {choices}").format(
+                    choices=", ".join(repr(e) for e in EFFECTS)))
             _check_keys(src, key, c, {"text", "effect"} | EFFECT_KEYS[effect])
             for needed in EFFECT_KEYS[effect] - {"quiz"}:
                 if needed not in c:
-                    raise fail(src, f"{key}.{needed}", "missing",
-                               f"a value for the effect {effect!r}")
+                    raise fail(src, f"{key}.{needed}", _("missing"),
+                               _("a value for the effect {effect}").format(effect=repr(effect)))
             kind = -1
             if effect == "nearest":
                 if c["kind"] not in ("supply", "life"):
-                    raise fail(src, f"{key}.kind", f"got {c['kind']!r}", "'supply' or 'life'")
+                    raise fail(src, f"{key}.kind", got(c["kind"]), _("'supply' or 'life'"))
                 kind = SUPPLY if c["kind"] == "supply" else LIFE
             quiz = c.get("quiz", False)
             if not isinstance(quiz, bool):
-                raise fail(src, f"{key}.quiz", f"got {quiz!r}", "true or false")
+                raise fail(src, f"{key}.quiz", got(quiz), _("true or false"))
             cards.append(Card(
                 deck=deck, index=i, text=_text(src, f"{key}.text", c.get("text")),
                 effect=effect,

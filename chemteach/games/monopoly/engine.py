@@ -179,9 +179,11 @@ class ChemistryMonopoly(Legality, Game):
             self.rng.shuffle(self.order[d])
         self.debts: list[list[int]] = []  # [debtor, creditor, amount]
         self.receives: list[tuple[int, int]] = []  # (player, transferred space)
-        self.auctions: list[tuple[int, int]] = []  # (space, first seat for ties)
+        # (space, first seat for ties, sold as transferred: a bankrupt's element)
+        self.auctions: list[tuple[int, int, bool]] = []
         self.auction_space = -1
         self.auction_first = 0
+        self.auction_transferred = False
         self.bidders: tuple[int, ...] = ()
         self.bids: dict[int, int] = {}
         self.offer: Offer | None = None
@@ -401,8 +403,9 @@ class ChemistryMonopoly(Legality, Game):
 
     def _pass_go(self, p: int, start: int, target: int) -> None:
         if target <= start or target == 0:
-            exact = target == 0 and self.r.go_landing_pays_double
-            pay = 2 * self.r.go_salary if exact else self.r.go_salary
+            exact = target == 0
+            pay = 2 * self.r.go_salary if exact and self.r.go_landing_pays_double \
+                else self.r.go_salary
             if self.keep_log:
                 self.log("go", p, amount=pay, exact=exact)
             self._from_lab(p, pay)
@@ -553,6 +556,8 @@ class ChemistryMonopoly(Legality, Game):
                     self.cash[debtor] -= amount
                     if creditor >= 0:
                         self.cash[creditor] += amount
+                        if self.keep_log:  # a payment to a player is news to both
+                            self.log("pay", debtor, to=creditor, amount=amount)
                     elif creditor == POT:
                         self.pot += amount
                     else:
@@ -572,8 +577,8 @@ class ChemistryMonopoly(Legality, Game):
                 self.phase = "receive"
                 return
             if self.auctions:
-                s, first = self.auctions.pop(0)
-                if self._start_auction(s, first):
+                s, first, transferred = self.auctions.pop(0)
+                if self._start_auction(s, first, transferred):
                     return
                 continue
             p = self.current
@@ -587,7 +592,7 @@ class ChemistryMonopoly(Legality, Game):
             self.phase = "start" if self.again else "end"
             return
 
-    def _start_auction(self, s: int, first: int) -> bool:
+    def _start_auction(self, s: int, first: int, transferred: bool = False) -> bool:
         n = self.n
         self.bidders = tuple(q for q in ((first + i) % n for i in range(n))
                              if self.active[q] and self.cash[q] > 0)
@@ -595,6 +600,7 @@ class ChemistryMonopoly(Legality, Game):
             self.log("no auction", space=s)
             return False
         self.auction_space, self.auction_first = s, first
+        self.auction_transferred = transferred
         self.bids = {}
         self.phase = "auction"
         if self.keep_log:
@@ -612,11 +618,15 @@ class ChemistryMonopoly(Legality, Game):
             winner = next(q for q in self.bidders if self.bids[q] == best)
             self._pay_lab(winner, best)
             self.owner[s] = winner
+            self.transferred[s] = self.auction_transferred  # a bankrupt's: buy it back
             self._changed.append(s)
             if self.keep_log:
                 self.log("sold", winner, space=s, amount=best, bidders=list(self.bidders),
-                         bids=[self.bids[q] for q in self.bidders])
+                         bids=[self.bids[q] for q in self.bidders],
+                         transferred=self.auction_transferred,
+                         buy_back=self.buy_back_cost[s])
         self.auction_space = -1
+        self.auction_transferred = False
         self.bidders = ()
         self.bids = {}
         self._advance()
@@ -646,10 +656,12 @@ class ChemistryMonopoly(Legality, Game):
                 if self.transferred[s]:
                     self.receives.append((creditor, s))
             else:
+                # the seed: "fully evaporated and transferred, then auctioned" (the Lab
+                # holds it untransferred meanwhile; the winner receives it transferred)
                 self.owner[s] = LAB
                 self._changed.append(s)
                 self.transferred[s] = False
-                self.auctions.append((s, (d + 1) % self.n))
+                self.auctions.append((s, (d + 1) % self.n, True))
         money = self.cash[d]
         self.cash[d] = 0
         if to_player:
@@ -936,7 +948,7 @@ class ChemistryMonopoly(Legality, Game):
             if self.keep_log:
                 self.log("decline", p, space=s)
             if self.r.auctions:
-                self.auctions.append((s, p))
+                self.auctions.append((s, p, False))
             self._advance()
         elif t is Bid:
             self.bids[p] = action.amount  # type: ignore[attr-defined]

@@ -6,7 +6,8 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
-from .board import _check_keys, _read, _text, fail
+from ...core.wording import _
+from .board import _check_keys, _read, _text, fail, got
 
 
 @dataclass(frozen=True)
@@ -31,7 +32,7 @@ def load_questions(path: str = "") -> tuple[Question, ...]:
     _check_keys(src, "questions", data, {"game", "question"})
     raw = data.get("question")
     if not isinstance(raw, list) or not raw:
-        raise fail(src, "question", "no questions", "at least one [[question]] table")
+        raise fail(src, "question", _("no questions"), _("at least one [[question]] table"))
     out = []
     for i, q in enumerate(raw):
         key = f"question[{i + 1}]"
@@ -41,12 +42,13 @@ def load_questions(path: str = "") -> tuple[Question, ...]:
         if (not isinstance(choices, list) or not 2 <= len(choices) <= 6
                 or not all(isinstance(c, str) and c.strip() for c in choices)
                 or len(set(choices)) != len(choices)):
-            raise fail(src, f"{key}.choices", f"got {choices!r}",
-                       "a list of 2 to 6 different answers, as text")
+            raise fail(src, f"{key}.choices", got(choices),
+                       _("a list of 2 to 6 different answers, as text"))
         answer = q.get("answer")
         if answer not in choices:
-            raise fail(src, f"{key}.answer", f"got {answer!r}",
-                       "exactly one of the choices: " + ", ".join(repr(c) for c in choices))
+            raise fail(src, f"{key}.answer", got(answer),
+                       _("exactly one of the choices: {choices}").format(
+                           choices=", ".join(repr(c) for c in choices)))
         out.append(Question(symbol, _text(src, f"{key}.text", q.get("text")), tuple(choices),
                             choices.index(answer),
                             _text(src, f"{key}.explanation", q.get("explanation"))))
@@ -59,4 +61,4 @@ def _symbol(src: str, key: str, value: Any) -> str:
     try:
         return element(str(value)).symbol
     except (UnknownElement, KeyError, ValueError):
-        raise fail(src, key, f"got {value!r}", "an element symbol such as 'Na'") from None
+        raise fail(src, key, got(value), _("an element symbol such as 'Na'")) from None

@@ -91,6 +91,15 @@ class MonopolyGame(GameTable):
 
     quiet_kinds = frozenset({"round", "who starts"})
 
+    #: Undo does not go back past these events (the table's generic mechanism): each reveals
+    #: what was hidden or not yet decided when the move before it was made, and Undo replays
+    #: the same seed, so going back would let a student use it: an auction's close shows the
+    #: sealed bids ("sold", "unsold"), an answer shows the right answer ("answer"), a throw
+    #: shows the dice to come ("throw", "who starts"), a drawn card the deck's order ("card"),
+    #: a reply what the other side accepts ("reply"). See DECISIONS.md.
+    undo_stops: frozenset[str] = frozenset({"sold", "unsold", "answer", "throw", "who starts",
+                                            "card", "reply"})
+
     def __init__(
         self,
         players: Sequence[str | Seat] = DEFAULT_PLAYERS,
@@ -99,6 +108,7 @@ class MonopolyGame(GameTable):
         rules: Mapping[str, Any] | str | Path | None = None,
         bot_delay: float = 0.5,
         game: ChemistryMonopoly | None = None,
+        lang: str | None = None,
     ) -> None:
         seats = make_seats(players if game is None else game.names, BOTS)
         if game is None:
@@ -106,7 +116,7 @@ class MonopolyGame(GameTable):
         self.selected: int | None = None
         self._bid_key: Any = None
         self._trade_open = False
-        super().__init__(game, seats, bots=BOTS, bot_delay=bot_delay, handoff=True)
+        super().__init__(game, seats, bots=BOTS, bot_delay=bot_delay, handoff=True, lang=lang)
         self.pass_device.button.layout.width = "auto"
 
     # ----- building the widgets -------------------------------------------------------------
@@ -329,9 +339,15 @@ class MonopolyGame(GameTable):
                 space=space_title(board, s), price=amuny(board.spaces[s].price))
         if phase == "auction":
             s = obs.auction_space
+            if obs.cash[me] < obs.bid_step:
+                return _("{space} is auctioned. You have {cash}, less than the smallest bid "
+                         "({step}), so press No bid.").format(
+                    space=space_title(board, s), step=amuny(obs.bid_step),
+                    cash=amuny(obs.cash[me]))
             return _("{space} is auctioned. Type your sealed bid (a multiple of {step}, at most "
                      "{cash}): nobody sees it until everyone has bid.").format(
-                space=space_title(board, s), step=obs.bid_step, cash=amuny(obs.cash[me]))
+                space=space_title(board, s), step=obs.bid_step,
+                cash=amuny(obs.cash[me] - obs.cash[me] % obs.bid_step))
         if phase == "tax":
             sp = board.spaces[obs.pos[me]]
             return _("{space}: pay {flat} or {percent}% of your total worth. Choose before the "
@@ -461,6 +477,8 @@ class MonopolyGame(GameTable):
             self.partner.options = others
             if value in [q for _n, q in others]:
                 self.partner.value = value
+        if self.partner.value is None and others:
+            self.partner.value = others[0][1]  # the next player: never a blank choice
         mine = self._elements_of(obs, me)
         if list(self.give.options) != mine:
             kept = [v for v in self.give.value if v in [s for _n, s in mine]]
@@ -502,6 +520,7 @@ class MonopolyGame(GameTable):
     def click(self, cell: str) -> bool:
         """A click on a space: choose it (its card shows in the middle of the board); with the
         trade builder open, your element goes in "you give", another player's in "you take"."""
+        self.note.value = ""  # an earlier refusal no longer applies
         with self.status.guard():
             kind, _sep, rest = str(cell).partition(":")
             if kind != "space" or not rest.isdigit() or int(rest) >= self.game.board.size:
@@ -515,6 +534,7 @@ class MonopolyGame(GameTable):
             self.note.value = ""
             self.render(obs)
             return True
+        self.note.value = note_html(self.status.text)
         return False
 
     def _describe_choice(self, obs: MonopolyObservation, s: int) -> str:
@@ -529,8 +549,9 @@ class MonopolyGame(GameTable):
             return _("{space} is for sale ({price}): its card is in the middle of the "
                      "board.").format(space=name, price=amuny(sp.price))
         if o == obs.player:
-            return _("You chose {space}, yours: now press Condense, Evaporate, Transfer or Buy "
-                     "back.").format(space=name)
+            return _("You chose {space}, which is yours: now press Condense, Evaporate, "
+                     "Transfer or Buy back.").format(
+                space=self.game.reader(obs.player).space(s))
         return _("{space} belongs to {owner}: its card is in the middle of the board.").format(
             space=name, owner=obs.names[o])
 
@@ -570,7 +591,12 @@ class MonopolyGame(GameTable):
 
     def bid(self, amount: int | None = None) -> bool:
         """Place a sealed bid (the amount typed, or `amount`); 0 is no bid."""
-        value = int(self.bid_amount.value if amount is None else amount)
+        raw = self.bid_amount.value if amount is None else amount
+        try:
+            value = int(raw)
+        except (TypeError, ValueError):
+            return self._refuse(_("A bid is a whole number of AMUny, such as 40.")
+                                )
         done = self._act(Bid(value))
         if done:
             self.bid_amount.value = 0  # the box never holds a bid for the next bidder to see
@@ -611,6 +637,10 @@ class MonopolyGame(GameTable):
             return False
         kinds = {"condense": Condense, "evaporate": Evaporate, "transfer": Transfer,
                  "buy back": BuyBack}
+        if what not in kinds:
+            return self._refuse(_("You can condense, evaporate, transfer or buy back an "
+                                  "element: \u201c{what}\u201d is none of these.").format(
+                what=what))
         return self._act(kinds[what](self.selected))
 
     def toggle_trade(self) -> bool:
@@ -625,8 +655,15 @@ class MonopolyGame(GameTable):
     def offer(self, to: int, give: Sequence[int] = (), take: Sequence[int] = (),
               money: int = 0, give_cards: int = 0, take_cards: int = 0) -> bool:
         """Offer a trade: `money` AMUny from you to them (negative: from them to you)."""
-        return self._act(Offer(to, tuple(sorted(give)), tuple(sorted(take)), money,
-                               give_cards, take_cards))
+        try:
+            offer = Offer(int(to), tuple(sorted(int(s) for s in give)),
+                          tuple(sorted(int(s) for s in take)), int(money), int(give_cards),
+                          int(take_cards))
+        except (TypeError, ValueError):
+            return self._refuse(_("An offer names a player by seat number, the spaces given "
+                                  "and taken as lists of space numbers, and whole numbers of "
+                                  "AMUny and cards."))
+        return self._act(offer)
 
     def send_offer(self) -> bool:
         """Send the offer built in the trade builder."""
@@ -651,7 +688,11 @@ def play(
     seed: int | None = None,
     rules: Mapping[str, Any] | str | Path | None = None,
     bot_delay: float = 0.5,
+    lang: str | None = None,
 ) -> MonopolyGame:
-    """Start a game in a notebook: play(["Ada", "medium", "medium", "medium"]); bots by kind."""
-    return replaces_its_cell(MonopolyGame(players, seed=seed, rules=rules, bot_delay=bot_delay))
+    """Start a game in a notebook: play(["Ada", "medium", "medium", "medium"]); bots by kind.
+    `lang="ja"` plays this table in Japanese (default: chemteach.set_language, $CHEMTEACH_LANG,
+    else English)."""
+    return replaces_its_cell(MonopolyGame(players, seed=seed, rules=rules, bot_delay=bot_delay,
+                                          lang=lang))
 

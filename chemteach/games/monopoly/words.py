@@ -13,8 +13,8 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from ...core.events import Event
-from ...core.wording import Reader, _, capital, count, join_words, ngettext
-from .board import LIFE, LOT, SUPPLY, Board, Card
+from ...core.wording import N_, Reader, _, capital, count, join_words, ngettext
+from .board import LIFE, LOT, SUPPLY, TAX, Board, Card
 from .questions import Question
 
 
@@ -36,6 +36,8 @@ class MonopolyReader(Reader):
             return _(sp.name).lower()
         if sp.kind == SUPPLY:
             return _("the {supply}").format(supply=_(sp.name))
+        if sp.kind == TAX and not sp.name.endswith("'s Tax"):
+            return _("the {fee}").format(fee=_(sp.name))  # "the Lab Breakage Fee"
         return _(sp.name)
 
     def creditor(self, creditor: int, start: bool = False) -> str:
@@ -56,31 +58,55 @@ def deck_title(deck: str) -> str:
 
 
 def get_out_cards(n: int) -> str:
-    """The count of Get Out of Biology Class Free cards."""
-    return count(n, "{n} Get Out of Biology Class Free card",
+    """The count of Get Out of Biology Class Free cards: "a ... card", "2 ... cards"."""
+    return count(n, "a Get Out of Biology Class Free card",
                  "{n} Get Out of Biology Class Free cards")
 
 
 def offer_terms(d: dict[str, Any], r: MonopolyReader, proposer: int) -> str:
-    """A trade from the proposer's side: "you give neon for helium and pay 25 AMUny"."""
+    """A trade from the proposer's side, naming only what changes hands: "you pay 140 AMUny
+    for magnesium", "you give neon and 25 AMUny for helium", "you sell neon for 90 AMUny"."""
     def things(spaces: Sequence[int], cards: int) -> str:
         items = [r.space(s) for s in spaces]
         if cards:
             items.append(get_out_cards(cards))
-        return join_words(items) or _("nothing")
+        return join_words(items)
 
     give, take = things(d["give"], d["give_cards"]), things(d["take"], d["take_cards"])
     money = d["money"]
+    kw: dict[str, Any] = {"give": give, "take": take, "amount": amuny(abs(money))}
+    if give and take:
+        if money > 0:
+            return r.say(proposer, _("you give {give} and {amount} for {take}"),
+                         _("{actor} gives {give} and {amount} for {take}"), **kw)
+        if money < 0:
+            return r.say(proposer, _("you give {give} for {take} and {amount}"),
+                         _("{actor} gives {give} for {take} and {amount}"), **kw)
+        return r.say(proposer, _("you give {give} for {take}"),
+                     _("{actor} gives {give} for {take}"), **kw)
+    if take:
+        if money > 0:
+            return r.say(proposer, _("you pay {amount} for {take}"),
+                         _("{actor} pays {amount} for {take}"), **kw)
+        if money < 0:
+            return r.say(proposer, _("you ask for {take} and {amount}, giving nothing"),
+                         _("{actor} asks for {take} and {amount}, giving nothing"), **kw)
+        return r.say(proposer, _("you ask for {take} as a gift"),
+                     _("{actor} asks for {take} as a gift"), **kw)
+    if give:
+        if money < 0:
+            return r.say(proposer, _("you sell {give} for {amount}"),
+                         _("{actor} sells {give} for {amount}"), **kw)
+        if money > 0:
+            return r.say(proposer, _("you give {give} and {amount} as a gift"),
+                         _("{actor} gives {give} and {amount} as a gift"), **kw)
+        return r.say(proposer, _("you give {give} as a gift"),
+                     _("{actor} gives {give} as a gift"), **kw)
     if money > 0:
-        return r.say(proposer, _("you give {give} for {take} and pay {amount}"),
-                     _("{actor} gives {give} for {take} and pays {amount}"),
-                     give=give, take=take, amount=amuny(money))
-    if money < 0:
-        return r.say(proposer, _("you give {give} for {take} and receive {amount}"),
-                     _("{actor} gives {give} for {take} and receives {amount}"),
-                     give=give, take=take, amount=amuny(-money))
-    return r.say(proposer, _("you give {give} for {take}"), _("{actor} gives {give} for {take}"),
-                 give=give, take=take)
+        return r.say(proposer, _("you give {amount} as a gift"),
+                     _("{actor} gives {amount} as a gift"), **kw)
+    return r.say(proposer, _("you ask for {amount}, giving nothing"),
+                 _("{actor} asks for {amount}, giving nothing"), **kw)
 
 
 def end_reason(d: dict[str, Any], r: Reader) -> str:
@@ -162,10 +188,28 @@ def _biology_class(e: Event, r: MonopolyReader) -> str:
                  _("{actor} goes to Biology Class without passing Go."))
 
 
+_STATES = {"solid": N_("a solid"), "liquid": N_("a liquid"), "gas": N_("a gas")}
+
+
 def landing_sentence(s: int, r: MonopolyReader) -> str:
-    """What a student reads on landing (the element's facts and the board's note), or ""."""
-    sentence = r.board.sentences[s]
-    return "" if sentence == r.board.spaces[s].name else _(sentence)
+    """What a student reads on landing (the element's facts and the board's note), or "",
+    worded from templates in the reader's language (board.sentences keeps the English)."""
+    sp = r.board.spaces[s]
+    note = _(sp.note) if sp.note else ""
+    if not sp.element:
+        return note
+    from ...elements import element
+
+    e = element(sp.element)
+    values = {"name": _(e.name), "symbol": e.symbol, "z": e.z,
+              "mass": f"{e.atomic_mass:.2f}", "category": _(e.category)}
+    if e.state_25c in _STATES:
+        facts = _("{name} ({symbol}): atomic number {z}, atomic mass {mass}, {category}, "
+                  "{state} at 25 °C.").format(state=_(_STATES[e.state_25c]), **values)
+    else:
+        facts = _("{name} ({symbol}): atomic number {z}, atomic mass {mass}, "
+                  "{category}.").format(**values)
+    return _("{facts} {note}").format(facts=facts, note=note) if note else facts
 
 
 def _land(e: Event, r: MonopolyReader) -> str:
@@ -198,15 +242,15 @@ def _tax(e: Event, r: MonopolyReader) -> str:
 def _tax_choice(e: Event, r: MonopolyReader) -> str:
     d = e.data
     if d["percent"]:
-        return r.say(e.actor, _("You chose to pay {rate}% of your total worth of {worth}: "
+        return r.say(e.actor, _("You pay {rate}% of your total worth of {worth}: "
                                 "{amount} (the flat tax would have been {flat})."),
-                     _("{actor} chose to pay {rate}% of a total worth of {worth}: {amount} "
+                     _("{actor} pays {rate}% of a total worth of {worth}: {amount} "
                        "(the flat tax would have been {flat})."),
                      rate=d["rate"], worth=amuny(d["worth"]), amount=amuny(d["amount"]),
                      flat=amuny(d["flat"]))
-    return r.say(e.actor, _("You chose to pay the flat {amount} ({rate}% of your total worth "
+    return r.say(e.actor, _("You pay the flat {amount} ({rate}% of your total worth "
                             "of {worth} would have been {other})."),
-                 _("{actor} chose to pay the flat {amount} ({rate}% of a total worth of "
+                 _("{actor} pays the flat {amount} ({rate}% of a total worth of "
                    "{worth} would have been {other})."),
                  rate=d["rate"], worth=amuny(d["worth"]), amount=amuny(d["amount"]),
                  other=amuny(d["worth"] * d["rate"] // 100))
@@ -248,10 +292,27 @@ def _bids(d: dict[str, Any], r: MonopolyReader) -> str:
 
 
 def _sold(e: Event, r: MonopolyReader) -> str:
+    if e.data.get("transferred"):
+        return r.say(e.actor, _("You win {space} for {amount} (bids: {bids}). It comes "
+                                "transferred: it earns no rent until you buy it back for "
+                                "{buy_back}."),
+                     _("{actor} wins {space} for {amount} (bids: {bids}). It comes "
+                       "transferred: it earns no rent until it is bought back for "
+                       "{buy_back}."),
+                     space=r.space(e.data["space"]), amount=amuny(e.data["amount"]),
+                     bids=_bids(e.data, r), buy_back=amuny(e.data["buy_back"]))
     return r.say(e.actor, _("You win {space} for {amount} (bids: {bids})."),
                  _("{actor} wins {space} for {amount} (bids: {bids})."),
                  space=r.space(e.data["space"]), amount=amuny(e.data["amount"]),
                  bids=_bids(e.data, r))
+
+
+def _pay(e: Event, r: MonopolyReader) -> str:
+    if r.viewer is not None and e.data["to"] == r.viewer:
+        return _("{actor} pays you {amount}.").format(actor=r.who(e.actor, True),
+                                                     amount=amuny(e.data["amount"]))
+    return r.say(e.actor, _("You pay {to} {amount}."), _("{actor} pays {to} {amount}."),
+                 to=r.who(e.data["to"]), amount=amuny(e.data["amount"]))
 
 
 def _unsold(e: Event, r: MonopolyReader) -> str:
@@ -371,7 +432,7 @@ SENTENCES: dict[str, Callable[[Event, MonopolyReader], str]] = {
     "unsold": _unsold, "bankrupt": _bankrupt, "end": _end, "buy": _buy, "decline": _decline,
     "fine": _fine, "use card": _use_card, "answer": _answer, "transfer": _transfer,
     "buy back": _buy_back, "keep transferred": _keep_transferred, "offer": _offer,
-    "reply": _reply, "condense": _condense, "evaporate": _evaporate,
+    "reply": _reply, "condense": _condense, "evaporate": _evaporate, "pay": _pay,
 }
 
 
@@ -391,8 +452,8 @@ def _answer_brief(e: Event, r: MonopolyReader) -> str:
         return r.say(e.actor, _("You answer right and collect {amount}."),
                      _("{actor} answers right and collects {amount}."),
                      amount=amuny(e.data["reward"]))
-    return r.say(e.actor, _("You answer, but not quite right."),
-                 _("{actor} answers, but not quite right."))
+    return r.say(e.actor, _("You answer wrong and collect nothing."),
+                 _("{actor} answers wrong and collects nothing."))
 
 
 #: Short forms for the status line; a kind not here is said in full there, None leaves it out.
