@@ -282,19 +282,20 @@ def read_toml_text(path: Path, name: str) -> str:
                                file=name), source=name)
     try:
         if path.exists() and not path.is_file():  # a device or a pipe could never end
-            raise RulesError(f"{name}: this is not a file; allowed: the path of a rules file "
-                             "ending in .toml.", source=name)
+            raise RulesError(_("{file}: this is not a file; allowed: the path of a rules file "
+                               "ending in .toml.").format(file=name), source=name)
         with path.open("rb") as file:
             data = file.read(MAX_RULES_BYTES + 1)
         if len(data) > MAX_RULES_BYTES:
-            raise RulesError(f"{name}: the file is far too big for a rules file; allowed: at "
-                             f"most {MAX_RULES_BYTES:,} bytes.", source=name)
+            raise RulesError(_("{file}: the file is far too big for a rules file; allowed: at "
+                               "most {most} bytes.").format(file=name, most=format(MAX_RULES_BYTES, ",")),
+                             source=name)
     except FileNotFoundError:
         raise RulesError(_("{file}: cannot read the rules file: there is no such "
                            "file.").format(file=name), source=name) from None
     except OSError as exc:
-        raise RulesError(f"{name}: cannot read the rules file ({exc.strerror}).",
-                         source=name) from None
+        raise RulesError(_("{file}: cannot read the rules file ({why}).").format(
+            file=name, why=exc.strerror), source=name) from None
     try:
         return data.decode("utf-8-sig")  # an editor's byte-order mark is fine
     except UnicodeDecodeError as exc:
