@@ -288,8 +288,8 @@ def read_toml_text(path: Path, name: str) -> str:
             data = file.read(MAX_RULES_BYTES + 1)
         if len(data) > MAX_RULES_BYTES:
             raise RulesError(_("{file}: the file is far too big for a rules file; allowed: at "
-                               "most {most} bytes.").format(file=name, most=format(MAX_RULES_BYTES, ",")),
-                             source=name)
+                               "most {most} bytes.").format(
+                                   file=name, most=format(MAX_RULES_BYTES, ",")), source=name)
     except FileNotFoundError:
         raise RulesError(_("{file}: cannot read the rules file: there is no such "
                            "file.").format(file=name), source=name) from None
