@@ -10,10 +10,12 @@ documented differences, and only they:
 * the language lines: the first code cell of a Japanese twin begins with
   ``import chemteach`` and ``chemteach.set_language("ja")`` (LANGUAGE_LINES), so every
   table, figure and message of the kernel speaks Japanese;
+* an expression may be worded in Japanese: `_(X)` or `map(_, X)` where the English has X
+  (with ``from chemteach.core.wording import _`` imported);
 * a string literal that holds Japanese text (a printed sentence, a plot label) may stand
   where the English has any string; an f-string with Japanese text must show the same
-  values (the same {...} expressions), in any order. Any other literal (a player's name,
-  a bot level, a formula, a rules key) must be the same as the English one.
+  values (its {...} expressions read the same names), in any order. Any other literal (a
+  player's name, a bot level, a formula, a rules key) must be the same as the English one.
 
 When an English notebook's or lesson's code changes, its twin fails here until it is
 changed too. The Japanese notebooks run with the others in tests/notebooks/test_notebooks.py
@@ -39,6 +41,10 @@ JA = NOTEBOOKS / "ja"
 ENGLISH_NOTEBOOKS = sorted(NOTEBOOKS.glob("*.ipynb"))
 ENGLISH_LESSONS = sorted(p for p in (NOTEBOOKS / "lessons").glob("*.md") if p.name != "README.md")
 LANGUAGE_LINES = ("import chemteach", 'chemteach.set_language("ja")')
+#: Imports a Japanese twin may add: the language line's, and `_` to word a value in Japanese.
+EXTRA_IMPORTS = {ast.dump(ast.parse(line).body[0])
+                 for line in ("import chemteach", "from chemteach.core.wording import _")}
+TRANSLATION_NAMES = {"_", "map"}
 #: Kana and kanji (and the Japanese punctuation): a literal that holds them is Japanese text.
 JAPANESE = re.compile(r"[\u3000-\u30ff\u3400-\u9fff\uff00-\uffef]")
 #: The lesson fields that are words for people (translated); the others must be equal.
@@ -82,10 +88,27 @@ def is_japanese(node: ast.AST) -> bool:
 
 
 def shown_values(node: ast.AST) -> Counter[str]:
-    """The {...} expressions an f-string shows (with their formats)."""
+    """The names and attributes the {...} expressions of an f-string read (a translation
+    `_` or `map` and the text of separators aside): the values it shows."""
     if not isinstance(node, ast.JoinedStr):
         return Counter()
-    return Counter(ast.dump(part) for part in node.values if isinstance(part, ast.FormattedValue))
+    return Counter(name for part in node.values if isinstance(part, ast.FormattedValue)
+                   for inner in ast.walk(part.value)
+                   for name in ([inner.id] if isinstance(inner, ast.Name) else
+                                [inner.attr] if isinstance(inner, ast.Attribute) else [])
+                   if name not in TRANSLATION_NAMES)
+
+
+def translated(node: ast.AST) -> ast.AST | None:
+    """X, when the node words X in the reader's language: `_(X)` or `map(_, X)`."""
+    if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)):
+        return None
+    if node.func.id == "_" and len(node.args) == 1 and not node.keywords:
+        return node.args[0]
+    if (node.func.id == "map" and len(node.args) == 2 and isinstance(node.args[0], ast.Name)
+            and node.args[0].id == "_"):
+        return node.args[1]
+    return None
 
 
 def differences(english: ast.AST, japanese: ast.AST, where: str = "") -> list[str]:
@@ -94,6 +117,9 @@ def differences(english: ast.AST, japanese: ast.AST, where: str = "") -> list[st
         if shown_values(english) != shown_values(japanese):
             return [f"{where}: the Japanese f-string shows other values than the English"]
         return []
+    inner = translated(japanese) if isinstance(japanese, ast.AST) else None
+    if inner is not None and translated(english) is None:
+        return differences(english, inner, where)
     if type(english) is not type(japanese):
         return [f"{where}: {type(english).__name__} became {type(japanese).__name__}"]
     if not isinstance(english, ast.AST):
@@ -119,10 +145,10 @@ def code_differences(english: str, japanese: str) -> list[str]:
         japanese_tree = ast.parse(without_language_lines(japanese))
     except SyntaxError as error:
         return [f"not Python: {error}"]
-    first = ast.dump(ast.parse(LANGUAGE_LINES[0]).body[0])
-    if (japanese_tree.body and ast.dump(japanese_tree.body[0]) == first
-            and not (english_tree.body and ast.dump(english_tree.body[0]) == first)):
-        japanese_tree.body.pop(0)  # the `import chemteach` the language line needs
+    english_statements = {ast.dump(statement) for statement in english_tree.body}
+    japanese_tree.body = [statement for statement in japanese_tree.body
+                          if ast.dump(statement) in english_statements
+                          or ast.dump(statement) not in EXTRA_IMPORTS]
     found = differences(english_tree, japanese_tree)
     if found:
         line = getattr(english_tree.body[0], "lineno", 0) if english_tree.body else 0
@@ -184,6 +210,9 @@ def test_the_in_step_check_fails_when_the_english_code_changes() -> None:
     assert code_differences(english + "\nx = 1", japanese)
     assert code_differences(english.replace("{n}", "{k}"), japanese)
     assert code_differences('print("Hello")', 'print("Bonjour")')
+    worded = 'from chemteach.core.wording import _\nprint(_(e.name), "; ".join(map(_, F)))'
+    assert code_differences('print(e.name, "; ".join(F))', worded) == []
+    assert code_differences('print(e.symbol, "; ".join(F))', worded)
 
 
 def test_the_in_step_check_fails_when_the_english_cells_change(tmp_path: Path) -> None:
