@@ -272,13 +272,19 @@ def test_the_japanese_lesson_keeps_the_fields_that_are_not_words(english: Path) 
 
 @pytest.mark.parametrize("english", ENGLISH_LESSONS, ids=lambda p: p.stem)
 def test_the_japanese_lessons_rules_are_the_english_ones(english: Path) -> None:
+    """The same rules, but Periodyx's deck: a lesson's rules are a whole game's rules, which
+    a table keeps as they are, so the Japanese lesson names its deck (`language = "ja"`)."""
     from chemteach.classroom.lessons import read_lesson
     from chemteach.classroom.setup import lesson_rules
 
     name = read_lesson(english).fields["rules"]
     game = read_lesson(english).fields["game"]
-    assert (lesson_rules(game, english.parent / name)
-            == lesson_rules(game, twin(english).parent / name))
+    ours = lesson_rules(game, english.parent / name).to_dict()
+    theirs = lesson_rules(game, twin(english).parent / name).to_dict()
+    if game == "periodyx":  # a Japanese class plays the Japanese deck (A-2-Z by kana)
+        assert theirs.pop("language") == "ja"
+        ours.pop("language")
+    assert ours == theirs
 
 
 @pytest.mark.parametrize("english", ENGLISH_LESSONS, ids=lambda p: p.stem)
