@@ -7,9 +7,10 @@ same code.
 "The same code" is compared on the code's syntax tree, so comments may be translated. The
 documented differences, and only they:
 
-* the language lines: the first code cell of a Japanese twin begins with
-  ``import chemteach`` and ``chemteach.set_language("ja")`` (LANGUAGE_LINES), so every
-  table, figure and message of the kernel speaks Japanese;
+* the language lines: the first code cell of a Japanese twin holds ``import chemteach``
+  (among its imports) and ``chemteach.set_language("ja")`` (after them, or at the top of a
+  lesson's cell) (LANGUAGE_LINES), so every table, figure and message of the kernel speaks
+  Japanese;
 * an expression may be worded in Japanese: `_(X)` or `map(_, X)` where the English has X
   (with ``from chemteach.core.wording import _`` imported);
 * a string literal that holds Japanese text (a printed sentence, a plot label) may stand
@@ -170,9 +171,9 @@ def step_problems(english: Path, japanese: Path) -> list[str]:
         elif e.cell_type == "markdown" and JAPANESE.search(j.source) is None:
             problems.append(f"markdown cell {i} has no Japanese in it")
     first = next((c for c in theirs if c.cell_type == "code"), None)
-    if first is None or [line.strip() for line in first.source.splitlines()
-                         if line.strip()][:2] != list(LANGUAGE_LINES):
-        problems.append("the first code cell must begin with " + " / ".join(LANGUAGE_LINES))
+    lines = [] if first is None else [line.strip() for line in first.source.splitlines()]
+    if not all(line in lines for line in LANGUAGE_LINES):
+        problems.append("the first code cell must hold the lines " + " / ".join(LANGUAGE_LINES))
     return problems
 
 
