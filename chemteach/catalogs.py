@@ -78,6 +78,27 @@ def data_messages() -> list[tuple[str, str, dict[str, str]]]:
     for molecule in hint_book():
         found.append((molecule.name, "chemteach/games/bond/hint_book.csv",
                       {"ja": molecule.name_ja}))
+    from .chem.known import (
+        all_charged_compounds,
+        all_known_compounds,
+        all_radicals,
+        real_molecule_notes,
+    )
+
+    for compound in all_known_compounds():  # the rest are shown by their formula in Japanese
+        if compound.name_ja:
+            found.append((compound.name, "chemteach/chem/known_compounds.csv",
+                          {"ja": compound.name_ja}))
+    for compound in all_charged_compounds():
+        found.append((compound.name, "chemteach/chem/charged_compounds.csv",
+                      {"ja": compound.name_ja}))
+    for found_radical in all_radicals():
+        found.append((found_radical.name, "chemteach/chem/radicals.csv",
+                      {"ja": found_radical.name_ja}))
+        found.append((found_radical.seen_in, "chemteach/chem/radicals.csv",
+                      {"ja": found_radical.seen_in_ja}))
+    for note, note_ja in real_molecule_notes():
+        found.append((note, "chemteach/chem/real_molecule_notes.csv", {"ja": note_ja}))
     for element in all_elements():
         found.append((element.name, "chemteach/elements/elements.csv", {"ja": element.name_ja}))
     for category in sorted({element.category for element in all_elements() if element.category}):

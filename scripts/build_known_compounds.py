@@ -40,6 +40,11 @@ Order: rows go by size and formula; within a formula the most common first: comp
 source's curated tables of common chemicals (``CURATED``; the ``common`` column), then by
 ``popularity``, the number of distinct names the source lists (a rough hint of how often a
 compound is met), then shorter name, then CID. The kit keeps this order.
+
+Japanese names (``name_ja``, issue 13): the hint book's Japanese name for its molecules (by
+structure), else the reviewed list ``scripts/data/known_compounds_ja.csv`` (by the table's
+name; a name the table lacks stops the build). The rest have none: a Japanese table shows
+their formula, never the English name.
 """
 
 from __future__ import annotations
@@ -65,7 +70,9 @@ from chemteach.chem.known import MAX_ATOMS  # noqa: E402
 OUT = ROOT / "chemteach" / "chem" / "known_compounds.csv"
 SOURCE_PACKAGE = "chemicals"
 SOURCE_VERSION = "1.5.2"  # the release this CSV was built from; another one warns
-COLUMNS = ["formula", "name", "smiles", "cid", "common", "popularity", "fleeting"]
+COLUMNS = ["formula", "name", "smiles", "cid", "common", "popularity", "fleeting", "name_ja"]
+#: Japanese names beyond the hint book's (which come from the hint book itself).
+NAMES_JA = ROOT / "scripts" / "data" / "known_compounds_ja.csv"
 
 # The tables ChemicalMetadataDB loads, in its order (ions and inorganics included: their
 # neutral H/C/N/O/F molecules, e.g. water, ammonia, N2, O2, F2, H2, are there).
@@ -526,6 +533,24 @@ def sort_key(entry: Entry) -> tuple[int, str, int, bool, int, int, str, int]:
             not entry.common, -entry.popularity, len(entry.name), entry.name, entry.cid or 0)
 
 
+def japanese_names(entries: list[Entry]) -> dict[str, str]:
+    """Canonical SMILES -> Japanese name: the hint book's, then the reviewed list's."""
+    found: dict[str, str] = {}
+    book = ROOT / "chemteach" / "games" / "bond" / "hint_book.csv"
+    with book.open(encoding="utf-8") as f:
+        for row in csv.DictReader(f):
+            key = canonical_smiles(Chem.AddHs(Chem.MolFromSmiles(row["smiles"])))
+            found.setdefault(key, row["name_ja"])
+    by_name = {e.name: e.smiles for e in entries}
+    with NAMES_JA.open(encoding="utf-8") as f:
+        rows = csv.DictReader(line for line in f if not line.startswith("#"))
+        for row in rows:
+            if row["name"] not in by_name:
+                raise SystemExit(f"{NAMES_JA}: {row['name']!r} is not a name in the table")
+            found.setdefault(by_name[row["name"]], row["name_ja"])
+    return found
+
+
 def render(entries: list[Entry], version: str) -> str:
     """The CSV text: a '#' header naming the source, then one row per compound."""
     out = io.StringIO()
@@ -537,13 +562,16 @@ def render(entries: list[Entry], version: str) -> str:
         "# cid: PubChem compound ID (empty if none); popularity: number of names the source "
         "lists (a rough hint);\n"
         "# fleeting: yes for a species seen only under special conditions (FLEETING in the "
-        "build script).\n"
+        "build script);\n"
+        "# name_ja: the Japanese name (the hint book's, or scripts/data/known_compounds_ja.csv); "
+        "empty if none.\n"
     )
+    names_ja = japanese_names(entries)
     writer = csv.writer(out, lineterminator="\n")
     writer.writerow(COLUMNS)
     for e in entries:
         writer.writerow([e.formula, e.name, e.smiles, e.cid or "", "yes" if e.common else "",
-                         e.popularity, "yes" if e.fleeting else ""])
+                         e.popularity, "yes" if e.fleeting else "", names_ja.get(e.smiles, "")])
     return out.getvalue()
 
 

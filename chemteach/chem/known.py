@@ -29,6 +29,8 @@ from typing import Any
 
 from rdkit import Chem, rdBase
 
+from ..core.language import SOURCE, current_language
+from ..core.wording import _
 from .convert import canonical_smiles
 from .errors import MAX_SMILES_LENGTH, NotAMolecule, TooManyAtoms
 from .formula import formula
@@ -45,6 +47,8 @@ __all__ = [
     "known_compounds",
     "radical",
     "Radical",
+    "real_molecule_notes",
+    "worded_name",
 ]
 
 #: The largest molecule in the table, in atoms (hydrogens included): the largest hand a
@@ -68,6 +72,7 @@ class KnownCompound:
     cid: int | None
     fleeting: bool = False
     famous: bool = False
+    name_ja: str = ""  # the Japanese name ('' if the data has none: shown by its formula)
 
     def __str__(self) -> str:
         """Name and formula, e.g. "formic acid (CH2O2)"."""
@@ -85,7 +90,8 @@ def all_known_compounds() -> tuple[KnownCompound, ...]:
     """Every compound of the table, by size and formula, the most common of a formula first."""
     return tuple(
         KnownCompound(row["name"], row["formula"], row["smiles"],
-                      int(row["cid"]) if row["cid"] else None, row["fleeting"] == "yes")
+                      int(row["cid"]) if row["cid"] else None, row["fleeting"] == "yes",
+                      name_ja=row.get("name_ja") or "")
         for row in _rows(_CSV)
     )
 
@@ -95,7 +101,7 @@ def all_charged_compounds() -> tuple[KnownCompound, ...]:
     """Real compounds whose usual structure needs + and - charges (so they are not kit
     molecules), from ``charged_compounds.csv``: ozone O3, carbon monoxide CO, nitric acid..."""
     return tuple(KnownCompound(row["name"], row["formula"], row["smiles"], None,
-                               famous=row["famous"] == "yes")
+                               famous=row["famous"] == "yes", name_ja=row.get("name_ja") or "")
                  for row in _rows(_CHARGED_CSV))
 
 
@@ -124,13 +130,16 @@ class Radical:
     unpaired: int
     seen_in: str
     lone_pairs: int = 0  # lone pairs SMILES cannot show (methylidyne's [CH])
+    name_ja: str = ""
+    seen_in_ja: str = ""
 
 
 @cache
 def all_radicals() -> tuple[Radical, ...]:
     """The real radicals of H, C, N, O and F the kit knows (``radicals.csv``)."""
     return tuple(Radical(row["name"], row["formula"], row["smiles"], int(row["unpaired"]),
-                         row["seen_in"], int(row.get("lone_pairs") or 0))
+                         row["seen_in"], int(row.get("lone_pairs") or 0),
+                         row.get("name_ja") or "", row.get("seen_in_ja") or "")
                  for row in _rows("radicals.csv"))
 
 
@@ -141,8 +150,27 @@ def _real_notes() -> dict[str, str]:
 
 def real_molecule_note(atoms: Any) -> str:
     """For atoms whose real molecule differs from the Bond! molecule they make (O2 is a
-    triplet diradical; tricarbon is a chain): one sentence saying so; else ''."""
-    return _real_notes().get(formula(atoms), "")
+    triplet diradical; tricarbon is a chain): one sentence saying so, in the reader's
+    language (the notes are in the catalog, from the file's note_ja); else ''."""
+    note = _real_notes().get(formula(atoms), "")
+    return _(note) if note else ""
+
+
+@cache
+def real_molecule_notes() -> tuple[tuple[str, str], ...]:
+    """Every (note, its Japanese) of ``real_molecule_notes.csv``, for the catalog."""
+    return tuple((row["note"], row.get("note_ja") or "")
+                 for row in _rows("real_molecule_notes.csv"))
+
+
+def worded_name(name: str, formula_text: str) -> str:
+    """A compound's name in the reader's language. Where that language has no name for it
+    (the catalog lacks it: most compounds have no Japanese name in the data), its formula,
+    never the English name in a sentence of another language (issue 13)."""
+    worded = _(name)
+    if worded != name or current_language() == SOURCE:
+        return worded
+    return formula_text
 
 
 def radical(atoms: Any) -> Radical | None:

@@ -57,7 +57,7 @@ def test_the_most_common_compound_of_a_formula_comes_first(text: str, name: str)
 def test_ethanol_and_dimethyl_ether_are_c2h6o() -> None:
     assert names("C2H6O") == ["ethanol", "dimethyl ether"]
     ethanol = known_compounds("C2H6O")[0]
-    assert ethanol == KnownCompound("ethanol", "C2H6O", "CCO", 702)
+    assert ethanol == KnownCompound("ethanol", "C2H6O", "CCO", 702, name_ja="エタノール")
     assert str(ethanol) == "ethanol (C2H6O)"
 
 

@@ -22,7 +22,10 @@ TABLES = {"polymer": PolymerGame, "bond": BondGame, "periodyx": PeriodyxGame}
 
 
 def played(cls, lang: str, moves: int = 25):
-    table = cls(["Ada", "medium", "hard"], seed=3, bot_delay=0, lang=lang)
+    # Periodyx with the deck fixed by the rules: a Japanese table otherwise deals the Japanese
+    # deck, a different game (tests/i18n/test_periodyx_table_deck.py)
+    rules = {"language": "en"} if cls is PeriodyxGame else None
+    table = cls(["Ada", "medium", "hard"], seed=3, bot_delay=0, lang=lang, rules=rules)
     rng = random.Random(3)
     for _ in range(moves):
         if table.game.is_over():

@@ -23,8 +23,11 @@ import pytest
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
 NOTEBOOKS = REPO_ROOT / "notebooks"
-GAME_NOTEBOOKS = sorted(p for p in NOTEBOOKS.glob("*.ipynb") if p.name != "index.ipynb")
-LESSONS = sorted(p for p in (NOTEBOOKS / "lessons").glob("*.md") if p.name != "README.md")
+#: The English notebooks and lessons and their Japanese twins (notebooks/ja/, issue 13).
+GAME_NOTEBOOKS = sorted(p for folder in (NOTEBOOKS, NOTEBOOKS / "ja")
+                        for p in folder.glob("*.ipynb") if p.name != "index.ipynb")
+LESSONS = sorted(p for folder in (NOTEBOOKS / "lessons", NOTEBOOKS / "ja" / "lessons")
+                 for p in folder.glob("*.md") if p.name != "README.md")
 APPS = GAME_NOTEBOOKS + LESSONS
 LAB_ONLY = "lab-only"
 #: Sentences that only make sense in JupyterLab: they belong in `lab-only` cells.
@@ -37,13 +40,14 @@ SIMULATION = re.compile(r"\bsimulate\(|\.play_out\(|\bstep_bots\(")
 GAME_WITHIN_CELLS = 3
 GAME_CELL = re.compile(r"^(\w+ = )?play\(", re.M)
 #: A lesson's headings that open text for the teacher only (notes, timing, answers).
-FOR_THE_TEACHER = re.compile(r"^#+ .*\b(teacher|teachers|answers?)\b", re.I | re.M)
+FOR_THE_TEACHER = re.compile(r"^#+ .*(\b(teacher|teachers|answers?)\b|先生|教師|解答)", re.I | re.M)
 EXIT_TICKET = re.compile(r"^exit_ticket\(", re.M)
 
 
 def app_id(path: Path) -> str:
-    """A test id: the notebook's or the lesson's name."""
-    return f"lesson:{path.stem}" if path.suffix == ".md" else path.stem
+    """A test id: the notebook's or the lesson's name (ja/... for a Japanese twin)."""
+    name = f"ja/{path.stem}" if "ja" in path.relative_to(NOTEBOOKS).parts else path.stem
+    return f"lesson:{name}" if path.suffix == ".md" else name
 
 
 def read_cells(path: Path) -> list[nbformat.NotebookNode]:
@@ -71,7 +75,7 @@ def test_the_app_config_drops_the_tag_these_tests_use() -> None:
 
 
 def test_there_are_lessons_to_check() -> None:
-    assert len(LESSONS) >= 4, [p.name for p in LESSONS]
+    assert len(LESSONS) >= 8, [p.name for p in LESSONS]  # 4 and their Japanese twins
 
 
 @pytest.mark.parametrize("path", APPS, ids=app_id)
@@ -95,7 +99,7 @@ def test_the_app_has_no_jupyterlab_instructions(path: Path) -> None:
                        f"'{LAB_ONLY}'):\n" + "\n".join(found))
 
 
-@pytest.mark.parametrize("path", GAME_NOTEBOOKS, ids=lambda p: p.stem)
+@pytest.mark.parametrize("path", GAME_NOTEBOOKS, ids=app_id)
 def test_the_rules_are_folded_below_the_game(path: Path) -> None:
     cells = app_cells(path)
     game = next(i for i, c in enumerate(cells) if c.cell_type == "code"
@@ -155,7 +159,7 @@ def experiments(nb: nbformat.NotebookNode) -> list[str]:
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("path", GAME_NOTEBOOKS, ids=lambda p: p.stem)
+@pytest.mark.parametrize("path", GAME_NOTEBOOKS, ids=app_id)
 def test_the_app_runs_and_its_experiments_work(
     path: Path, tmp_path: Path, isolated_jupyter: dict[str, str],
     report_timing: Callable[[str, float], None],

@@ -20,7 +20,6 @@ from typing import Any
 
 from ...chem import (
     canonical_smiles,
-    charged_compound,
     charged_compounds,
     count_atoms,
     formula,
@@ -34,7 +33,8 @@ from ...chem import (
     real_molecule_note,
     textbook_formula,
 )
-from ...chem.known import MAX_ATOMS
+from ...chem.known import MAX_ATOMS, worded_name
+from ...core.language import SOURCE, speaking
 from ...core.wording import N_, _, count, ngettext, seat_name
 from ...fonts import SVG_FONT_FAMILY
 from .cards import ARMOUR, ATOMS, CARD_NAMES, NOBLE_GASES, RING, SHIELDS, hint_book, sort_cards
@@ -126,9 +126,16 @@ def card_tooltip(card: str, rules: Mapping[str, Any] | None = None) -> str:
              "each; {unused} if kept at scoring.").format(unused=unused)
 
 
+#: The short names printed under a card's symbol (worded in the reader's language when shown).
+SHORT_NAMES = {"H": N_("hydrogen"), "C": N_("carbon"), "N": N_("nitrogen"), "O": N_("oxygen"),
+               "F": N_("fluorine"), "He": N_("helium"), "Ne": N_("neon"), "Ar": N_("argon"),
+               "Kr": N_("krypton"), "ring": N_("catalyst")}
+
+
 def card_name(card: str) -> str:
-    """The short name printed under the symbol: 'hydrogen', 'fluorine', 'argon', 'catalyst'."""
-    return {"ring": "catalyst"}.get(card, CARD_NAMES[card].split()[0])
+    """The short name printed under the symbol, in the reader's language: 'hydrogen',
+    'fluorine', 'argon', 'catalyst' ('水素' at a Japanese table)."""
+    return _(SHORT_NAMES[card])
 
 
 # ----- tiles ---------------------------------------------------------------------------------
@@ -382,7 +389,8 @@ class MoleculeInfo:
 
 
 #: What the kit can say about a molecule bigger than its table of known compounds.
-BEYOND_TABLE = f"not in the kit's table of known compounds (it covers up to {MAX_ATOMS} atoms)"
+_BEYOND = N_("not in the kit's table of known compounds (it covers up to {atoms} atoms)")
+BEYOND_TABLE = _BEYOND.format(atoms=MAX_ATOMS)  # in English: the language-free MoleculeInfo.known
 
 
 def beyond_table(atoms: Any) -> bool:
@@ -391,31 +399,44 @@ def beyond_table(atoms: Any) -> bool:
     return sum(count_atoms(atoms).values()) > MAX_ATOMS
 
 
+def _known_label(smiles: str, formula_text: str) -> str | None:
+    """The known compound's name for this very structure, in the reader's language (its
+    formula where that language has no name for it), marked when fleeting; None if the
+    table does not have it."""
+    found = known_compound_for_smiles(smiles)
+    if found is None:
+        return None
+    # a drawing without stereo never takes a stereoisomer's name (issue 10 review)
+    name = worded_name(known_name_for_smiles(smiles) or found.name,
+                       textbook_formula(formula_text, smiles))
+    if found.fleeting and name.endswith(")"):  # "ethene-1,2-diol (E or Z; a fleeting ...)"
+        return _("{name}; {fleeting})").format(name=name[:-1], fleeting=_(FLEETING))
+    if found.fleeting:
+        return _("{name} ({fleeting})").format(name=name, fleeting=_(FLEETING))
+    return name
+
+
 def _known_note(smiles: str, formula_text: str) -> str:
     """'known: <name>' when the kit's table of known compounds has this very structure, else
     'hypothetical' (naming the known compounds of the same atoms, if there are any), or, for a
-    molecule bigger than the table covers, BEYOND_TABLE."""
-    found = known_compound_for_smiles(smiles)
-    # a drawing without stereo never takes a stereoisomer's name (issue 10 review)
-    name = known_name_for_smiles(smiles) if found is not None else None
-    if found is not None and found.fleeting and name and name.endswith(")"):
-        return f"known: {name[:-1]}; {FLEETING})"  # "ethene-1,2-diol (E or Z; a fleeting ..."
-    if found is not None and found.fleeting:
-        return f"known: {name} ({FLEETING})"
-    if found is not None:
-        return f"known: {name}"
+    molecule bigger than the table covers, BEYOND_TABLE; in the reader's language."""
+    label = _known_label(smiles, formula_text)
+    if label is not None:
+        return _("known: {name}").format(name=label)
     if beyond_table(formula_text):
-        return BEYOND_TABLE
-    others = [c.name for c in known_compounds(formula_text)]
+        return _(_BEYOND).format(atoms=MAX_ATOMS)
+    others = [worded_name(c.name, textbook_formula(c.formula, c.smiles))
+              for c in known_compounds(formula_text)]
     if others:
-        return f"hypothetical (known with these atoms: {', '.join(others[:3])})"
-    return "hypothetical"
+        return _("hypothetical (known with these atoms: {names})").format(
+            names=_(", ").join(others[:3]))
+    return _("hypothetical")
 
 
 #: How a fleeting species is described after its name.
-FLEETING = "a fleeting species, seen only under special conditions"
+FLEETING = N_("a fleeting species, seen only under special conditions")
 #: One line that says how to read SMILES, shown wherever students see SMILES.
-SMILES_KEY = ("SMILES, the computer's way of writing a structure: each capital letter is an "
+SMILES_KEY = N_("SMILES, the computer's way of writing a structure: each capital letter is an "
               "atom (hydrogens left out), = is a double bond and # a triple bond, brackets "
               "hold a branch, and a digit opens and closes a ring.")
 
@@ -427,11 +448,12 @@ def _capital(text: str) -> str:
 def charged_note(atoms: Any) -> str:
     """For the atoms of a real compound whose structure needs + and - charges (the list in
     chemteach.chem, e.g. HNO3, CO, O3): one sentence saying so; else ''."""
-    name = charged_compound(atoms)
-    if name is None:
+    found = charged_compounds(atoms)
+    if not found:
         return ""
+    name = worded_name(found[0].name, textbook_formula(found[0].formula, found[0].smiles))
     return _("{compound} exists, but its real structure needs + and \u2212 charges, which "
-             "the game's molecules do not have.").format(compound=_capital(_(name)))
+             "the game's molecules do not have.").format(compound=_capital(name))
 
 
 def famous_charged(atoms: Any) -> Any:
@@ -455,7 +477,7 @@ def famous_charged_note(atoms: Any, scored: str = "", *, drawn: bool = True) -> 
     else:
         text = _("These atoms are best known as {compound}, {formula}, whose real structure "
                  "needs + and \u2212 charges")
-    text = text.format(compound=_(compound.name), formula=shown)
+    text = text.format(compound=worded_name(compound.name, shown), formula=shown)
     if scored == "this one":
         return _("{text}; Bond! scores this neutral structure of the same atoms "
                  "instead.").format(text=text)
@@ -479,7 +501,7 @@ def radical_note(atoms: Any) -> str:
         "{compound} ({formula}) is a real molecule with {n} unpaired electrons: a radical, "
         "which you meet in {where}. Bond! scores only structures in which every atom has its "
         "usual number of bonds, so it does not score.", found.unpaired).format(
-            compound=_capital(_(found.name)), formula=shown, n=found.unpaired,
+            compound=_capital(worded_name(found.name, shown)), formula=shown, n=found.unpaired,
             where=_(found.seen_in))
 
 
@@ -492,7 +514,7 @@ def is_fleeting(smiles: str) -> bool:
 
 def fleeting_mark() -> str:
     """The small line that marks a named fleeting species in the hand view and hint book."""
-    return f"<small class='fleeting'>{html.escape(FLEETING)}</small>"
+    return f"<small class='fleeting'>{html.escape(_(FLEETING))}</small>"
 
 
 def _is_known(info: MoleculeInfo) -> bool:
@@ -537,7 +559,15 @@ def molecule_info(cards: tuple[str, ...], smiles: str | None = None) -> Molecule
     text = formula(list(cards))
     return MoleculeInfo(cards, text, smiles, structure_text(smiles),
                         drawn.name if drawn else None, drawn.name_ja if drawn else None, also,
-                        _known_note(smiles, text), formula_for_students(list(cards), smiles))
+                        _english_known_note(smiles, text),
+                        formula_for_students(list(cards), smiles))
+
+
+def _english_known_note(smiles: str, formula_text: str) -> str:
+    """The known note in English: MoleculeInfo is cached for every table, so it keeps the
+    language-free note (the logic reads it) and each view words it anew (`_known_note`)."""
+    with speaking(SOURCE):
+        return _known_note(smiles, formula_text)
 
 
 def _clean_svg(svg: str) -> str:
@@ -628,7 +658,8 @@ def molecule_html(
         lines.append("<span class='name' style='color:#555'>{}</span>".format(
             _("not in the hint book")))
     if info.known and not info.name:
-        lines.append(f"<small class='known'>{html.escape(info.known)}</small>")
+        note = _known_note(info.smiles, info.formula)
+        lines.append(f"<small class='known'>{html.escape(note)}</small>")
     elif info.name and is_fleeting(info.smiles):
         lines.append(fleeting_mark())
     famous = ""
@@ -657,11 +688,20 @@ def molecule_html(
 def _scored_name(info: MoleculeInfo) -> str:
     """The structure the game scores, in words: 'H–O–O–N=O (peroxynitrous acid)', 'O3 as a
     ring (hypothetical)'."""
-    name = info.name or (info.known.removeprefix("known: ").replace(
-        f" ({FLEETING})", ", a fleeting species") if _is_known(info)
-        else info.known.split(" (")[0])
-    shown = info.structure or (f"{info.textbook} as a ring" if "1" in info.smiles
-                               else info.textbook)
+    if info.name:
+        name = _(info.name)
+    elif _is_known(info):
+        found = known_compound_for_smiles(info.smiles)
+        name = worded_name(known_name_for_smiles(info.smiles) or info.formula,
+                           textbook_formula(info.formula, info.smiles))
+        if found is not None and found.fleeting:
+            name = _("{name}, a fleeting species").format(name=name)
+    elif beyond_table(info.formula):
+        name = _("not in the kit's table of known compounds")
+    else:
+        name = _("hypothetical")
+    shown = info.structure or (_("{formula} as a ring").format(formula=info.textbook)
+                               if "1" in info.smiles else info.textbook)
     return f"{shown} ({name})" if name else shown
 
 
@@ -684,7 +724,7 @@ def molecule_line(cards: Sequence[str], rules: Mapping[str, Any] | None = None) 
         _("an isomer of {names}").format(names=" / ".join(info.also)) if info.also
         else _("not in the hint book"))
     if info.known and not info.name:
-        name += f"; {info.known}"
+        name = _("{name}; {known}").format(name=name, known=_known_note(info.smiles, info.formula))
     shown = info.structure or info.textbook
     line = _("valid: {structure}, {name}, {points}").format(
         structure=shown, name=name, points=points_words(score.molecule_points(counts)))
@@ -852,11 +892,18 @@ def hint_book_html(rules: Mapping[str, Any] | None = None,
     return (f"<div class='bond-hint-book' style='{GRID}'>{''.join(figures)}</div>")
 
 
+def _html(template: str, **values: object) -> str:
+    """A sentence template (in the reader's language) as HTML, with HTML values put in."""
+    return html.escape(template).format(**values)
+
+
 def too_many_atoms(total: int | None) -> str:
     """The workshop's one line for more atoms than it takes (None: too many to even count)."""
-    many = f"{total} atoms" if total is not None else "far too many atoms"
-    return (f"That is {many}: the workshop takes at most {MAX_WORKSHOP_ATOMS} atoms at a time "
-            "(try a smaller formula, like C2H6O).")
+    if total is None:
+        return _("That is far too many atoms: the workshop takes at most {most} atoms at a time "
+                 "(try a smaller formula, like C2H6O).").format(most=MAX_WORKSHOP_ATOMS)
+    return _("That is {n} atoms: the workshop takes at most {most} atoms at a time (try a "
+             "smaller formula, like C2H6O).").format(n=total, most=MAX_WORKSHOP_ATOMS)
 
 
 def isomers_html(atoms: str | Sequence[str], limit: int = 250,
@@ -878,45 +925,54 @@ def isomers_html(atoms: str | Sequence[str], limit: int = 250,
         return error(str(problem))
     strangers = sorted(set(counts) - set(ATOMS))
     if strangers:
-        return error(f"{strangers[0]} is not an atom of the game: use H, C, N, O and F.")
+        return error(_("{atom} is not an atom of the game: use H, C, N, O and F.").format(
+            atom=strangers[0]))
     total = sum(counts.values())
     if total > MAX_WORKSHOP_ATOMS:
         return error(too_many_atoms(total))
     cards = [a for a in ATOMS for _ in range(counts.get(a, 0))]
-    name = formula_html(textbook_formula(cards)) if cards else "nothing"
+    name = formula_html(textbook_formula(cards)) if cards else html.escape(_("nothing"))
     famous = famous_charged(cards) if cards else None
     note = (famous_charged_note(cards) if famous else charged_note(cards)) if cards else ""
     problem = molecule_problem(cards)
     if problem:
         if len(cards) == 1:
-            problem = "In Bond!, a molecule needs at least two atom cards"
+            problem = _("In Bond!, a molecule needs at least two atom cards")
         note = (radical_note(cards) or charged_note(cards)) if cards else ""
-        return (f"<div class='bond-workshop no'><b>{name}</b>: not a molecule: "
-                f"{html.escape(problem)}." + (f" {html.escape(note)}" if note else "")
-                + "</div>")
+        said = _html(_("{name}: not a molecule: {reason}."), name=f"<b>{name}</b>",
+                     reason=html.escape(problem))
+        if note:
+            said = _html(_("{text} {note}"), text=said, note=html.escape(note))
+        return f"<div class='bond-workshop no'>{said}</div>"
     backbone = sum(counts.get(a, 0) for a in ("C", "N", "O"))
     if backbone > MAX_BACKBONE_ATOMS:
-        return (f"<div class='bond-workshop yes'><b>{name}</b> makes a molecule. (Its isomers "
-                f"are too many to list: the workshop lists them for at most "
-                f"{MAX_BACKBONE_ATOMS} C, N and O atoms, and this has {backbone}.)</div>")
+        said = _html(_("{name} makes a molecule. (Its isomers are too many to list: the "
+                       "workshop lists them for at most {most} C, N and O atoms, and this has "
+                       "{n}.)"), name=f"<b>{name}</b>", most=MAX_BACKBONE_ATOMS, n=backbone)
+        return f"<div class='bond-workshop yes'>{said}</div>"
     found = isomers(cards)
     count = len(found)
     beyond = beyond_table(cards)
-    head = (f"<div class='bond-workshop yes'><b>{name}</b> makes a molecule: "
-            f"<b>{count}</b> structural isomer{'s' if count != 1 else ''} (構造異性体: "
-            "molecules with these atoms, joined differently)")
-    head += (f"; the first {limit} are drawn, to keep the page quick." if count > limit
-             else ".")
-    head += (" <small class='stereo'>Stereoisomers (cis/trans forms and mirror images, which "
-             "differ only in how the atoms sit in space) are not counted.</small>")
+    said = _html(ngettext(
+        "{name} makes a molecule: {count} structural isomer (構造異性体: molecules with these "
+        "atoms, joined differently)",
+        "{name} makes a molecule: {count} structural isomers (構造異性体: molecules with these "
+        "atoms, joined differently)", count), name=f"<b>{name}</b>", count=f"<b>{count}</b>")
+    said = (_html(_("{text}; the first {limit} are drawn, to keep the page quick."), text=said,
+                  limit=limit) if count > limit else _html(_("{text}."), text=said))
+    head = f"<div class='bond-workshop yes'>{said}"
+    head += " <small class='stereo'>{}</small>".format(html.escape(_(
+        "Stereoisomers (cis/trans forms and mirror images, which differ only in how the atoms "
+        "sit in space) are not counted.")))
     if beyond:
-        head += (f" <small class='known'>The kit's table of known compounds covers molecules "
-                 f"of up to {MAX_ATOMS} atoms and these have {len(cards)}, so the drawings are "
-                 "not marked known or hypothetical.</small>")
+        head += " <small class='known'>{}</small>".format(html.escape(_(
+            "The kit's table of known compounds covers molecules of up to {most} atoms and "
+            "these have {n}, so the drawings are not marked known or hypothetical.").format(
+                most=MAX_ATOMS, n=len(cards))))
     if famous is not None:
+        below = _("{note} Below are the neutral structures Bond! scores.").format(note=note)
         head += (f"<div class='charged famous'>{molecule_drawing(famous.smiles)}<br>"
-                 f"<small>{html.escape(note)} Below are the neutral structures Bond! scores."
-                 "</small></div>")
+                 f"<small>{html.escape(below)}</small></div>")
     elif note:
         head += f" <small class='charged'>{html.escape(note)}</small>"
     real = real_molecule_note(cards)
@@ -926,18 +982,22 @@ def isomers_html(atoms: str | Sequence[str], limit: int = 250,
     others = charged_compounds(cards)[1:] if note else []
     if others:
         head += (" <small class='charged'>"
-                 + " ".join(html.escape(f"{_capital(c.name)} also exists, but its structure "
-                                        "needs + and \u2212 charges.") for c in others)
+                 + " ".join(html.escape(_("{compound} also exists, but its structure needs + "
+                                          "and \u2212 charges.").format(
+                     compound=_capital(worded_name(c.name, textbook_formula(c.formula,
+                                                                            c.smiles)))))
+                            for c in others)
                  + "</small>")
-    head += f"<div class='smiles-key'><small>{html.escape(SMILES_KEY)}</small></div></div>"
+    head += f"<div class='smiles-key'><small>{html.escape(_(SMILES_KEY))}</small></div></div>"
     figures = []
     for smiles in found[:limit]:
         info = molecule_info(tuple(cards), smiles)
         known = info.known.startswith("known: ")
-        label = info.name or (info.known.removeprefix("known: ") if known
-                              else "" if beyond else "hypothetical")
+        label = _(info.name) if info.name else (
+            _known_label(smiles, info.formula) or "" if known
+            else "" if beyond else _("hypothetical"))
         if info.name and is_fleeting(smiles):
-            label += f" ({FLEETING})"
+            label = _("{name} ({fleeting})").format(name=label, fleeting=_(FLEETING))
         written = kekule_smiles(smiles)
         caption = (f"<small>{formula_html(info.structure)}</small>" if info.structure
                    else f"<small class='smiles' title='SMILES'>{html.escape(written)}</small>")
@@ -946,10 +1006,10 @@ def isomers_html(atoms: str | Sequence[str], limit: int = 250,
         drawing = molecule_drawing(smiles, size)
         figures.append(f'<figure class="bond-isomer" data-smiles="{html.escape(written)}" '
                        f'style="{figure_style(drawing, size)}">'
-                       + drawing_html(drawing, ", ".join(
-                           w for w in (f"Drawing of {label or 'an isomer'}",
-                                       f"formula {info.textbook}",
-                                       f"structure {info.structure or written}") if w))
+                       + drawing_html(drawing, _(
+                           "Drawing of {name}, formula {formula}, structure {structure}").format(
+                               name=label or _("an isomer"), formula=info.textbook,
+                               structure=info.structure or written))
                        + f"<figcaption>{caption}</figcaption>"
                        "</figure>")
     return head + f"<div class='bond-isomers' style='{GRID}'>{''.join(figures)}</div>"

@@ -8,6 +8,7 @@ from functools import cache
 from typing import Any
 
 from ...core.errors import RulesError
+from ...core.wording import _
 from ...elements import Element, element, elements
 from ...elements.kana import GOJUON, first_kana
 
@@ -74,8 +75,9 @@ def check_deck(deck: tuple[str, ...], players: int, rules: Mapping[str, Any],
     need = players * hand_size + 1
     if len(deck) < need:
         key = "elements" if rules.get("elements") else "max_atomic_number"
-        raise RulesError(
-            f"{source}: key '{key}': the deck has {len(deck)} cards, but {players} players "
-            f"need at least {need} ({hand_size} each and the Mendeleev card); allowed: a "
-            "larger deck (or fewer players, or a smaller hand_size).",
-            source=source, key=key)
+        raise RulesError(_(
+            "{file}: key '{key}': the deck has {cards} cards, but {players} players need at "
+            "least {need} ({hand_size} each and the Mendeleev card); allowed: a larger deck "
+            "(or fewer players, or a smaller hand_size).").format(
+                file=source, key=key, cards=len(deck), players=players, need=need,
+                hand_size=hand_size), source=source, key=key)

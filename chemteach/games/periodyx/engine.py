@@ -76,10 +76,11 @@ class Periodyx(Game):
     def setup(self) -> None:
         rules = self.rules
         if rules.hand_size >= rules.win_cards:
-            raise RulesError(
-                f"{rules.source}: key 'hand_size': got {rules.hand_size}, but a player holding "
-                f"win_cards = {rules.win_cards} wins at once; allowed: a hand_size below "
-                "win_cards.", source=rules.source, key="hand_size")
+            raise RulesError(_(
+                "{file}: key 'hand_size': got {hand_size}, but a player holding win_cards = "
+                "{win_cards} wins at once; allowed: a hand_size below win_cards.").format(
+                    file=rules.source, hand_size=rules.hand_size, win_cards=rules.win_cards),
+                source=rules.source, key="hand_size")
         self.deck: tuple[str, ...] = build_deck(rules)
         check_deck(self.deck, self.num_players, rules, rules.source)
         shuffled = list(self.deck)

@@ -24,6 +24,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from functools import cache
 
+from ...core.wording import _, join_words
 from ...elements import (
     ACTINIDE_ROW,
     LANTHANIDE_ROW,
@@ -43,9 +44,6 @@ _RULE_NAMES = (NEIGHBOUR, GROUP_OR_PERIOD)
 #: The main-table square every card of an f-block row also sits in: "57–71", "89–103".
 PLACEHOLDER_OF_ROW: dict[int, Cell] = {LANTHANIDE_ROW: (6, 3), ACTINIDE_ROW: (7, 3)}
 assert set(PLACEHOLDER_OF_ROW.values()) == set(PLACEHOLDERS)
-_ROW_NAMES = {LANTHANIDE_ROW: ("lanthanide", "lanthanides"),
-              ACTINIDE_ROW: ("actinide", "actinides")}
-
 
 def _touch(a: Cell, b: Cell) -> bool:
     """Whether two squares of the drawn table are next to each other (rows 7 and 8 are not:
@@ -146,19 +144,24 @@ class MendeleevTable:
         return (el.group is not None and el.group in self._groups) or el.period in self._periods
 
     def why_not(self, card: CardLike) -> str | None:
-        """Why `card` may not be laid, in one sentence; None if it may."""
+        """Why `card` may not be laid, in one sentence (in the reader's language); None if
+        it may."""
         el = element(card)
-        name = el.name
+        name = _(el.name)
         if not self.cards:
-            return f"{name} cannot be laid: the Mendeleev table is empty."
+            return _("{card} cannot be laid: the Mendeleev table is empty.").format(card=name)
         if el.symbol in self._laid:
-            return f"{name} is already on the Mendeleev table."
+            return _("{card} is already on the Mendeleev table.").format(card=name)
         if self.fits(el):
             return None
         if self.rule == GROUP_OR_PERIOD:
-            group = f"group {el.group}" if el.group is not None else "no group"
-            return (f"{name} ({group}, period {el.period}) shares neither a group nor a "
-                    "period with any card on the Mendeleev table.")
+            if el.group is None:
+                return _("{card} (no group, period {period}) shares neither a group nor a "
+                         "period with any card on the Mendeleev table.").format(
+                             card=name, period=el.period)
+            return _("{card} (group {group}, period {period}) shares neither a group nor a "
+                     "period with any card on the Mendeleev table.").format(
+                         card=name, group=el.group, period=el.period)
         return _no_neighbour(el, self._filling)
 
     def reason(self, card: CardLike) -> str:
@@ -168,71 +171,96 @@ class MendeleevTable:
         placeholder square ("next to neodymium through the 57–71 square")."""
         if self.rule != NEIGHBOUR:
             found = self.partners(card)
-            return f"sharing a group or period with {_listed(found)}" if found else ""
+            return (_("sharing a group or period with {cards}").format(cards=_listed(found))
+                    if found else "")
         links = self.links(card)
         if not links:
             return ""
         via = links[0][1]
         found = [symbol for symbol, v in links if v == via]
         if not via:
-            return f"next to {_listed(found)}"
-        squares = " and ".join(via) + (" squares" if len(via) > 1 else " square")
-        return f"next to {_listed(found)} through the {squares}"
+            return _("next to {cards}").format(cards=_listed(found))
+        if len(via) > 1:
+            return _("next to {cards} through the {squares} squares").format(
+                cards=_listed(found), squares=join_words(via))
+        return _("next to {cards} through the {square} square").format(
+            cards=_listed(found), square=via[0])
+
+
+def _name(symbol: str) -> str:
+    """An element's name inside a sentence, in the reader's language ("cobalt", "コバルト")."""
+    return _(element(symbol).name).lower()
 
 
 def _listed(symbols: list[str]) -> str:
     """"cobalt", "cobalt and nickel", "a, b and c", "a, b and c and 2 more"."""
-    names = [element(s).name.lower() for s in symbols[:3]]
-    listed = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
-    return listed + (f" and {len(symbols) - 3} more" if len(symbols) > 3 else "")
-
-
-def _and(words: list[str]) -> str:
-    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
+    listed = join_words(_name(s) for s in symbols[:3])
+    if len(symbols) > 3:
+        return _("{cards} and {n} more").format(cards=listed, n=len(symbols) - 3)
+    return listed
 
 
 def _or(words: list[str]) -> str:
-    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " or " + words[-1]
+    """"radium or rutherfordium", "barium, hafnium or yttrium"."""
+    if len(words) == 1:
+        return words[0]
+    # TRANSLATORS: a choice between the items of a list ("barium, hafnium or yttrium")
+    return _("{items} or {last}").format(items=_(", ").join(words[:-1]), last=words[-1])
 
 
 @cache
 def _beside(cell: Cell) -> tuple[str, ...]:
-    """The main-table elements next to a placeholder square, by name (Ba, Hf, Y for 57–71)."""
-    return tuple(el.name.lower() for el in elements()
+    """The main-table elements next to a placeholder square (Ba, Hf, Y for 57–71)."""
+    return tuple(el.symbol for el in elements()
                  if table_position(el)[0] < LANTHANIDE_ROW and _touch(table_position(el), cell))
 
 
 def _no_neighbour(el: Element, filling: dict[Cell, list[str]]) -> str:
-    """The neighbour rule's "no" for `el`, with the placeholder rule where it matters."""
+    """The neighbour rule's "no" for `el`, with the placeholder rule where it matters; each
+    case is a whole sentence template, so every language words it its own way."""
     row, col = table_position(el)
+    name = _(el.name)
     if row in PLACEHOLDER_OF_ROW:
-        kind, _ = _ROW_NAMES[row]
         cell = PLACEHOLDER_OF_ROW[row]
-        other_row = ACTINIDE_ROW if row == LANTHANIDE_ROW else LANTHANIDE_ROW
-        other_kind = _ROW_NAMES[other_row][0]
-        side = "below" if other_row > row else "above"
-        return (f"{el.name} (in the {kind} row) touches no card on the Mendeleev table: it "
-                f"needs a neighbour in its own row or directly {side} it in the {other_kind} "
-                f"row, or, as every {kind} also sits in the {PLACEHOLDERS[cell]} square "
-                f"(period {cell[0]}, group {cell[1]}), a card next to that square: "
-                f"{_or(list(_beside(cell)))}.")
-    text = (f"{el.name} (period {row}, group {col}) touches no card on the Mendeleev table: "
-            "it needs a neighbour to its left or right, or directly above or below it")
+        values = {"card": name, "square": PLACEHOLDERS[cell], "period": cell[0],
+                  "group": cell[1], "beside": _or([_name(s) for s in _beside(cell)])}
+        if row == LANTHANIDE_ROW:
+            return _("{card} (in the lanthanide row) touches no card on the Mendeleev table: it "
+                     "needs a neighbour in its own row or directly below it in the actinide "
+                     "row, or, as every lanthanide also sits in the {square} square (period "
+                     "{period}, group {group}), a card next to that square: {beside}.").format(
+                         **values)
+        return _("{card} (in the actinide row) touches no card on the Mendeleev table: it "
+                 "needs a neighbour in its own row or directly above it in the lanthanide "
+                 "row, or, as every actinide also sits in the {square} square (period "
+                 "{period}, group {group}), a card next to that square: {beside}.").format(
+                     **values)
+    text = _("{card} (period {period}, group {group}) touches no card on the Mendeleev table: "
+             "it needs a neighbour to its left or right, or directly above or below it").format(
+                 card=name, period=row, group=col)
     squares = [c for c in PLACEHOLDER_OF_ROW.values() if _touch((row, col), c)]
     if squares:
-        kind = next(_ROW_NAMES[r][0] for r, c in PLACEHOLDER_OF_ROW.items() if c == squares[0])
-        return (f"{text}; any {kind} on the table would count, as every {kind} sits in the "
-                f"{PLACEHOLDERS[squares[0]]} square next to it.")
+        lanthanides = squares[0] == PLACEHOLDER_OF_ROW[LANTHANIDE_ROW]
+        template = (_("{text}; any lanthanide on the table would count, as every lanthanide "
+                      "sits in the {square} square next to it.") if lanthanides else
+                    _("{text}; any actinide on the table would count, as every actinide sits "
+                      "in the {square} square next to it."))
+        return template.format(text=text, square=PLACEHOLDERS[squares[0]])
     rows = [r for r, c in PLACEHOLDER_OF_ROW.items() if filling[c]]
     if rows:
-        kinds = _and([_ROW_NAMES[r][1] for r in rows])
         cells = [PLACEHOLDER_OF_ROW[r] for r in rows]
-        squares_text = _and([PLACEHOLDERS[c] for c in cells])
-        beside = _and([name for c in cells for name in _beside(c)])
-        plural = "squares" if len(cells) > 1 else "square"
-        return (f"{text}; the {kinds} on the table join the main table only through the "
-                f"{squares_text} {plural} of group 3, next to {beside}.")
-    return text + "."
+        values = {"text": text, "squares": join_words([PLACEHOLDERS[c] for c in cells]),
+                  "beside": join_words([_name(s) for c in cells for s in _beside(c)])}
+        if len(rows) > 1:
+            return _("{text}; the lanthanides and actinides on the table join the main table "
+                     "only through the {squares} squares of group 3, next to {beside}.").format(
+                         **values)
+        if rows[0] == LANTHANIDE_ROW:
+            return _("{text}; the lanthanides on the table join the main table only through "
+                     "the {squares} square of group 3, next to {beside}.").format(**values)
+        return _("{text}; the actinides on the table join the main table only through the "
+                 "{squares} square of group 3, next to {beside}.").format(**values)
+    return _("{text}.").format(text=text)
 
 
 def _same_group_or_period(a: Element, b: Element) -> bool:

@@ -11,6 +11,7 @@ from typing import Any
 from ...core.errors import RulesError
 from ...core.rules import Rule, Rules, RuleSpec, _looks_like_path, read_toml_text
 from ...core.shown import shown
+from ...core.wording import _
 from ...elements import UnknownElement, element
 from .deck import ENGLISH, LANGUAGES
 
@@ -23,25 +24,27 @@ class ElementListRule(Rule):
     """A list of element symbols (or names, or atomic numbers); empty means every element."""
 
     def allowed(self) -> str:
-        return 'a list of element symbols such as ["H", "He", "Li"] (empty: all 118)'
+        return _('a list of element symbols such as ["H", "He", "Li"] (empty: all 118)')
 
     def check(self, value: Any, source: str) -> tuple[str, ...]:
         """Return the symbols in order of atomic number, or raise RulesError naming the key."""
         if isinstance(value, str):
             value = value.replace(",", " ").split()
         if not isinstance(value, list | tuple):
-            raise _error(source, self.key, f"got {shown(value)}", self.allowed())
+            raise _error(source, self.key, _("got {value}").format(value=shown(value)),
+                         self.allowed())
         found = []
         for item in value:
             if not isinstance(item, str | int) or isinstance(item, bool):
-                raise _error(source, self.key, f"got {shown(item)} in the list", self.allowed())
+                raise _error(source, self.key, _("got {value} in the list").format(
+                    value=shown(item)), self.allowed())
             try:
                 found.append(element(item))
             except UnknownElement as exc:
                 raise _error(source, self.key, one_line(exc), self.allowed()) from None
             except (TypeError, ValueError, OverflowError):
-                raise _error(source, self.key, f"{shown(item)} is not an element",
-                             self.allowed()) from None
+                raise _error(source, self.key, _("{value} is not an element").format(
+                    value=shown(item)), self.allowed()) from None
         return tuple(e.symbol for e in sorted(set(found), key=lambda e: e.z))
 
 
@@ -52,8 +55,8 @@ def one_line(exc: Exception) -> str:
 
 
 def _error(source: str, key: str, problem: str, allowed: str) -> RulesError:
-    return RulesError(f"{source}: key '{key}': {problem}; allowed: {allowed}.",
-                      source=source, key=key)
+    return RulesError(_("{file}: key '{key}': {problem}; allowed: {allowed}.").format(
+        file=source, key=key, problem=problem, allowed=allowed), source=source, key=key)
 
 
 RULES = RuleSpec(

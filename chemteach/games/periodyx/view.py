@@ -619,7 +619,8 @@ def lay_hint(table: Sequence[str], selected: str | None, rule: str = NEIGHBOUR) 
     why = mendeleev.why_not(selected)
     if why is not None:
         return why
-    return f"{element(selected).name} may be laid, {mendeleev.reason(selected)}."
+    return _("{card} may be laid, {reason}.").format(card=_(element(selected).name),
+                                                     reason=mendeleev.reason(selected))
 
 
 # ----- what happened -----------------------------------------------------------------------

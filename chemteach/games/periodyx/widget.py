@@ -26,6 +26,7 @@ from typing import Any
 import ipywidgets as w
 
 from ...core.errors import IllegalAction
+from ...core.language import kit_language
 from ...core.match import Seat
 from ...core.wording import N_, _, capital, join_words, ngettext, seat_name
 from ...widgets import GameTable, SvgBoard, later, make_seats
@@ -41,6 +42,7 @@ from .features import FEATURES
 from .legality import LETTERS
 from .minigames import minigame
 from .observation import CLAIMS, FACE_DOWN, LEAD, LEAD_CARD, OPPONENT_CARD, PeriodyxObservation
+from .rules import rules_for_table
 from .view import (
     cards_in_words,
     hand_svg,
@@ -174,7 +176,8 @@ class PeriodyxGame(GameTable):
     ) -> None:
         seats = make_seats(players if game is None else game.names, BOTS)
         if game is None:
-            game = Periodyx([s.name for s in seats], rules, seed)
+            table_lang = lang if lang is not None else kit_language()  # Japanese: a kana deck
+            game = Periodyx([s.name for s in seats], rules_for_table(rules, table_lang), seed)
         self.selected: str | None = None
         self.race_seconds = race_seconds
         self._race_clock: tuple[int, int] | None = None

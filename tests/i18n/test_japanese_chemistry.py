@@ -1,0 +1,103 @@
+"""The chemistry a Japanese class meets in Bond! and Periodyx speaks Japanese (issue 13): the
+known compounds' names (the data's name_ja; a compound without one is shown by its formula,
+never by its English name), the known / hypothetical labels, the charged-compound, radical and
+O2 / C3 notes, the molecule workshop, the Mendeleev table's refusals and Periodyx's rules
+messages for a teacher."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from chemteach.chem.known import all_known_compounds, real_molecule_note, worded_name
+from chemteach.core.errors import RulesError
+from chemteach.core.language import speaking
+from chemteach.games.bond.cards import hint_book
+from chemteach.games.bond.view import card_name, isomers_html, molecule_line, radical_note
+from chemteach.games.periodyx import Periodyx, why_not
+
+from .english import english_runs
+
+JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
+#: Compounds every school course meets, with the Japanese name the data must give.
+SCHOOL = {"water": "水", "carbon dioxide": "二酸化炭素", "methane": "メタン",
+          "ammonia": "アンモニア", "ethanol": "エタノール", "acetic acid": "酢酸",
+          "acetone": "アセトン", "glycine": "グリシン", "benzene": "ベンゼン",
+          "propane": "プロパン", "hydrogen peroxide": "過酸化水素", "urea": "尿素"}
+
+
+def test_the_known_compounds_data_has_japanese_names_for_the_compounds_students_meet() -> None:
+    table = {c.name: c.name_ja for c in all_known_compounds()}
+    assert {name: table.get(name) for name in SCHOOL} == SCHOOL
+    assert sum(1 for c in all_known_compounds() if c.name_ja) >= 110
+    by_smiles = {c.smiles: c.name_ja for c in all_known_compounds()}
+    from rdkit import Chem
+
+    from chemteach.chem import canonical_smiles
+
+    for molecule in hint_book():
+        key = canonical_smiles(Chem.AddHs(Chem.MolFromSmiles(molecule.smiles)))
+        if key in by_smiles:
+            assert by_smiles[key] == molecule.name_ja, molecule.name
+
+
+def test_a_compound_without_a_japanese_name_is_shown_by_its_formula_never_in_english() -> None:
+    nameless = next(c for c in all_known_compounds() if not c.name_ja)
+    with speaking("ja"):
+        assert worded_name(nameless.name, nameless.formula) == nameless.formula
+        assert worded_name("ethanol", "C2H5OH") == "エタノール"
+    with speaking("en"):
+        assert worded_name(nameless.name, nameless.formula) == nameless.name
+
+
+@pytest.mark.parametrize("atoms", ["C2H6O", "C2H4O2", "H2O3", "N6", "C3H4", "O3", "CH3NO3",
+                                   "NO2", "Xe", "C"])
+def test_the_molecule_workshop_speaks_japanese(atoms: str) -> None:
+    with speaking("ja"):
+        page = isomers_html(atoms, limit=12)
+    assert JAPANESE.search(page)
+    assert not english_runs(page), english_runs(page)
+
+
+def test_known_and_hypothetical_labels_and_live_checks_speak_japanese() -> None:
+    with speaking("ja"):
+        assert "エタノール" in isomers_html("C2H6O")
+        assert "仮想" in isomers_html("N6")
+        line = molecule_line(["H", "H", "O", "O", "O"])
+        assert not english_runs(line), line
+        assert card_name("Kr") == "クリプトン" and card_name("ring") == "触媒"
+    assert card_name("Kr") == "krypton"
+
+
+def test_the_radical_and_real_molecule_notes_speak_japanese() -> None:
+    with speaking("ja"):
+        notes = [radical_note("NO2"), radical_note("CH3"), real_molecule_note("O2"),
+                 real_molecule_note("C3")]
+    for note in notes:
+        assert JAPANESE.search(note) and not english_runs(note), note
+    assert "unpaired" in radical_note("NO2")  # English stays English
+
+
+@pytest.mark.parametrize("table, card, rule", [
+    ([], "Fe", "neighbour"), (["Fe", "Co"], "Os", "neighbour"), (["Nd", "Ba"], "Pu", "neighbour"),
+    (["Th"], "Nd", "neighbour"), (["Fe"], "La", "neighbour"), (["Nd"], "Fe", "neighbour"),
+    (["Nd", "U"], "Fe", "neighbour"), (["Fe"], "Ne", "same group or period"),
+    (["Fe"], "Nd", "same group or period")])
+def test_the_mendeleev_tables_refusals_speak_japanese(table, card, rule) -> None:
+    with speaking("ja"):
+        reason = why_not(table, card, rule)
+    with speaking("en"):
+        english = why_not(table, card, rule)
+    assert (reason is None) == (english is None)
+    if reason is not None:
+        assert JAPANESE.search(reason) and not english_runs(reason), reason
+
+
+@pytest.mark.parametrize("rules", [{"elements": ["H", 1.5]}, {"elements": [True]},
+                                   {"elements": 3}, {"hand_size": 9, "win_cards": 8},
+                                   {"max_atomic_number": 5}])
+def test_periodyx_rules_mistakes_are_told_in_japanese(rules) -> None:
+    with speaking("ja"), pytest.raises(RulesError) as refused:
+        Periodyx(4, rules=rules, seed=1)
+    assert JAPANESE.search(str(refused.value)), str(refused.value)
