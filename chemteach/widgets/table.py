@@ -64,6 +64,9 @@ class GameTable:
 
     #: Event kinds the status line does not repeat after a turn (the board shows them).
     quiet_kinds: frozenset[str] = QUIET
+    #: Event kinds past which Undo does not go: Undo replays the same seed, so a sealed
+    #: auction's bids or a question's answer, once shown, must not be taken back.
+    undo_stops: frozenset[str] = frozenset()
     #: The pass-the-device cover over the private part of the board (see `behind_cover`).
     pass_device: PassDevice
 
@@ -265,7 +268,7 @@ class GameTable:
         news = self._news()
         if news:
             self.status.show(news, "ok")
-        elif self.status.kind != "error":
+        else:  # a move was made: a refusal shown before it is old news for whoever decides now
             self.status.clear()
 
     def _news(self, tail: str = "") -> str:
@@ -334,6 +337,16 @@ class GameTable:
                 return i
         return None
 
+    def _undo_passes_a_stop(self, keep: int) -> bool:
+        """Whether an event of `undo_stops`, seen by a person at the table, happened after the
+        first `keep` actions (found by replaying them and comparing the events)."""
+        if not self.undo_stops:
+            return False
+        since = len(self.game.restart(keep).events)
+        people = self.people()
+        return any(event.kind in self.undo_stops and any(event.visible(p) for p in people)
+                   for event in self.game.events[since:])
+
     def undo(self) -> None:
         """Take back the last person's move and every bot move after it."""
         with self.status.guard():
@@ -343,6 +356,10 @@ class GameTable:
             keep = self._undo_point()
             if keep is None:
                 self.status.show(_("Nothing to undo yet."))
+                return
+            if self._undo_passes_a_stop(keep):
+                self.status.show(_("Undo cannot take that move back: what happened after it "
+                                   "has already been shown."))
                 return
             player = self.game.history[keep][0]
             # with several people sharing the screen, whoever must move next takes the device
