@@ -245,3 +245,17 @@ def test_lesson_check_prints_only_its_verdict() -> None:
     assert done.stderr == "", done.stderr
     assert done.stdout.startswith(f"{lesson}: ok")
 
+
+
+def test_lesson_texts_say_what_the_game_and_the_data_really_do() -> None:
+    """Item 9: the Polymer lesson's end rule, argon's missing electronegativity, Mendeleev's
+    reason for swapping Te and I, and the Monopoly quiz's grammar."""
+    polymer = (LESSONS / "polymer-chains-and-chance.md").read_text(encoding="utf-8")
+    assert "First to 40 points wins" not in polymer
+    assert "round is played to its end" in polymer
+    periodyx = (LESSONS / "periodyx-periodic-trends.md").read_text(encoding="utf-8")
+    assert '"N/K" if e.electronegativity' not in periodyx and "none measured" in periodyx
+    assert "for the same reason" not in periodyx
+    assert "because of their properties" in periodyx and "atomic number was not known" in periodyx
+    quiz = (LESSONS / "monopoly-probability.quiz.toml").read_text(encoding="utf-8")
+    assert "colour set cost " not in quiz and "colour set costs 600" in quiz
