@@ -131,6 +131,8 @@ class ClassResults:
     #: 1 if the folder holds more than MAX_FILES files (the rest were not looked at).
     not_read: int = 0
     seconds: float = 0.0
+    #: Results tables the kit wrote into the folder (`--csv` inside it): skipped, named.
+    own_tables: list[str] = field(default_factory=list)
 
     @property
     def ok(self) -> list[Row]:
@@ -146,6 +148,8 @@ class ClassResults:
 
     def summary(self) -> str:
         """'30 files: 28 games loaded, 2 refused (1 edited, 1 truncated).'"""
+        if not self.rows and not self.hidden and not self.own_tables:
+            return _("No files in {folder}.").format(folder=self.folder)
         problems: dict[str, int] = {}
         for row in self.refused:
             problems[row.problem] = problems.get(row.problem, 0) + 1
@@ -163,6 +167,11 @@ class ClassResults:
             names = ", ".join(self.hidden[:5]) + (", ..." if len(self.hidden) > 5 else "")
             sentences.append(count(len(self.hidden), "{n} hidden file skipped ({names}).",
                                    "{n} hidden files skipped ({names}).", names=names))
+        if self.own_tables:
+            sentences.append(count(
+                len(self.own_tables), "{n} results table this kit wrote skipped ({names}).",
+                "{n} results tables this kit wrote skipped ({names}).",
+                names=", ".join(self.own_tables)))
         if self.not_read:
             sentences.append(_("Only the first {limit} files were read: is this the class's "
                                "folder?").format(limit=MAX_FILES))
@@ -191,9 +200,10 @@ def problem_word(problem: str) -> str:
 def csv_values(row: Row) -> list[Any]:
     """A row's values in the order of CSV_COLUMNS."""
     return [
-        row.file, row.game, "; ".join(row.names), row.winner_text().replace(", ", "; "),
+        row.file, row.game, "; ".join(row.names),
+        "; ".join(row.players[p].name for p in row.winners) if row.finished else "",
         row.scores_text("; "), row.status, row.reason,
-        "; ".join(p.bot or "" for p in row.players) if any(p.bot for p in row.players) else "",
+        "; ".join(p.bot for p in row.players if p.bot),
         row.date.strftime("%Y-%m-%d %H:%M") if row.date else "", row.date_from,
         "; ".join(row.house_rules), ("yes" if row.finished else "no") if row.ok else "",
         row.moves if row.ok else "", row.length,
@@ -228,8 +238,23 @@ def read_class(folder: str | Path) -> ClassResults:
             not_read = 1
             break
         paths.append(path)
-    rows = [read_file(path, root) for path in sorted(paths, key=lambda p: _relative(p, root))]
-    return ClassResults(root, rows, hidden, not_read, time.perf_counter() - start)
+    own = [p for p in paths if is_results_table(p)]
+    rows = [read_file(path, root) for path in sorted(paths, key=lambda p: _relative(p, root))
+            if path not in own]
+    return ClassResults(root, rows, hidden, not_read, time.perf_counter() - start,
+                        own_tables=sorted(_relative(p, root) for p in own))
+
+
+def is_results_table(path: Path) -> bool:
+    """Whether a file is a results table this kit wrote (`--csv` into the class folder): its
+    first line is exactly the kit's CSV header."""
+    header = ",".join(CSV_COLUMNS).encode()
+    try:
+        with path.open("rb") as f:
+            head = f.read(len(header) + 8)
+    except OSError:
+        return False
+    return head.removeprefix(b"\xef\xbb\xbf").startswith(header)
 
 
 def _walk(root: Path, hidden: list[str]) -> Iterator[Path]:

@@ -341,3 +341,47 @@ def test_results_piped_into_head_stops_quietly(tmp_path: Path) -> None:
     err = pipe.stderr.read().decode()
     pipe.wait(timeout=60)
     assert "Traceback" not in err and "BrokenPipeError" not in err, err
+
+
+def test_results_of_an_empty_folder_say_there_are_no_files(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["results", str(tmp_path)]) == 0
+    printed = capsys.readouterr().out
+    assert printed.strip() == f"No files in {tmp_path}."
+    assert "File" not in printed
+
+
+def test_results_csv_winner_is_empty_until_the_game_is_finished_and_bots_name_only_bots(
+        tmp_path: Path) -> None:
+    from chemteach.games.polymer import PolymerChains
+
+    (tmp_path / "a.json").write_text(dumps(PolymerChains(["Ada", "medium"], seed=3)))
+    read_class(tmp_path).write_csv(tmp_path / "out.csv")
+    with (tmp_path / "out.csv").open(encoding="utf-8-sig", newline="") as f:
+        row = next(csv.DictReader(f))
+    assert row["winner"] == "" and row["finished"] == "no"
+    assert row["bots"] == "medium"
+
+
+def test_results_house_rules_are_cut_at_a_rule_boundary() -> None:
+    rules = ("rounds = 2", "turn_limit = 12", "hand_size = 7")
+    short = results_view.fit_rules(rules, 20)
+    assert short == "rounds = 2; \u2026"
+    assert results_view.fit_rules(rules[:1], 20) == "rounds = 2"
+    assert results_view.fit_rules(("a_very_long_rule_name = 12345",), 20) == (
+        "a_very_long_rule_name = 12345")
+
+
+def test_results_csv_written_inside_the_class_folder_is_not_listed_as_not_a_save(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    from chemteach.games.polymer import PolymerChains
+
+    (tmp_path / "a.json").write_text(dumps(PolymerChains(["Ada", "Ben"], seed=3)))
+    assert main(["results", str(tmp_path), "--csv", str(tmp_path / "results.csv")]) == 0
+    capsys.readouterr()
+    results = read_class(tmp_path)
+    assert [r.file for r in results.rows] == ["a.json"]
+    assert results.own_tables == ["results.csv"]
+    assert "1 results table this kit wrote skipped (results.csv)" in results.summary()
+    (tmp_path / "notes.csv").write_text("file,game\nx,y\n")  # another CSV is still listed
+    assert [r.file for r in read_class(tmp_path).rows] == ["a.json", "notes.csv"]
