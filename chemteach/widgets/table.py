@@ -29,6 +29,7 @@ from .closing import close_tree, widget_tree
 from .handoff import PassDevice
 from .language import LanguageToggle, relabel
 from .movelog import QUIET, MoveLog, news
+from .names import NameBoxes, check_name
 from .saveload import SaveLoad, house_rules_note
 from .schedule import later
 from .seating import bot_label, make_seats
@@ -119,7 +120,9 @@ class GameTable:
         controls = w.HBox([self.buttons.widget, self.language_toggle.widget,
                            self.saveload.widget],
                           layout=w.Layout(flex_flow="row wrap", justify_content="space-between"))
-        self.widget = w.VBox([area, self.status.widget, controls])
+        self.names = NameBoxes(self.rename)
+        self.names.build(self._people_of(seats), [seat_name(s.name) for s in seats])
+        self.widget = w.VBox([self.names.widget, area, self.status.widget, controls])
         self.widget.add_class("chemteach-table")
         self.pass_device.on_reveal(self._revealed)
         self.busy = False
@@ -299,6 +302,7 @@ class GameTable:
         self.log.show(game, viewer)
         self.buttons.update(can_undo=self._allow_undo and self._undo_point() is not None,
                             over=over)
+        self.names.show(self._undo_point() is None and not over)
         self.saveload.refresh(game)
         self.render(game.observation(viewer))
 
@@ -346,6 +350,42 @@ class GameTable:
         people = self.people()
         return any(event.kind in self.undo_stops and any(event.visible(p) for p in people)
                    for event in self.game.events[since:])
+
+    @staticmethod
+    def _people_of(seats: Sequence[Seat]) -> list[int]:
+        return [i for i, s in enumerate(seats) if s.is_person]
+
+    def rename(self, seat: int, typed: str) -> bool:
+        """A person's name typed in their 'Your name' box, before any person's move: the seat
+        (and the game's player, and so the save file) takes it. A name that is not allowed
+        gets a sentence next to the box."""
+        with self.status.guard():
+            if self._undo_point() is not None or self.game.is_over():
+                raise IllegalAction(_("Names are chosen before the first move: press New game "
+                                      "to start again with your name."))
+            others = [s.name for i, s in enumerate(self.seats) if i != seat]
+            try:
+                name = check_name(typed, others, self.bots)
+            except IllegalAction as refusal:
+                self.names.note(seat, str(refusal))
+                raise
+            if name == self.seats[seat].name:
+                return True
+            old = self.game
+            names = [name if i == seat else n for i, n in enumerate(old.names)]
+            game = type(old)(names, old.rules, old.seed)
+            for player, action in old.history:  # bots that moved first move the same again
+                game.apply(player, action)
+            seats = list(self.seats)
+            seats[seat] = Seat(name, seats[seat].bot)
+            self._start(game, seats)
+            message = (_("Hello, {name}! Your name is on your seat and in your save file.")
+                       if len(self.people()) == 1 else
+                       _("Hello, {name}! Your name is on your seat now.")).format(name=name)
+            self.names.note(seat, message)
+            self.status.show(message, "ok")
+            return True
+        return False
 
     def undo(self) -> None:
         """Take back the last person's move and every bot move after it."""
@@ -407,6 +447,8 @@ class GameTable:
         self._uncover()
         self.status.clear()
         self._start(game, seats)
+        self.names.build(self.people(), [seat_name(n) for n in game.names])
+        self.refresh()
         self.status.show(count(len(game.history), "Loaded a saved game: {n} move so far. {news}",
                                "Loaded a saved game: {n} moves so far. {news}",
                                news=self._news()).strip(), "ok")
