@@ -356,6 +356,12 @@ def _cells(lesson: Lesson) -> tuple[Any, list[Problem]]:
     code = [(i, c) for i, c in enumerate(nb.cells) if c.cell_type == "code"]
     lines = code_cell_lines(lesson.text)
     problems = []
+    if not any(re.search(r"\babout_lesson\(\s*[\"']" + re.escape(lesson.path.name), c.source)
+               for _i, c in code):
+        problems.append(Problem(name, lesson.end, _(
+            "no code cell shows this lesson's description; allowed: a set-up cell with "
+            "about_lesson(\"{file}\"), as `chemteach lesson new` writes.").format(
+                file=lesson.path.name)))
     rules = lesson.fields.get("rules")
     if isinstance(rules, str) and not any(rules in c.source for _i, c in code):
         problems.append(Problem(name, lesson.line_of("rules"), _(
@@ -523,7 +529,9 @@ def new_lesson(name: str, game: str, folder: str | Path = ".") -> list[Path]:
     values = {"game": game, "title": title, "title_yaml": _yaml_text(title), "stem": stem,
               "topic": _yaml_text(topic),
               "rules_file": rules.name, "quiz_file": quiz.name, "filter": METADATA_FILTER,
-              "module": f"chemteach.games.{game}.widget"}
+              "module": f"chemteach.games.{game}.widget",
+              "how_to_play": (TEMPLATES / "how-to-play" / f"{game}.md").read_text(
+                  encoding="utf-8").strip()}
     text = string.Template((TEMPLATES / "lesson.md").read_text(encoding="utf-8"))
     lesson.write_text(text.substitute(values), encoding="utf-8")
     rules.write_text(rules_template(game, spec), encoding="utf-8")

@@ -344,3 +344,54 @@ def test_lesson_new_refuses_a_folder_that_does_not_exist(
     assert main(["lesson", "new", "acids", "--game", "bond", "--folder", str(missing)]) == 2
     assert "there is no such folder" in capsys.readouterr().err
     assert not missing.exists()
+
+
+# ----- item 3 of the review: what a lesson is about, and the game's rules, in the app -------
+def test_the_about_this_lesson_card_shows_the_front_matter(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    from chemteach.classroom import setup
+
+    shown: list[str] = []
+    monkeypatch.setattr(setup, "_display_html", shown.append)
+    setup.about_lesson(LESSONS / "bond-valence.md")
+    [card] = shown
+    fields = read_lesson(LESSONS / "bond-valence.md").fields
+    assert card.startswith('<details class="chemteach-about"><summary><b>About this lesson')
+    for key in ("topic", "age", "duration"):
+        assert str(fields[key]) in card
+    for item in fields["objectives"] + fields["prepare"]:
+        assert f"<li>{item}</li>" in card.replace("&#x27;", "'").replace("&quot;", '"')
+
+
+def test_the_about_card_of_a_lesson_that_cannot_be_read_is_one_sentence(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from chemteach.classroom import setup
+
+    said: list[str] = []
+    monkeypatch.setattr(setup, "_show", said.append)
+    setup.about_lesson(tmp_path / "missing.md")
+    assert len(said) == 1 and said[0].startswith("The lesson's description cannot be shown")
+
+
+def test_every_lesson_shows_its_description_and_the_check_says_when_not(
+        tmp_path: Path) -> None:
+    for path in SHIPPED:
+        assert f'about_lesson("{path.name}")' in path.read_text(encoding="utf-8")
+    lesson = lesson_copy(tmp_path)
+    lesson.write_text(lesson.read_text().replace('about_lesson("bond-valence.md")\n', ""))
+    [problem] = check_lesson(lesson, execute=False)
+    assert 'about_lesson("bond-valence.md")' in problem.message
+
+
+def test_a_new_lesson_has_the_games_rules_folded_below_the_game(tmp_path: Path) -> None:
+    import jupytext
+
+    for game in sorted(GAMES):
+        lesson, _rules, _quiz = new_lesson("rules", game, tmp_path)
+        cells = jupytext.reads(lesson.read_text(), fmt="md:myst").cells
+        play = next(i for i, c in enumerate(cells) if c.cell_type == "code"
+                    and c.source.startswith("play("))
+        below = cells[play + 1]
+        assert below.cell_type == "markdown" and below.source.startswith("<details>")
+        assert "<summary><b>How to play" in below.source
+        assert below.source.rstrip().endswith("</details>")
