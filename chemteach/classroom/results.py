@@ -9,9 +9,11 @@ was refused (empty, not a save, truncated, edited, does not replay, too big...).
 also gets its own details: Bond! molecules, points and the best hand missed; Periodyx cards
 won per mini-game; Polymer Chains longest chain; Chemistry Monopoly net worth per round.
 
-What the digest proves: the moves replay to the state the save recorded, so a move, seed or
-rule changed by hand is caught. It is not a signature: anyone who runs the kit can write a
-new digest, and the players' names are not part of the game state.
+What the digest proves: the moves replay to the state the save recorded, and (from save
+version 2 on) the players' names are the ones saved, so a move, seed, rule or name changed
+by hand is caught. A version 1 save (made before the names were in the digest) is read the
+old way and labelled: its names are not checked. It is not a signature: anyone who runs the
+kit can write a new digest.
 
 `chemteach results FOLDER [--csv PATH]` prints the table (see `results_view.table`).
 """
@@ -33,7 +35,14 @@ from .. import __version__
 from ..core.actions import action_from_json
 from ..core.errors import SaveFileError
 from ..core.game import Game
-from ..core.save import FORMAT, MAX_SAVE_BYTES, VERSION, game_from_json, state_digest
+from ..core.save import (
+    FORMAT,
+    MAX_SAVE_BYTES,
+    READS,
+    game_from_json,
+    names_checked,
+    state_digest,
+)
 from ..core.wording import _, count
 
 #: A row's status when its file loaded, replayed and matched its digest.
@@ -357,11 +366,11 @@ def _from_bytes(raw: bytes, name: str) -> Row:
         return _refused(name, "not a save", _("not a save (other JSON)"), _(
             "This is JSON of another kind, not a chemteach save (no \"format\": "
             "\"chemteach-save\")."))
-    if data.get("version") != VERSION:
+    if data.get("version") not in READS:
         return _refused(name, "other version", _("other kit version"), _(
             "This save has format version {version}; this kit reads version {ours}. Update "
             "the kit or ask for a new save.").format(version=_shown(data.get("version")),
-                                                     ours=VERSION))
+                                                     ours=" / ".join(map(str, READS))))
     try:
         game = game_from_json(data)
     except SaveFileError as exc:
@@ -411,7 +420,8 @@ def _diagnose(data: Mapping[str, Any], name: str, message: str) -> Row:
     elif failed == 0:
         row = _refused(name, "edited", _("edited (digest mismatch)"), _(
             "Every move replays, but not to the game the save recorded (its digest): the file "
-            "was edited by hand, or the kit's rules or data changed since it was saved.") + note)
+            "was edited by hand (a move, a rule or a player's name), or the kit's rules or "
+            "data changed since it was saved.") + note)
     else:
         row = _refused(name, "does not replay", _("does not replay (move {n})").format(
             n=failed), message + note)
@@ -447,6 +457,7 @@ def _first_failing_move(data: Mapping[str, Any]) -> int | None:
         game = cls(list(data["players"]), dict(data["rules"]), int(data["seed"]))
         actions = list(data["actions"])
         digest = data["digest"]
+        version = int(data["version"])
     except Exception:  # noqa: BLE001 - any way the file is wrong is 'damaged'
         return None
     for i, entry in enumerate(actions):
@@ -454,7 +465,7 @@ def _first_failing_move(data: Mapping[str, Any]) -> int | None:
             game.apply(entry["player"], action_from_json(entry["action"], cls.action_types))
         except Exception:  # noqa: BLE001
             return i + 1
-    return 0 if digest != state_digest(game) else None
+    return 0 if digest != state_digest(game, version) else None
 
 
 # ----- a loaded game ---------------------------------------------------------------------
@@ -476,6 +487,10 @@ def game_row(game: Game, file: str) -> Row:
             row.reason = _("The game loaded, but its details could not be worked out "
                            "({error}).").format(error=type(exc).__name__)
     row.length = length_text(game, row.details)
+    if not names_checked(game):
+        old = _("An older save (format version 1): its moves are checked, its players' names "
+                "are not (they were not part of the digest yet).")
+        row.reason = f"{row.reason} {old}".strip()
     return row
 
 

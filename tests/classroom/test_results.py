@@ -153,10 +153,10 @@ def test_results_too_big_file_is_refused_unread(tmp_path: Path,
 
 def test_results_other_format_version_is_named(tmp_path: Path) -> None:
     data = json.loads(dumps(play(SAMPLE_CLASS[1])))
-    data["version"] = 2
+    data["version"] = 3
     (tmp_path / "new.json").write_text(json.dumps(data))
     row = read_file(tmp_path / "new.json")
-    assert row.problem == "other version" and "version 2" in row.reason
+    assert row.problem == "other version" and "version 3" in row.reason
 
 
 def test_results_unfinished_game_is_ok_and_not_finished(tmp_path: Path) -> None:
@@ -385,3 +385,38 @@ def test_results_csv_written_inside_the_class_folder_is_not_listed_as_not_a_save
     assert "1 results table this kit wrote skipped (results.csv)" in results.summary()
     (tmp_path / "notes.csv").write_text("file,game\nx,y\n")  # another CSV is still listed
     assert [r.file for r in read_class(tmp_path).rows] == ["a.json", "notes.csv"]
+
+
+# ----- item 6 of the review: the players' names are in the digest ---------------------------
+def test_results_catch_a_save_whose_player_names_were_swapped_or_renamed(tmp_path: Path) -> None:
+    from chemteach.games.polymer import PolymerChains
+
+    game = PolymerChains(["Ada", "Ben"], seed=3)
+    data = json.loads(dumps(game))
+    assert data["version"] == 2
+    data["players"] = ["Ben", "Ada"]
+    (tmp_path / "swapped.json").write_text(json.dumps(data))
+    data["players"] = ["Ada", "Zoe"]
+    (tmp_path / "renamed.json").write_text(json.dumps(data))
+    rows = {r.file: r for r in read_class(tmp_path).rows}
+    for file in ("swapped.json", "renamed.json"):
+        assert rows[file].problem == "edited", file
+        assert "a player's name" in rows[file].reason
+
+
+def test_results_read_an_old_save_the_old_way_and_label_it(tmp_path: Path) -> None:
+    from chemteach.core.save import names_checked, state_digest
+    from chemteach.games.polymer import PolymerChains
+
+    game = PolymerChains(["Ada", "Ben"], seed=3)
+    data = json.loads(dumps(game))
+    data["version"], data["digest"] = 1, state_digest(game, 1)
+    (tmp_path / "old.json").write_text(json.dumps(data))
+    row = read_file(tmp_path / "old.json")
+    assert row.status == OK and "format version 1" in row.reason
+    assert "names are not" in row.reason
+    assert not names_checked(load_save(tmp_path / "old.json"))
+    assert names_checked(load_save(dumps(game)))
+    data["players"] = ["Ben", "Ada"]  # a version 1 digest never covered the names
+    (tmp_path / "old.json").write_text(json.dumps(data))
+    assert read_file(tmp_path / "old.json").status == OK
