@@ -4,8 +4,9 @@ from them).
 Run: python benchmarks/bench_class_server.py [--students 3]
 
 Starts the server Binder and a school hub run (jupyter server with binder/'s settings and
-Voila), opens each game notebook as a student's app `--students` times (one HTTP request per
-page: Voila runs the whole notebook in a new kernel before it answers), and prints the
+Voila), opens each game notebook and each lesson as a student's app `--students` times (one
+HTTP request per page: Voila runs the whole notebook in a new kernel before it answers), and
+prints the
 server's memory, each app kernel's memory once its page has been served, and the time each
 page took. Kernel memory is the resident set size (RSS) of the kernel process; shared
 libraries count in every kernel, so the sum over kernels overstates a machine's use a little.
@@ -28,7 +29,12 @@ from pathlib import Path
 import psutil
 
 ROOT = Path(__file__).resolve().parents[1]
-GAMES = ["polymer_chains", "bond", "periodyx"]
+#: The app pages a class opens: the four game notebooks and each game's lesson (Markdown,
+#: read through jupytext by the server's settings in binder/).
+PAGES = ["notebooks/polymer_chains.ipynb", "notebooks/bond.ipynb", "notebooks/periodyx.ipynb",
+         "notebooks/chemistry_monopoly.ipynb",
+         *sorted(f"notebooks/lessons/{p.name}" for p in (ROOT / "notebooks" / "lessons").glob(
+             "*-*.md"))]
 
 
 def free_port() -> int:
@@ -85,18 +91,19 @@ def main(argv: list[str] | None = None) -> None:
             server = psutil.Process(process.pid)
             print(f"Server (jupyter server + JupyterLab + Voila), no kernel: {mb(server):.0f} MB")
             print(f"App pages ({args.students} per game), one new kernel each:")
-            print(f"  {'game':16} {'page s':>7} {'kernel MB':>10}")
-            for game in GAMES:
+            print(f"  {'page':42} {'page s':>7} {'kernel MB':>10}")
+            for page in PAGES:
                 for _ in range(args.students):
                     before = {p.pid for p in kernels(server)}
                     start = time.perf_counter()
                     with urllib.request.urlopen(
-                            f"{url}/voila/render/notebooks/{game}.ipynb?token={token}",
+                            f"{url}/voila/render/{page}?token={token}",
                             timeout=600) as reply:
                         reply.read()
                     took = time.perf_counter() - start
                     new = [p for p in kernels(server) if p.pid not in before]
-                    print(f"  {game:16} {took:7.1f} {sum(mb(p) for p in new):10.0f}")
+                    print(f"  {page.removeprefix('notebooks/'):42} {took:7.1f} "
+                          f"{sum(mb(p) for p in new):10.0f}")
             every = kernels(server)
             total = sum(mb(p) for p in every)
             print(f"All {len(every)} kernels: {total:.0f} MB, {total / len(every):.0f} MB each on "

@@ -2,6 +2,7 @@
 and the results a teacher reads."""
 
 from .quiz import Quiz, QuizError, QuizQuestion, load_quiz
-from .setup import lesson_rules
+from .setup import about_lesson, lesson_rules
 
-__all__ = ["Quiz", "QuizError", "QuizQuestion", "load_quiz", "lesson_rules"]
+__all__ = ["Quiz", "QuizError", "QuizQuestion", "load_quiz", "about_lesson",
+           "lesson_rules"]

@@ -10,6 +10,8 @@ command (`add_commands`) is a thin layer over both.
 from __future__ import annotations
 
 import argparse
+import difflib
+import json
 import re
 import shutil
 import string
@@ -38,6 +40,21 @@ ALLOWED = {
     "rules": _("the name of the lesson's rules file (a .toml file beside the lesson)"),
     "quiz": _("the name of the lesson's quiz file (a .toml file beside the lesson)"),
 }
+#: The front-matter tables that let JupyterLab open the lesson as a notebook.
+NOTEBOOK_FIELDS = ("jupytext", "kernelspec")
+#: Sentences of the template a teacher replaces: a lesson that still has one is told so.
+PLACEHOLDERS = (
+    "Write what the students can do after the lesson, one line each.",
+    "Keep it to two or three objectives a 50-minute lesson can reach.",
+    "One or two sentences to the students: what they play and what they find out by playing.",
+    "A question or two to keep in mind during the game.",
+    "A question for the class to talk about after the game.",
+    "Another one, a little harder.",
+    "How the lesson runs, minute by minute;",
+    "# The lesson's exit ticket: replace these example questions with your own.",
+)
+#: A lesson's discussion questions come under a heading with this word.
+DISCUSSION = re.compile(r"^#{1,6}\s.*\bdiscussion\b", re.I | re.M)
 #: jupytext keeps these front-matter fields when JupyterLab saves the lesson.
 METADATA_FILTER = ",".join(FIELDS)
 MAX_LESSON_BYTES = 1_000_000
@@ -55,8 +72,13 @@ class Problem:
     file: str
     line: int
     message: str
+    #: A warning (e.g. the template's placeholder text still there) does not fail the check.
+    warning: bool = False
 
     def __str__(self) -> str:
+        if self.warning:
+            return _("{file}:{line}: warning: {message}").format(
+                file=self.file, line=self.line, message=self.message)
         return f"{self.file}:{self.line}: {self.message}"
 
 
@@ -77,6 +99,8 @@ class Lesson:
     fields: dict[str, Any]
     lines: dict[str, int]
     end: int  # the line of the closing '---'
+    #: Fields written more than once: (field, line of each writing).
+    repeated: tuple[tuple[str, tuple[int, ...]], ...] = ()
 
     @property
     def folder(self) -> Path:
@@ -109,11 +133,12 @@ def read_lesson(path: str | Path) -> Lesson:
         raise LessonError(_("{file}: this is not UTF-8 text; allowed: a file saved as UTF-8.")
                           .format(file=name), source=name,
                           line=data[: exc.start].count(b"\n") + 1) from None
-    fields, lines, end = _front_matter(text, name)
-    return Lesson(path, text, fields, lines, end)
+    fields, lines, end, repeated = _front_matter(text, name)
+    return Lesson(path, text, fields, lines, end, repeated)
 
 
-def _front_matter(text: str, name: str) -> tuple[dict[str, Any], dict[str, int], int]:
+def _front_matter(text: str, name: str) -> tuple[dict[str, Any], dict[str, int], int,
+                                                 tuple[tuple[str, tuple[int, ...]], ...]]:
     """The YAML between the first two '---' lines, with the line of each top-level key."""
     import yaml
 
@@ -141,8 +166,12 @@ def _front_matter(text: str, name: str) -> tuple[dict[str, Any], dict[str, int],
     if not isinstance(fields, dict) or not isinstance(node, yaml.MappingNode):
         raise LessonError(_("{file}: the front matter must be 'field: value' lines.").format(
             file=name), source=name, line=2)
-    lines = {str(key.value): key.start_mark.line + 2 for key, _value in node.value}
-    return fields, lines, end + 1
+    written: dict[str, list[int]] = {}
+    for key, _value in node.value:
+        written.setdefault(str(key.value), []).append(key.start_mark.line + 2)
+    lines = {key: at[0] for key, at in written.items()}
+    repeated = tuple((key, tuple(at)) for key, at in written.items() if len(at) > 1)
+    return fields, lines, end + 1, repeated
 
 
 # ----- checking -------------------------------------------------------------------------------
@@ -158,13 +187,56 @@ def check_lesson(path: str | Path, *, execute: bool = True,
         lesson = read_lesson(path)
     except LessonError as exc:
         return [Problem(str(path), exc.line, _strip_source(str(exc), str(path)))]
-    problems = _check_fields(lesson)
+    problems = sorted(_check_fields(lesson), key=lambda p: p.line)
     problems += _check_files(lesson)
-    cells, cell_problems = _cells(lesson)
+    try:
+        cells, cell_problems = _cells(lesson)
+    except Exception as exc:  # noqa: BLE001 - jupytext refusing the front matter, say where
+        if problems:  # e.g. an empty field, already named at its line
+            return problems
+        return [Problem(str(path), lesson.end, _(
+            "JupyterLab could not read the lesson as a notebook ({what}); allowed: front "
+            "matter as `chemteach lesson new` writes it, every field with a value.").format(
+                what=_first(str(exc)) or type(exc).__name__))]
     problems += cell_problems
-    if execute and not problems:
+    problems += _check_sections(lesson)
+    problems += _check_placeholders(lesson)
+    if execute and not [p for p in problems if not p.warning]:
         problems += execute_lesson(lesson, cells, timeout=timeout)
     return problems
+
+
+def _check_sections(lesson: Lesson) -> list[Problem]:
+    """A lesson has its discussion questions under a heading 'Discussion'."""
+    body = "\n".join(lesson.text.splitlines()[lesson.end:])
+    if DISCUSSION.search(body):
+        return []
+    rows = lesson.text.splitlines()
+    ticket = next((i + 1 for i, row in enumerate(rows) if re.match(r"#{1,6}\s.*exit ticket", row,
+                                                                    re.I)), len(rows))
+    return [Problem(str(lesson.path), ticket, _(
+        "the lesson has no Discussion section; allowed: a heading '## Discussion' with "
+        "questions for the class, before the exit ticket."))]
+
+
+def _check_placeholders(lesson: Lesson) -> list[Problem]:
+    """The template's placeholder sentences still in the lesson or its quiz file (warnings)."""
+    found = []
+    files = [lesson.path]
+    quiz = lesson.fields.get("quiz")
+    if isinstance(quiz, str) and (lesson.folder / quiz).is_file():
+        files.append(lesson.folder / quiz)
+    for path in files:
+        text = lesson.text if path == lesson.path else path.read_text(encoding="utf-8",
+                                                                       errors="replace")
+        for number, row in enumerate(text.splitlines(), 1):
+            if any(p in row for p in PLACEHOLDERS):
+                found.append(Problem(str(path), number, _(
+                    "this is still the template's placeholder text; allowed: your own text for "
+                    "the class.") if path == lesson.path else _(
+                    "the quiz still has the template's example questions; allowed: your own "
+                    "questions (and delete this line)."), warning=True))
+    return found
 
 
 def _check_fields(lesson: Lesson) -> list[Problem]:
@@ -172,6 +244,18 @@ def _check_fields(lesson: Lesson) -> list[Problem]:
 
     name = str(lesson.path)
     problems = []
+    known = FIELDS + NOTEBOOK_FIELDS
+    for field, at in lesson.lines.items():
+        if field not in known:
+            near = difflib.get_close_matches(field, known, n=1)
+            message = (_("unknown field '{field}' (did you mean '{near}'?); allowed: {fields}.")
+                       if near else _("unknown field '{field}'; allowed: {fields}."))
+            problems.append(Problem(name, at, message.format(
+                field=field, near=near[0] if near else "", fields=", ".join(known))))
+    for field, at in lesson.repeated:
+        problems.append(Problem(name, at[1], _(
+            "field '{field}' is written {times} times (lines {lines}); allowed: once.").format(
+                field=field, times=len(at), lines=", ".join(map(str, at)))))
     for field in FIELDS:
         if field not in lesson.fields:
             problems.append(Problem(name, lesson.end, _(
@@ -179,6 +263,11 @@ def _check_fields(lesson: Lesson) -> list[Problem]:
                     field=field, allowed=ALLOWED[field])))
             continue
         value = lesson.fields[field]
+        if value is None or value == "" or value == []:
+            problems.append(Problem(name, lesson.line_of(field), _(
+                "field '{field}' is empty; allowed: {allowed}.").format(
+                    field=field, allowed=_allowed(field))))
+            continue
         ok = (_is_list_of_text(value) if field in ("objectives", "prepare")
               else isinstance(value, str | int) and not isinstance(value, bool)
               and str(value).strip() != "")
@@ -190,7 +279,7 @@ def _check_fields(lesson: Lesson) -> list[Problem]:
             problems.append(Problem(name, lesson.line_of(field), _(
                 "field '{field}': got {value}; allowed: {allowed}.").format(
                     field=field, value=_short(value), allowed=_allowed(field))))
-    for field in ("jupytext", "kernelspec"):
+    for field in NOTEBOOK_FIELDS:
         if not isinstance(lesson.fields.get(field), dict):
             problems.append(Problem(name, lesson.line_of(field), _(
                 "the front matter has no '{field}' table, so JupyterLab cannot open the "
@@ -267,12 +356,24 @@ def _cells(lesson: Lesson) -> tuple[Any, list[Problem]]:
     code = [(i, c) for i, c in enumerate(nb.cells) if c.cell_type == "code"]
     lines = code_cell_lines(lesson.text)
     problems = []
-    for field in ("rules", "quiz"):
-        file = lesson.fields.get(field)
-        if isinstance(file, str) and not any(file in c.source for _i, c in code):
-            problems.append(Problem(name, lesson.line_of(field), _(
-                "no code cell loads {file}; allowed: a set-up cell that names it, as "
-                "`chemteach lesson new` writes.").format(file=file)))
+    if not any(re.search(r"\babout_lesson\(\s*[\"']" + re.escape(lesson.path.name), c.source)
+               for _i, c in code):
+        problems.append(Problem(name, lesson.end, _(
+            "no code cell shows this lesson's description; allowed: a set-up cell with "
+            "about_lesson(\"{file}\"), as `chemteach lesson new` writes.").format(
+                file=lesson.path.name)))
+    rules = lesson.fields.get("rules")
+    if isinstance(rules, str) and not any(rules in c.source for _i, c in code):
+        problems.append(Problem(name, lesson.line_of("rules"), _(
+            "no code cell loads {file}; allowed: a set-up cell that names it, as "
+            "`chemteach lesson new` writes.").format(file=rules)))
+    quiz = lesson.fields.get("quiz")
+    if isinstance(quiz, str) and not any(re.search(r"\bexit_ticket\(", c.source)
+                                         and quiz in c.source for _i, c in code):
+        problems.append(Problem(name, lesson.line_of("quiz"), _(
+            "there is no exit-ticket cell for {file}; allowed: a code cell "
+            "exit_ticket(\"{file}\") after the discussion questions, as `chemteach lesson "
+            "new` writes.").format(file=quiz)))
     game_cells = [n for n, (_i, c) in enumerate(code) if re.search(r"\bplay\(", c.source)]
     if not game_cells:
         problems.append(Problem(name, lesson.end, _(
@@ -370,7 +471,17 @@ def _stderr_traceback(cell: Any) -> str:
 
 def check_lessons(paths: list[Path], *, execute: bool = True) -> dict[Path, list[Problem]]:
     """Every lesson's problems, lesson by lesson."""
-    return {path: check_lesson(path, execute=execute) for path in paths}
+    return {path: check_one(path, execute=execute) for path in paths}
+
+
+def check_one(path: Path, *, execute: bool = True) -> list[Problem]:
+    """`check_lesson`, with anything unexpected turned into a problem of that lesson, so that
+    checking a folder goes on to the next lesson."""
+    try:
+        return check_lesson(path, execute=execute)
+    except Exception as exc:  # noqa: BLE001 - one odd lesson must not stop the others
+        return [Problem(str(path), 1, _("the lesson could not be checked ({what}).").format(
+            what=_first(str(exc)) or type(exc).__name__))]
 
 
 def lesson_paths(paths: list[str | Path]) -> list[Path]:
@@ -397,12 +508,15 @@ def new_lesson(name: str, game: str, folder: str | Path = ".") -> list[Path]:
     if game not in GAMES:
         raise RulesError(_("--game {game}: no such game; allowed: {games}.").format(
             game=game, games=", ".join(GAMES)), key="game")
-    slug = re.sub(r"[^a-z0-9]+", "-", name.strip().lower()).strip("-")
+    slug = re.sub(r"[\W_]+", "-", name.strip().lower()).strip("-")  # keeps ä, é, 酸
     if not slug:
         raise RulesError(_("{name!r} is not a lesson name; allowed: words such as "
                            "'valence' or 'periodic-trends'.").format(name=name))
     stem = slug if slug.startswith(game + "-") else f"{game}-{slug}"
     folder = Path(folder)
+    if not folder.is_dir():
+        raise RulesError(_("--folder {folder}: there is no such folder; allowed: a folder "
+                           "that exists (make it first).").format(folder=folder), key="folder")
     lesson, rules, quiz = (folder / f"{stem}.md", folder / f"{stem}.rules.toml",
                            folder / f"{stem}.quiz.toml")
     for path in (lesson, rules, quiz):
@@ -410,18 +524,25 @@ def new_lesson(name: str, game: str, folder: str | Path = ".") -> list[Path]:
             raise RulesError(_("{file} is there already; allowed: a new lesson name, or delete "
                                "the old file first.").format(file=path), source=str(path))
     spec = _package(game).RULES
-    title = _("{game}: {topic}").format(game=_package(game).GAME.title,
-                                        topic=slug.removeprefix(game + "-").replace("-", " "))
-    values = {"game": game, "title": title.replace('"', "'"), "stem": stem,
-              "topic": slug.removeprefix(game + "-").replace("-", " "),
+    topic = " ".join(name.split())  # as typed (one line)
+    title = _("{game}: {topic}").format(game=_package(game).GAME.title, topic=topic)
+    values = {"game": game, "title": title, "title_yaml": _yaml_text(title), "stem": stem,
+              "topic": _yaml_text(topic),
               "rules_file": rules.name, "quiz_file": quiz.name, "filter": METADATA_FILTER,
-              "module": f"chemteach.games.{game}.widget"}
+              "module": f"chemteach.games.{game}.widget",
+              "how_to_play": (TEMPLATES / "how-to-play" / f"{game}.md").read_text(
+                  encoding="utf-8").strip()}
     text = string.Template((TEMPLATES / "lesson.md").read_text(encoding="utf-8"))
-    folder.mkdir(parents=True, exist_ok=True)
     lesson.write_text(text.substitute(values), encoding="utf-8")
     rules.write_text(rules_template(game, spec), encoding="utf-8")
     shutil.copyfile(TEMPLATES / "quiz.toml", quiz)
     return [lesson, rules, quiz]
+
+
+def _yaml_text(text: str) -> str:
+    """A line of text as a YAML value that reads back as the same text (quoted: a colon or
+    a '#' in a title must not change the front matter)."""
+    return json.dumps(text, ensure_ascii=False)
 
 
 def rules_template(game: str, spec: Any) -> str:
@@ -476,10 +597,10 @@ def _check_command(args: argparse.Namespace) -> int:
     bad = 0
     for path in paths:
         start = time.perf_counter()
-        problems = check_lesson(path, execute=not args.no_run)
+        problems = check_one(path, execute=not args.no_run)
         for problem in problems:
             print(problem)
-        if problems:
+        if [p for p in problems if not p.warning]:
             bad += 1
         else:
             print(_("{file}: ok ({seconds:.1f} s)").format(file=path,

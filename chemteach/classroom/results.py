@@ -9,9 +9,11 @@ was refused (empty, not a save, truncated, edited, does not replay, too big...).
 also gets its own details: Bond! molecules, points and the best hand missed; Periodyx cards
 won per mini-game; Polymer Chains longest chain; Chemistry Monopoly net worth per round.
 
-What the digest proves: the moves replay to the state the save recorded, so a move, seed or
-rule changed by hand is caught. It is not a signature: anyone who runs the kit can write a
-new digest, and the players' names are not part of the game state.
+What the digest proves: the moves replay to the state the save recorded, and (from save
+version 2 on) the players' names are the ones saved, so a move, seed, rule or name changed
+by hand is caught. A version 1 save (made before the names were in the digest) is read the
+old way and labelled: its names are not checked. It is not a signature: anyone who runs the
+kit can write a new digest.
 
 `chemteach results FOLDER [--csv PATH]` prints the table (see `results_view.table`).
 """
@@ -33,7 +35,14 @@ from .. import __version__
 from ..core.actions import action_from_json
 from ..core.errors import SaveFileError
 from ..core.game import Game
-from ..core.save import FORMAT, MAX_SAVE_BYTES, VERSION, game_from_json, state_digest
+from ..core.save import (
+    FORMAT,
+    MAX_SAVE_BYTES,
+    READS,
+    game_from_json,
+    names_checked,
+    state_digest,
+)
 from ..core.wording import _, count
 
 #: A row's status when its file loaded, replayed and matched its digest.
@@ -131,6 +140,8 @@ class ClassResults:
     #: 1 if the folder holds more than MAX_FILES files (the rest were not looked at).
     not_read: int = 0
     seconds: float = 0.0
+    #: Results tables the kit wrote into the folder (`--csv` inside it): skipped, named.
+    own_tables: list[str] = field(default_factory=list)
 
     @property
     def ok(self) -> list[Row]:
@@ -146,6 +157,8 @@ class ClassResults:
 
     def summary(self) -> str:
         """'30 files: 28 games loaded, 2 refused (1 edited, 1 truncated).'"""
+        if not self.rows and not self.hidden and not self.own_tables:
+            return _("No files in {folder}.").format(folder=self.folder)
         problems: dict[str, int] = {}
         for row in self.refused:
             problems[row.problem] = problems.get(row.problem, 0) + 1
@@ -163,6 +176,11 @@ class ClassResults:
             names = ", ".join(self.hidden[:5]) + (", ..." if len(self.hidden) > 5 else "")
             sentences.append(count(len(self.hidden), "{n} hidden file skipped ({names}).",
                                    "{n} hidden files skipped ({names}).", names=names))
+        if self.own_tables:
+            sentences.append(count(
+                len(self.own_tables), "{n} results table this kit wrote skipped ({names}).",
+                "{n} results tables this kit wrote skipped ({names}).",
+                names=", ".join(self.own_tables)))
         if self.not_read:
             sentences.append(_("Only the first {limit} files were read: is this the class's "
                                "folder?").format(limit=MAX_FILES))
@@ -191,9 +209,10 @@ def problem_word(problem: str) -> str:
 def csv_values(row: Row) -> list[Any]:
     """A row's values in the order of CSV_COLUMNS."""
     return [
-        row.file, row.game, "; ".join(row.names), row.winner_text().replace(", ", "; "),
+        row.file, row.game, "; ".join(row.names),
+        "; ".join(row.players[p].name for p in row.winners) if row.finished else "",
         row.scores_text("; "), row.status, row.reason,
-        "; ".join(p.bot or "" for p in row.players) if any(p.bot for p in row.players) else "",
+        "; ".join(p.bot for p in row.players if p.bot),
         row.date.strftime("%Y-%m-%d %H:%M") if row.date else "", row.date_from,
         "; ".join(row.house_rules), ("yes" if row.finished else "no") if row.ok else "",
         row.moves if row.ok else "", row.length,
@@ -228,8 +247,23 @@ def read_class(folder: str | Path) -> ClassResults:
             not_read = 1
             break
         paths.append(path)
-    rows = [read_file(path, root) for path in sorted(paths, key=lambda p: _relative(p, root))]
-    return ClassResults(root, rows, hidden, not_read, time.perf_counter() - start)
+    own = [p for p in paths if is_results_table(p)]
+    rows = [read_file(path, root) for path in sorted(paths, key=lambda p: _relative(p, root))
+            if path not in own]
+    return ClassResults(root, rows, hidden, not_read, time.perf_counter() - start,
+                        own_tables=sorted(_relative(p, root) for p in own))
+
+
+def is_results_table(path: Path) -> bool:
+    """Whether a file is a results table this kit wrote (`--csv` into the class folder): its
+    first line is exactly the kit's CSV header."""
+    header = ",".join(CSV_COLUMNS).encode()
+    try:
+        with path.open("rb") as f:
+            head = f.read(len(header) + 8)
+    except OSError:
+        return False
+    return head.removeprefix(b"\xef\xbb\xbf").startswith(header)
 
 
 def _walk(root: Path, hidden: list[str]) -> Iterator[Path]:
@@ -332,11 +366,11 @@ def _from_bytes(raw: bytes, name: str) -> Row:
         return _refused(name, "not a save", _("not a save (other JSON)"), _(
             "This is JSON of another kind, not a chemteach save (no \"format\": "
             "\"chemteach-save\")."))
-    if data.get("version") != VERSION:
+    if data.get("version") not in READS:
         return _refused(name, "other version", _("other kit version"), _(
             "This save has format version {version}; this kit reads version {ours}. Update "
             "the kit or ask for a new save.").format(version=_shown(data.get("version")),
-                                                     ours=VERSION))
+                                                     ours=" / ".join(map(str, READS))))
     try:
         game = game_from_json(data)
     except SaveFileError as exc:
@@ -386,7 +420,8 @@ def _diagnose(data: Mapping[str, Any], name: str, message: str) -> Row:
     elif failed == 0:
         row = _refused(name, "edited", _("edited (digest mismatch)"), _(
             "Every move replays, but not to the game the save recorded (its digest): the file "
-            "was edited by hand, or the kit's rules or data changed since it was saved.") + note)
+            "was edited by hand (a move, a rule or a player's name), or the kit's rules or "
+            "data changed since it was saved.") + note)
     else:
         row = _refused(name, "does not replay", _("does not replay (move {n})").format(
             n=failed), message + note)
@@ -422,6 +457,7 @@ def _first_failing_move(data: Mapping[str, Any]) -> int | None:
         game = cls(list(data["players"]), dict(data["rules"]), int(data["seed"]))
         actions = list(data["actions"])
         digest = data["digest"]
+        version = int(data["version"])
     except Exception:  # noqa: BLE001 - any way the file is wrong is 'damaged'
         return None
     for i, entry in enumerate(actions):
@@ -429,7 +465,7 @@ def _first_failing_move(data: Mapping[str, Any]) -> int | None:
             game.apply(entry["player"], action_from_json(entry["action"], cls.action_types))
         except Exception:  # noqa: BLE001
             return i + 1
-    return 0 if digest != state_digest(game) else None
+    return 0 if digest != state_digest(game, version) else None
 
 
 # ----- a loaded game ---------------------------------------------------------------------
@@ -451,6 +487,10 @@ def game_row(game: Game, file: str) -> Row:
             row.reason = _("The game loaded, but its details could not be worked out "
                            "({error}).").format(error=type(exc).__name__)
     row.length = length_text(game, row.details)
+    if not names_checked(game):
+        old = _("An older save (format version 1): its moves are checked, its players' names "
+                "are not (they were not part of the digest yet).")
+        row.reason = f"{row.reason} {old}".strip()
     return row
 
 

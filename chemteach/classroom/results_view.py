@@ -69,6 +69,19 @@ def fit(text: str, most: int) -> str:
     return "".join(head) + "\u2026" + "".join(reversed(tail))
 
 
+def fit_rules(rules: Sequence[str], most: int) -> str:
+    """House rules joined by '; ', shortened at a rule boundary ('rounds = 2; …') rather than
+    in the middle of a key; a single rule longer than `most` is shown whole."""
+    joined = "; ".join(rules)
+    if width(joined) <= most:
+        return joined
+    for keep in range(len(rules) - 1, 0, -1):
+        text = "; ".join(rules[:keep]) + "; \u2026"
+        if width(text) <= most:
+            return text
+    return rules[0] + ("; \u2026" if len(rules) > 1 else "")
+
+
 def pad(text: str, cols: int) -> str:
     return text + " " * max(0, cols - width(text))
 
@@ -105,7 +118,7 @@ def table(results: ClassResults, max_width: int | None = None) -> str:
         lines.append([fit(plain(row.file), WIDTH["file"]), fit(row.status, WIDTH["status"]),
                       row.game or "-", date_text(row), fit(players_text(row), WIDTH["players"]),
                       fit(plain(row.winner_text()), WIDTH["winner"]), row.length,
-                      fit(rules, WIDTH["rules"])])
+                      fit_rules(row.house_rules, WIDTH["rules"])])
         if row.reason:
             notes.append(_("{file}: {reason}").format(file=plain(row.file), reason=row.reason))
         if rules and width(rules) > WIDTH["rules"]:
@@ -176,6 +189,9 @@ def results_command(folder: str, csv_path: str | None = None, details: bool = Fa
     from .results import read_class
 
     results = read_class(folder)
+    if not results.rows:  # nothing to tabulate: say so rather than print an empty table
+        print(results.summary())
+        return 0
     terminal = shutil.get_terminal_size((0, 0)).columns if sys.stdout.isatty() else 0
     print(table(results, terminal or None))
     if details and results.ok:

@@ -28,6 +28,48 @@ def lesson_rules(game: str, path: str | Path) -> Rules:
         return spec.defaults()
 
 
+def about_lesson(path: str | Path) -> None:
+    """Show the lesson's front matter (topic, objectives, age, duration, what to prepare) as
+    a folded 'About this lesson' card: the fields live in the file's YAML header, which
+    neither JupyterLab nor the student app shows. A lesson file that cannot be read shows
+    one sentence instead (`chemteach lesson check` names the problem)."""
+    from .lessons import LessonError, read_lesson
+
+    try:
+        fields = read_lesson(Path(path)).fields
+    except LessonError as exc:
+        _show(_("The lesson's description cannot be shown: {problem}").format(problem=exc))
+        return
+    _display_html(about_card(fields))
+
+
+def about_card(fields: dict[str, object]) -> str:
+    """The 'About this lesson' card's HTML (a <details> block, folded) from front matter."""
+    rows = []
+    for key, label in (("topic", _("Topic")), ("objectives", _("Objectives")),
+                       ("age", _("Age")), ("duration", _("Duration")),
+                       ("prepare", _("To prepare"))):
+        value = fields.get(key)
+        if value in (None, "", []):
+            continue
+        if isinstance(value, list):
+            shown = "<ul>" + "".join(f"<li>{html.escape(str(v))}</li>" for v in value) + "</ul>"
+        else:
+            shown = html.escape(str(value))
+        rows.append(f"<dt><b>{html.escape(label)}</b></dt><dd>{shown}</dd>")
+    summary = html.escape(_("About this lesson"))
+    return (f'<details class="chemteach-about"><summary><b>{summary}</b></summary>'
+            f'<dl>{"".join(rows)}</dl></details>')
+
+
+def _display_html(markup: str) -> None:
+    try:
+        from IPython.display import HTML, display
+    except ImportError:  # outside Jupyter: nothing to show
+        return
+    display(HTML(markup))
+
+
 def _show(message: str) -> None:
     try:
         from IPython.display import HTML, display

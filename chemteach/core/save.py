@@ -1,7 +1,10 @@
 """Versioned JSON saves: a game is (rules, seed, players, actions) and replays exactly.
 
 A student hands in a save file; a teacher loads it and replays it. The save also carries a
-digest of the final state, so an edited or incompatible file is caught, not silently wrong.
+digest of the final state and the players' names, so an edited or incompatible file (a
+move, a rule or a name changed by hand) is caught, not silently wrong. Version 1 saves
+(made before the names were in the digest) still load: their moves are checked the old
+way, their names are not (`names_checked`).
 """
 
 from __future__ import annotations
@@ -23,14 +26,27 @@ if TYPE_CHECKING:
     from .game import Game
 
 FORMAT = "chemteach-save"
-VERSION = 1
+#: The save format this kit writes: 2 puts the players' names into the digest.
+VERSION = 2
+#: The save formats this kit reads (1: the digest covers the game state, not the names).
+READS = (1, 2)
 
 
-def state_digest(game: Game) -> str:
-    """A short hash of the complete state (its fingerprint)."""
+def state_digest(game: Game, version: int = VERSION) -> str:
+    """A short hash of the complete state (its fingerprint) and, from save version 2 on, of
+    the players' names, so a renamed or swapped player is caught like an edited move."""
     with speaking(SOURCE):  # the same digest whichever language the table speaks
-        text = json.dumps(game.fingerprint(), sort_keys=True, separators=(",", ":"))
+        state: Any = game.fingerprint()
+        if version >= 2:
+            state = {"players": list(game.names), "state": state}
+        text = json.dumps(state, sort_keys=True, separators=(",", ":"))
     return hashlib.sha256(text.encode()).hexdigest()[:16]
+
+
+def names_checked(game: Game) -> bool:
+    """Whether the players' names of a loaded save were checked by its digest (False for a
+    version 1 save, made before names were part of the digest)."""
+    return getattr(game, "save_version", VERSION) >= 2
 
 
 def game_to_json(game: Game) -> dict[str, Any]:
@@ -121,7 +137,7 @@ def _load(data: Any, expected: type[Game] | None) -> Game:
     if not isinstance(data, Mapping) or data.get("format") != FORMAT:
         raise SaveFileError(_("This is not a chemteach save file (no 'format': "
                               "'chemteach-save')."))
-    if type(data.get("version")) is not int or data.get("version") != VERSION:
+    if type(data.get("version")) is not int or data.get("version") not in READS:
         raise SaveFileError(
             _("This save file has format version {version}; this kit reads version {kit}. "
               "Update the kit or ask for a new save.").format(
@@ -184,10 +200,11 @@ def _load(data: Any, expected: type[Game] | None) -> Game:
         except Exception as exc:  # noqa: BLE001 - a file must never crash the kit
             raise SaveFileError(f"Move {i + 1} of the save file cannot be replayed (the game "
                                 f"could not apply it: {type(exc).__name__}).") from None
-    if data["digest"] != state_digest(game):
+    game.save_version = data["version"]  # type: ignore[attr-defined]
+    if data["digest"] != state_digest(game, data["version"]):
         raise SaveFileError(
-            _("The save file does not replay to the game it recorded (edited by hand, or "
-              "made with other rules of the kit).")
+            _("The save file does not replay to the game it recorded (edited by hand: a "
+              "move, a rule or a player's name, or made with other rules of the kit).")
         )
     return game
 

@@ -38,17 +38,23 @@ class Experiment(widgets.VBox):
         self.button.disabled = True
         self.button.description = _("Playing the games…")
         self.output.clear_output()
+        failure: Exception | None = None
         try:
             with self.output:
-                self.run()
-        except Exception as exc:  # a student must read a sentence, never a traceback
-            self.note.value = _("The experiment stopped: {reason}").format(
-                reason=one_line(exc, 200))
-        else:
-            self.note.value = _("<i>Done. Press again to play the games again.</i>")
+                # caught inside the block: in a kernel, Output.__exit__ would show the
+                # traceback under the button and swallow the exception
+                try:
+                    self.run()
+                except Exception as exc:  # a student must read a sentence, never a traceback
+                    failure = exc
         finally:
             self.button.description = self.label
             self.button.disabled = False
+        if failure is not None:
+            self.note.value = _("The experiment stopped: {reason}").format(
+                reason=one_line(failure, 200))
+        else:
+            self.note.value = _("<i>Done. Press again to play the games again.</i>")
 
 
 def experiment_button(run: Callable[[], object], label: str, seconds: int) -> Experiment:

@@ -108,7 +108,7 @@ def house_rules_note(game: Game) -> str:
 
 def file_name(game: Game, when: dt.datetime | None = None) -> str:
     """A save file's name: game, players, moves and time, e.g. polymer-Ada-greedy-m12-...json."""
-    names = "-".join(re.sub(r"[^A-Za-z0-9]+", "", n) or "player" for n in game.names)[:60]
+    names = "-".join(re.sub(r"[\W_]+", "", n) or "player" for n in game.names)[:60]
     stamp = (when or dt.datetime.now()).strftime("%Y%m%d-%H%M")
     return f"{game.name}-{names}-m{len(game.history)}-{stamp}.json"
 

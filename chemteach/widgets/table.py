@@ -29,6 +29,7 @@ from .closing import close_tree, widget_tree
 from .handoff import PassDevice
 from .language import LanguageToggle, relabel
 from .movelog import QUIET, MoveLog, news
+from .names import NameBoxes, check_name
 from .saveload import SaveLoad, house_rules_note
 from .schedule import later
 from .seating import bot_label, make_seats
@@ -64,6 +65,9 @@ class GameTable:
 
     #: Event kinds the status line does not repeat after a turn (the board shows them).
     quiet_kinds: frozenset[str] = QUIET
+    #: Event kinds past which Undo does not go: Undo replays the same seed, so a sealed
+    #: auction's bids or a question's answer, once shown, must not be taken back.
+    undo_stops: frozenset[str] = frozenset()
     #: The pass-the-device cover over the private part of the board (see `behind_cover`).
     pass_device: PassDevice
 
@@ -116,7 +120,9 @@ class GameTable:
         controls = w.HBox([self.buttons.widget, self.language_toggle.widget,
                            self.saveload.widget],
                           layout=w.Layout(flex_flow="row wrap", justify_content="space-between"))
-        self.widget = w.VBox([area, self.status.widget, controls])
+        self.names = NameBoxes(self.rename)
+        self.names.build(self._people_of(seats), [seat_name(s.name) for s in seats])
+        self.widget = w.VBox([self.names.widget, area, self.status.widget, controls])
         self.widget.add_class("chemteach-table")
         self.pass_device.on_reveal(self._revealed)
         self.busy = False
@@ -265,7 +271,7 @@ class GameTable:
         news = self._news()
         if news:
             self.status.show(news, "ok")
-        elif self.status.kind != "error":
+        else:  # a move was made: a refusal shown before it is old news for whoever decides now
             self.status.clear()
 
     def _news(self, tail: str = "") -> str:
@@ -296,6 +302,7 @@ class GameTable:
         self.log.show(game, viewer)
         self.buttons.update(can_undo=self._allow_undo and self._undo_point() is not None,
                             over=over)
+        self.names.show(self._undo_point() is None and not over)
         self.saveload.refresh(game)
         self.render(game.observation(viewer))
 
@@ -334,6 +341,52 @@ class GameTable:
                 return i
         return None
 
+    def _undo_passes_a_stop(self, keep: int) -> bool:
+        """Whether an event of `undo_stops`, seen by a person at the table, happened after the
+        first `keep` actions (found by replaying them and comparing the events)."""
+        if not self.undo_stops:
+            return False
+        since = len(self.game.restart(keep).events)
+        people = self.people()
+        return any(event.kind in self.undo_stops and any(event.visible(p) for p in people)
+                   for event in self.game.events[since:])
+
+    @staticmethod
+    def _people_of(seats: Sequence[Seat]) -> list[int]:
+        return [i for i, s in enumerate(seats) if s.is_person]
+
+    def rename(self, seat: int, typed: str) -> bool:
+        """A person's name typed in their 'Your name' box, before any person's move: the seat
+        (and the game's player, and so the save file) takes it. A name that is not allowed
+        gets a sentence next to the box."""
+        with self.status.guard():
+            if self._undo_point() is not None or self.game.is_over():
+                raise IllegalAction(_("Names are chosen before the first move: press New game "
+                                      "to start again with your name."))
+            others = [s.name for i, s in enumerate(self.seats) if i != seat]
+            try:
+                name = check_name(typed, others, self.bots)
+            except IllegalAction as refusal:
+                self.names.note(seat, str(refusal))
+                raise
+            if name == self.seats[seat].name:
+                return True
+            old = self.game
+            names = [name if i == seat else n for i, n in enumerate(old.names)]
+            game = type(old)(names, old.rules, old.seed)
+            for player, action in old.history:  # bots that moved first move the same again
+                game.apply(player, action)
+            seats = list(self.seats)
+            seats[seat] = Seat(name, seats[seat].bot)
+            self._start(game, seats)
+            message = (_("Hello, {name}! Your name is on your seat and in your save file.")
+                       if len(self.people()) == 1 else
+                       _("Hello, {name}! Your name is on your seat now.")).format(name=name)
+            self.names.note(seat, message)
+            self.status.show(message, "ok")
+            return True
+        return False
+
     def undo(self) -> None:
         """Take back the last person's move and every bot move after it."""
         with self.status.guard():
@@ -343,6 +396,10 @@ class GameTable:
             keep = self._undo_point()
             if keep is None:
                 self.status.show(_("Nothing to undo yet."))
+                return
+            if self._undo_passes_a_stop(keep):
+                self.status.show(_("Undo cannot take that move back: what happened after it "
+                                   "has already been shown."))
                 return
             player = self.game.history[keep][0]
             # with several people sharing the screen, whoever must move next takes the device
@@ -390,6 +447,8 @@ class GameTable:
         self._uncover()
         self.status.clear()
         self._start(game, seats)
+        self.names.build(self.people(), [seat_name(n) for n in game.names])
+        self.refresh()
         self.status.show(count(len(game.history), "Loaded a saved game: {n} move so far. {news}",
                                "Loaded a saved game: {n} moves so far. {news}",
                                news=self._news()).strip(), "ok")

@@ -155,7 +155,15 @@ def test_polymer_lesson_in_voila(app_server: AppServer, browser: Any, shots: Pat
         shown = LAB_ONLY_TEXT.search(text)
         assert shown is None, f"JupyterLab-only text in the lesson's app: {shown.group(0)!r}"
         assert "Discussion" in text, "the lesson's discussion questions are missing"
+        assert "About this lesson" in text, "the lesson's 'About this lesson' card is missing"
         app.shoot(shots, "lesson-polymer-voila-opened-1366x768.png")
+
+        # the student types their name before the first move, by keyboard, in a labelled box
+        name_box = page.get_by_label("Your name")
+        name_box.fill("Jürgen")
+        name_box.press("Enter")
+        expect(page.locator(".chemteach-table").first).to_contain_text(
+            "Hello, Jürgen!", timeout=30_000)
 
         # a move by clicking: the pyramid lands where the student clicked
         board = page.locator(".chemteach-table .chemteach-svgboard").first

@@ -179,7 +179,8 @@ def test_lesson_new_then_check_passes_for_every_game(tmp_path: Path, game: str) 
     lesson, rules, quiz = new_lesson("my topic", game, tmp_path)
     assert lesson.name == f"{game}-my-topic.md"
     assert rules.name == f"{game}-my-topic.rules.toml" and quiz.is_file()
-    assert check_lesson(lesson, execute=False) == []
+    problems = check_lesson(lesson, execute=False)
+    assert problems and all(p.warning for p in problems)  # only the placeholder text is left
     assert read_lesson(lesson).fields["game"] == game
 
 
@@ -223,10 +224,10 @@ def test_shipped_lesson_runs_top_to_bottom(path: Path, tmp_path: Path,
 def test_a_new_lesson_runs_and_a_failing_cell_names_its_line(
         tmp_path: Path, isolated_jupyter: dict[str, str]) -> None:
     lesson, _rules, _quiz = new_lesson("trial", "polymer", tmp_path)
-    assert check_lesson(lesson) == []
+    assert [p for p in check_lesson(lesson) if not p.warning] == []
     text = lesson.read_text()
     lesson.write_text(text.replace('play(["Ada"', 'rules.target_scor\nplay(["Ada"'))
-    [problem] = check_lesson(lesson)
+    [problem] = [p for p in check_lesson(lesson) if not p.warning]
     assert problem.file == str(lesson)
     assert problem.line == line_of(lesson, "rules.target_scor") - 1  # the cell's opening fence
     assert "AttributeError" in problem.message and "target_scor" in problem.message
@@ -245,3 +246,152 @@ def test_lesson_check_prints_only_its_verdict() -> None:
     assert done.stderr == "", done.stderr
     assert done.stdout.startswith(f"{lesson}: ok")
 
+
+
+def test_lesson_texts_say_what_the_game_and_the_data_really_do() -> None:
+    """Item 9: the Polymer lesson's end rule, argon's missing electronegativity, Mendeleev's
+    reason for swapping Te and I, and the Monopoly quiz's grammar."""
+    polymer = (LESSONS / "polymer-chains-and-chance.md").read_text(encoding="utf-8")
+    assert "First to 40 points wins" not in polymer
+    assert "round is played to its end" in polymer
+    periodyx = (LESSONS / "periodyx-periodic-trends.md").read_text(encoding="utf-8")
+    assert '"N/K" if e.electronegativity' not in periodyx and "none measured" in periodyx
+    assert "for the same reason" not in periodyx
+    assert "because of their properties" in periodyx and "atomic number was not known" in periodyx
+    quiz = (LESSONS / "monopoly-probability.quiz.toml").read_text(encoding="utf-8")
+    assert "colour set cost " not in quiz and "colour set costs 600" in quiz
+
+
+# ----- item 2 of the review: every problem with file, line, key and what is allowed ----------
+def test_an_empty_field_is_named_at_its_line_and_a_folder_check_goes_on(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    lesson = lesson_copy(tmp_path)
+    lesson.write_text(lesson.read_text().replace("age: 14-16", "age:"))
+    shutil.copy(LESSONS / "polymer-chains-and-chance.md", tmp_path)
+    for suffix in (".rules.toml", ".quiz.toml"):
+        shutil.copy(LESSONS / f"polymer-chains-and-chance{suffix}", tmp_path)
+    assert main(["lesson", "check", "--no-run", str(tmp_path)]) == 1
+    out = capsys.readouterr().out
+    assert f"{lesson}:{line_of(lesson, 'age:')}: field 'age' is empty; allowed: the students' " \
+           "age, e.g. 14-16." in out
+    assert "chemteach: age" not in out
+    assert f"{tmp_path / 'polymer-chains-and-chance.md'}: ok" in out
+    assert "1 of 2 lessons have problems." in out
+
+
+def test_a_misspelt_field_is_named_at_its_own_line(tmp_path: Path) -> None:
+    lesson = lesson_copy(tmp_path)
+    lesson.write_text(lesson.read_text().replace("duration:", "durration:"))
+    problems = check_lesson(lesson, execute=False)
+    at = line_of(lesson, "durration:")
+    [unknown] = [p for p in problems if p.line == at]
+    assert unknown.message.startswith("unknown field 'durration' (did you mean 'duration'?); "
+                                      "allowed: title, game, topic, objectives, age, duration,")
+    assert any("no field 'duration'" in p.message for p in problems)
+
+
+def test_a_field_written_twice_is_reported(tmp_path: Path) -> None:
+    lesson = lesson_copy(tmp_path)
+    lesson.write_text(lesson.read_text().replace("age: 14-16", "age: 14-16\nage: 12"))
+    [problem] = check_lesson(lesson, execute=False)
+    first = line_of(lesson, "age: 14-16")
+    assert problem.line == first + 1
+    assert problem.message == (f"field 'age' is written 2 times (lines {first}, {first + 1}); "
+                               "allowed: once.")
+
+
+def test_a_missing_exit_ticket_names_the_exit_ticket_cell(tmp_path: Path) -> None:
+    lesson = lesson_copy(tmp_path)
+    lesson.write_text(lesson.read_text().replace('exit_ticket("bond-valence.quiz.toml")',
+                                                 'print("no ticket")'))
+    [problem] = check_lesson(lesson, execute=False)
+    assert problem.line == line_of(lesson, "quiz: ")
+    assert "no exit-ticket cell" in problem.message
+    assert 'exit_ticket("bond-valence.quiz.toml")' in problem.message
+
+
+def test_lesson_new_keeps_letters_in_the_file_name_and_the_title_as_typed(
+        tmp_path: Path) -> None:
+    lesson, rules, quiz = new_lesson("Säuren und Basen", "bond", tmp_path)
+    assert lesson.name == "bond-säuren-und-basen.md"
+    fields = read_lesson(lesson).fields
+    assert fields["topic"] == "Säuren und Basen"
+    assert fields["title"] == "Bond!: Säuren und Basen"
+    assert rules.name == "bond-säuren-und-basen.rules.toml" and quiz.is_file()
+    assert [p for p in check_lesson(lesson, execute=False) if not p.warning] == []
+
+
+def test_an_untouched_template_is_reported_and_so_is_a_lesson_without_discussion(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    lesson, _rules, quiz = new_lesson("acids", "bond", tmp_path)
+    problems = check_lesson(lesson, execute=False)
+    assert problems and all(p.warning for p in problems)
+    assert any(p.file == str(lesson) and p.line == line_of(
+        lesson, "A question for the class to talk about") for p in problems)
+    assert any(p.file == str(quiz) and p.line == 1 for p in problems)
+    assert main(["lesson", "check", "--no-run", str(lesson)]) == 0  # warnings only
+    assert "warning: this is still the template's placeholder text" in capsys.readouterr().out
+    shipped = lesson_copy(tmp_path)
+    shipped.write_text(shipped.read_text().replace("## Discussion", "## Talking"))
+    [problem] = check_lesson(shipped, execute=False)
+    assert "no Discussion section" in problem.message and not problem.warning
+    assert problem.line == line_of(shipped, "## Exit ticket")
+
+
+def test_lesson_new_refuses_a_folder_that_does_not_exist(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    missing = tmp_path / "no-such-folder"
+    assert main(["lesson", "new", "acids", "--game", "bond", "--folder", str(missing)]) == 2
+    assert "there is no such folder" in capsys.readouterr().err
+    assert not missing.exists()
+
+
+# ----- item 3 of the review: what a lesson is about, and the game's rules, in the app -------
+def test_the_about_this_lesson_card_shows_the_front_matter(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    from chemteach.classroom import setup
+
+    shown: list[str] = []
+    monkeypatch.setattr(setup, "_display_html", shown.append)
+    setup.about_lesson(LESSONS / "bond-valence.md")
+    [card] = shown
+    fields = read_lesson(LESSONS / "bond-valence.md").fields
+    assert card.startswith('<details class="chemteach-about"><summary><b>About this lesson')
+    for key in ("topic", "age", "duration"):
+        assert str(fields[key]) in card
+    for item in fields["objectives"] + fields["prepare"]:
+        assert f"<li>{item}</li>" in card.replace("&#x27;", "'").replace("&quot;", '"')
+
+
+def test_the_about_card_of_a_lesson_that_cannot_be_read_is_one_sentence(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from chemteach.classroom import setup
+
+    said: list[str] = []
+    monkeypatch.setattr(setup, "_show", said.append)
+    setup.about_lesson(tmp_path / "missing.md")
+    assert len(said) == 1 and said[0].startswith("The lesson's description cannot be shown")
+
+
+def test_every_lesson_shows_its_description_and_the_check_says_when_not(
+        tmp_path: Path) -> None:
+    for path in SHIPPED:
+        assert f'about_lesson("{path.name}")' in path.read_text(encoding="utf-8")
+    lesson = lesson_copy(tmp_path)
+    lesson.write_text(lesson.read_text().replace('about_lesson("bond-valence.md")\n', ""))
+    [problem] = check_lesson(lesson, execute=False)
+    assert 'about_lesson("bond-valence.md")' in problem.message
+
+
+def test_a_new_lesson_has_the_games_rules_folded_below_the_game(tmp_path: Path) -> None:
+    import jupytext
+
+    for game in sorted(GAMES):
+        lesson, _rules, _quiz = new_lesson("rules", game, tmp_path)
+        cells = jupytext.reads(lesson.read_text(), fmt="md:myst").cells
+        play = next(i for i, c in enumerate(cells) if c.cell_type == "code"
+                    and c.source.startswith("play("))
+        below = cells[play + 1]
+        assert below.cell_type == "markdown" and below.source.startswith("<details>")
+        assert "<summary><b>How to play" in below.source
+        assert below.source.rstrip().endswith("</details>")

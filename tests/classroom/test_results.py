@@ -153,10 +153,10 @@ def test_results_too_big_file_is_refused_unread(tmp_path: Path,
 
 def test_results_other_format_version_is_named(tmp_path: Path) -> None:
     data = json.loads(dumps(play(SAMPLE_CLASS[1])))
-    data["version"] = 2
+    data["version"] = 3
     (tmp_path / "new.json").write_text(json.dumps(data))
     row = read_file(tmp_path / "new.json")
-    assert row.problem == "other version" and "version 2" in row.reason
+    assert row.problem == "other version" and "version 3" in row.reason
 
 
 def test_results_unfinished_game_is_ok_and_not_finished(tmp_path: Path) -> None:
@@ -341,3 +341,82 @@ def test_results_piped_into_head_stops_quietly(tmp_path: Path) -> None:
     err = pipe.stderr.read().decode()
     pipe.wait(timeout=60)
     assert "Traceback" not in err and "BrokenPipeError" not in err, err
+
+
+def test_results_of_an_empty_folder_say_there_are_no_files(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["results", str(tmp_path)]) == 0
+    printed = capsys.readouterr().out
+    assert printed.strip() == f"No files in {tmp_path}."
+    assert "File" not in printed
+
+
+def test_results_csv_winner_is_empty_until_the_game_is_finished_and_bots_name_only_bots(
+        tmp_path: Path) -> None:
+    from chemteach.games.polymer import PolymerChains
+
+    (tmp_path / "a.json").write_text(dumps(PolymerChains(["Ada", "medium"], seed=3)))
+    read_class(tmp_path).write_csv(tmp_path / "out.csv")
+    with (tmp_path / "out.csv").open(encoding="utf-8-sig", newline="") as f:
+        row = next(csv.DictReader(f))
+    assert row["winner"] == "" and row["finished"] == "no"
+    assert row["bots"] == "medium"
+
+
+def test_results_house_rules_are_cut_at_a_rule_boundary() -> None:
+    rules = ("rounds = 2", "turn_limit = 12", "hand_size = 7")
+    short = results_view.fit_rules(rules, 20)
+    assert short == "rounds = 2; \u2026"
+    assert results_view.fit_rules(rules[:1], 20) == "rounds = 2"
+    assert results_view.fit_rules(("a_very_long_rule_name = 12345",), 20) == (
+        "a_very_long_rule_name = 12345")
+
+
+def test_results_csv_written_inside_the_class_folder_is_not_listed_as_not_a_save(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    from chemteach.games.polymer import PolymerChains
+
+    (tmp_path / "a.json").write_text(dumps(PolymerChains(["Ada", "Ben"], seed=3)))
+    assert main(["results", str(tmp_path), "--csv", str(tmp_path / "results.csv")]) == 0
+    capsys.readouterr()
+    results = read_class(tmp_path)
+    assert [r.file for r in results.rows] == ["a.json"]
+    assert results.own_tables == ["results.csv"]
+    assert "1 results table this kit wrote skipped (results.csv)" in results.summary()
+    (tmp_path / "notes.csv").write_text("file,game\nx,y\n")  # another CSV is still listed
+    assert [r.file for r in read_class(tmp_path).rows] == ["a.json", "notes.csv"]
+
+
+# ----- item 6 of the review: the players' names are in the digest ---------------------------
+def test_results_catch_a_save_whose_player_names_were_swapped_or_renamed(tmp_path: Path) -> None:
+    from chemteach.games.polymer import PolymerChains
+
+    game = PolymerChains(["Ada", "Ben"], seed=3)
+    data = json.loads(dumps(game))
+    assert data["version"] == 2
+    data["players"] = ["Ben", "Ada"]
+    (tmp_path / "swapped.json").write_text(json.dumps(data))
+    data["players"] = ["Ada", "Zoe"]
+    (tmp_path / "renamed.json").write_text(json.dumps(data))
+    rows = {r.file: r for r in read_class(tmp_path).rows}
+    for file in ("swapped.json", "renamed.json"):
+        assert rows[file].problem == "edited", file
+        assert "a player's name" in rows[file].reason
+
+
+def test_results_read_an_old_save_the_old_way_and_label_it(tmp_path: Path) -> None:
+    from chemteach.core.save import names_checked, state_digest
+    from chemteach.games.polymer import PolymerChains
+
+    game = PolymerChains(["Ada", "Ben"], seed=3)
+    data = json.loads(dumps(game))
+    data["version"], data["digest"] = 1, state_digest(game, 1)
+    (tmp_path / "old.json").write_text(json.dumps(data))
+    row = read_file(tmp_path / "old.json")
+    assert row.status == OK and "format version 1" in row.reason
+    assert "names are not" in row.reason
+    assert not names_checked(load_save(tmp_path / "old.json"))
+    assert names_checked(load_save(dumps(game)))
+    data["players"] = ["Ben", "Ada"]  # a version 1 digest never covered the names
+    (tmp_path / "old.json").write_text(json.dumps(data))
+    assert read_file(tmp_path / "old.json").status == OK

@@ -20,7 +20,7 @@ def played(moves: int = 6) -> PolymerChains:
 
 def test_save_contains_format_version_rules_seed_players_and_moves() -> None:
     data = json.loads(dumps(played()))
-    assert data["format"] == "chemteach-save" and data["version"] == 1
+    assert data["format"] == "chemteach-save" and data["version"] == 2
     assert data["game"] == "polymer" and data["players"] == ["Ada", "Ben"]
     assert data["rules"]["target_score"] == 60 and data["seed"] == 3
     assert len(data["actions"]) == 6 and data["actions"][0]["action"]["type"] == "place"

@@ -99,14 +99,18 @@ def test_the_app_has_no_jupyterlab_instructions(path: Path) -> None:
                        f"'{LAB_ONLY}'):\n" + "\n".join(found))
 
 
-@pytest.mark.parametrize("path", GAME_NOTEBOOKS, ids=app_id)
+@pytest.mark.parametrize("path", APPS, ids=app_id)
 def test_the_rules_are_folded_below_the_game(path: Path) -> None:
+    """Every game notebook and every lesson: the game's rules, folded, below the game (a
+    student using a lesson as an app sees how to play)."""
     cells = app_cells(path)
     game = next(i for i, c in enumerate(cells) if c.cell_type == "code"
                 and GAME_CELL.search(c.source))
     folded = [c for c in cells[game + 1:] if c.cell_type == "markdown"
               and c.source.lstrip().startswith("<details>")]
     assert folded, f"{path.name}: no folded (<details>) rules below the game"
+    assert any("How to play" in c.source.split("</summary>")[0] for c in folded), (
+        f"{path.name}: no folded 'How to play ...' below the game")
     for cell in folded:
         body = cell.source
         assert body.rstrip().endswith("</details>") and "<summary>" in body, (

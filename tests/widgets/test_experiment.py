@@ -26,3 +26,33 @@ def test_experiment_that_fails_says_why_in_a_sentence() -> None:
     box.button.click()
     assert box.note.value == "The experiment stopped: no games to play"
     assert not box.button.disabled
+
+
+class _KernelShell:
+    """Stands in for IPython in a kernel: Output.__exit__ shows tracebacks through it."""
+
+    def __init__(self) -> None:
+        self.tracebacks: list[object] = []
+
+    def showtraceback(self, exc_tuple: object, tb_offset: int = 0) -> None:
+        self.tracebacks.append(exc_tuple)
+
+
+def test_experiment_that_fails_in_a_kernel_shows_a_sentence_not_a_traceback(
+        monkeypatch) -> None:
+    """In a kernel, ipywidgets' Output.__exit__ displays the traceback and swallows the
+    exception; the experiment must catch it first and say why in a sentence."""
+    from ipywidgets.widgets import widget_output
+
+    shell = _KernelShell()
+    monkeypatch.setattr(widget_output, "get_ipython", lambda: shell)
+
+    def broken() -> None:
+        raise ValueError("no games to play")
+
+    box = experiment_button(broken, "Play", seconds=1)
+    box.button.click()
+    assert shell.tracebacks == []  # nothing shown under the button as a traceback
+    assert box.note.value == "The experiment stopped: no games to play"
+    assert "Done" not in box.note.value
+    assert not box.button.disabled

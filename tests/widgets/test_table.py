@@ -76,3 +76,43 @@ def test_loading_a_game_with_other_players_seats_them_by_name():
     assert [s.is_person for s in table.seats] == [True, False, True]
     assert table.match.people_to_move() == [2]
     assert table.status.text.startswith("Loaded a saved game: 2 moves")
+
+
+class _QuietPolymer(PolymerGame):
+    """A table whose status line repeats nothing after a turn (the next viewer has no news)."""
+
+    quiet_kinds = frozenset({"setup", "round", "draw", "set aside", "place", "end"})
+
+
+def test_the_next_person_does_not_see_the_previous_persons_refusal():
+    table = _QuietPolymer(["Ada", "Bea"], seed=5, bot_delay=0)
+    table.click((99, 99))  # far from the chain: refused
+    assert table.status.kind == "error" and table.status.text
+    table.click(table.legal_cells[0])  # Ada's move; Bea decides next, with no news
+    assert table.match.people_to_move() == [1]
+    assert table.status.text == "" and table.status.kind != "error"
+
+
+class _StoppingPolymer(PolymerGame):
+    """A table whose placed pieces, once shown, may not be taken back (like a sealed bid)."""
+
+    undo_stops = frozenset({"place"})
+
+
+def test_undo_does_not_go_past_an_undo_stop():
+    table = _StoppingPolymer(["Ada", "greedy"], seed=5, bot_delay=0)
+    table.click(table.legal_cells[0])
+    history = list(table.game.history)
+    table.undo()
+    assert table.game.history == history
+    assert table.status.text == ("Undo cannot take that move back: what happened after it "
+                                 "has already been shown.")
+
+
+def test_undo_goes_back_when_no_undo_stop_happened_after_the_move():
+    table = _StoppingPolymer(["Ada", "greedy"], seed=5, bot_delay=0)
+    table.undo_stops = frozenset({"no such kind"})
+    table.click(table.legal_cells[0])
+    table.undo()
+    assert table.game.history == [] and table.status.text == "Took back your last move."
+    assert PolymerGame.undo_stops == frozenset()
