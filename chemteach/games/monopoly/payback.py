@@ -10,10 +10,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ...core.wording import N_
 from .board import load_board
 from .markov import landing_probabilities
 
-LEVELS = ("bare", "1 liquid", "2 liquids", "3 liquids", "4 liquids", "solid")
+#: The levels of development, worded in the reader's language with _() where shown.
+LEVELS = (N_("bare"), N_("1 liquid"), N_("2 liquids"), N_("3 liquids"), N_("4 liquids"),
+          N_("solid"))
 
 
 @dataclass(frozen=True)
