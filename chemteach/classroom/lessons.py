@@ -54,7 +54,8 @@ PLACEHOLDERS = (
     "# The lesson's exit ticket: replace these example questions with your own.",
 )
 #: A lesson's discussion questions come under a heading with this word.
-DISCUSSION = re.compile(r"^#{1,6}\s.*\bdiscussion\b", re.I | re.M)
+#: The Discussion heading, in English or in a Japanese lesson (話し合い).
+DISCUSSION = re.compile(r"^#{1,6}\s.*(\bdiscussion\b|話し合い)", re.I | re.M)
 #: jupytext keeps these front-matter fields when JupyterLab saves the lesson.
 METADATA_FILTER = ",".join(FIELDS)
 MAX_LESSON_BYTES = 1_000_000

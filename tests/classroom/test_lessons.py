@@ -338,6 +338,13 @@ def test_an_untouched_template_is_reported_and_so_is_a_lesson_without_discussion
     assert problem.line == line_of(shipped, "## Exit ticket")
 
 
+def test_a_japanese_discussion_heading_counts_as_the_discussion_section(
+        tmp_path: Path) -> None:
+    shipped = lesson_copy(tmp_path)
+    shipped.write_text(shipped.read_text().replace("## Discussion", "## 話し合い"))
+    assert [p for p in check_lesson(shipped, execute=False) if not p.warning] == []
+
+
 def test_lesson_new_refuses_a_folder_that_does_not_exist(
         tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     missing = tmp_path / "no-such-folder"

@@ -42,6 +42,8 @@ GAME_CELL = re.compile(r"^(\w+ = )?play\(", re.M)
 #: A lesson's headings that open text for the teacher only (notes, timing, answers).
 FOR_THE_TEACHER = re.compile(r"^#+ .*(\b(teacher|teachers|answers?)\b|先生|教師|解答)", re.I | re.M)
 EXIT_TICKET = re.compile(r"^exit_ticket\(", re.M)
+#: The summary of the folded rules: "How to play ..." (a Japanese twin: "...の遊び方").
+HOW_TO_PLAY = re.compile(r"How to play|の遊び方")
 
 
 def app_id(path: Path) -> str:
@@ -109,8 +111,8 @@ def test_the_rules_are_folded_below_the_game(path: Path) -> None:
     folded = [c for c in cells[game + 1:] if c.cell_type == "markdown"
               and c.source.lstrip().startswith("<details>")]
     assert folded, f"{path.name}: no folded (<details>) rules below the game"
-    assert any("How to play" in c.source.split("</summary>")[0] for c in folded), (
-        f"{path.name}: no folded 'How to play ...' below the game")
+    assert any(HOW_TO_PLAY.search(c.source.split("</summary>")[0]) for c in folded), (
+        f"{path.name}: no folded 'How to play ...' ('…の遊び方' in Japanese) below the game")
     for cell in folded:
         body = cell.source
         assert body.rstrip().endswith("</details>") and "<summary>" in body, (
