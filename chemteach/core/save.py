@@ -80,32 +80,35 @@ def _parse(text: str | bytes) -> Any:
     """JSON text (or UTF-8 bytes) as data; SaveFileError in one line if it is not a save."""
     if len(text) > MAX_SAVE_BYTES:
         raise SaveFileError(
-            f"This file is {len(text) / 1e6:.0f} MB: far too big for a chemteach save (a long "
-            f"game's save is well under 1 MB; the limit is {MAX_SAVE_BYTES // 1_000_000} MB)."
+            _("This file is {size} MB: far too big for a chemteach save (a long game's save "
+              "is well under 1 MB; the limit is {most} MB).").format(
+                  size=format(len(text) / 1e6, ".0f"), most=MAX_SAVE_BYTES // 1_000_000)
         )
     if isinstance(text, bytes | bytearray):
         try:
             text = bytes(text).decode("utf-8-sig")  # an editor's byte-order mark is fine
         except UnicodeDecodeError as exc:
             raise SaveFileError(
-                f"This is not a chemteach save file: it is not text (byte {exc.start + 1} is "
-                "not UTF-8)."
+                _("This is not a chemteach save file: it is not text (byte {byte} is not "
+                  "UTF-8).").format(byte=exc.start + 1)
             ) from None
 
     def refuse_constant(name: str) -> None:
-        raise SaveFileError(f"This is not a chemteach save file: it holds {name}, which a save "
-                            "never does.")
+        raise SaveFileError(_("This is not a chemteach save file: it holds {name}, which a "
+                              "save never does.").format(name=name))
 
     try:
         return json.loads(text.removeprefix("\ufeff"), parse_constant=refuse_constant)
     except json.JSONDecodeError as exc:
-        raise SaveFileError(_("This is not a chemteach save file (not JSON: {error}).").format(
-            error=exc)) from None
+        raise SaveFileError(_("This is not a chemteach save file (not JSON: line {line}, "
+                              "column {column}).").format(line=exc.lineno, column=exc.colno)
+                            ) from None
     except RecursionError:
-        raise SaveFileError("This is not a chemteach save file: its data is nested far too "
-                            "deeply.") from None
-    except ValueError as exc:  # e.g. a number with more digits than Python reads
-        raise SaveFileError(f"This is not a chemteach save file (not JSON: {exc}).") from None
+        raise SaveFileError(_("This is not a chemteach save file: its data is nested far too "
+                              "deeply.")) from None
+    except ValueError:  # e.g. a number with more digits than Python reads
+        raise SaveFileError(_("This is not a chemteach save file: it holds a number far "
+                              "longer than a save ever does.")) from None
 
 
 def _seed(value: Any) -> int:
@@ -113,8 +116,9 @@ def _seed(value: Any) -> int:
     if isinstance(value, int) and not isinstance(value, bool):
         if value.bit_length() <= MAX_SEED_DIGITS * 10 // 3:
             return value
-    raise SaveFileError(f"The save file's seed must be a whole number of at most "
-                        f"{MAX_SEED_DIGITS} digits, not {shown(value)}.")
+    raise SaveFileError(_("The save file's seed must be a whole number of at most {most} "
+                          "digits, not {value}.").format(most=MAX_SEED_DIGITS,
+                                                         value=shown(value)))
 
 
 def game_from_json(data: Mapping[str, Any] | str | bytes,
@@ -130,7 +134,7 @@ def game_from_json(data: Mapping[str, Any] | str | bytes,
     try:
         return _load(data, expected)
     except RecursionError:
-        raise SaveFileError("The save file's data is nested far too deeply.") from None
+        raise SaveFileError(_("The save file's data is nested far too deeply.")) from None
 
 
 def _load(data: Any, expected: type[Game] | None) -> Game:
@@ -155,38 +159,41 @@ def _load(data: Any, expected: type[Game] | None) -> Game:
             game=_(cls.title), expected=_(expected.title)))
     for key in ("players", "rules", "seed", "actions", "digest"):
         if key not in data:
-            raise SaveFileError(f"The save file has no '{key}'"
-                                + (": every save carries the digest of its final state, "
-                                   "so that an edited file is caught." if key == "digest"
-                                   else "."))
+            raise SaveFileError(
+                _("The save file has no 'digest': every save carries the digest of its final "
+                  "state, so that an edited file is caught.") if key == "digest"
+                else _("The save file has no '{key}'.").format(key=key))
     players, rules, actions = data["players"], data["rules"], data["actions"]
     if not isinstance(players, list) or not all(isinstance(p, str) for p in players):
-        raise SaveFileError(f"The save file's players must be a list of names, not "
-                            f"{shown(players)}.")
+        raise SaveFileError(_("The save file's players must be a list of names, not "
+                              "{value}.").format(value=shown(players)))
     if not isinstance(rules, Mapping):
-        raise SaveFileError(f"The save file's rules must be a table of settings, not "
-                            f"{shown(rules)}.")
+        raise SaveFileError(_("The save file's rules must be a table of settings, not "
+                              "{value}.").format(value=shown(rules)))
     if not isinstance(actions, list):
-        raise SaveFileError(f"The save file's actions must be a list of moves, not "
-                            f"{shown(actions)}.")
+        raise SaveFileError(_("The save file's actions must be a list of moves, not "
+                              "{value}.").format(value=shown(actions)))
     if not isinstance(data["digest"], str):
-        raise SaveFileError(f"The save file's digest must be text, not {shown(data['digest'])}.")
+        raise SaveFileError(_("The save file's digest must be text, not {value}.").format(
+            value=shown(data["digest"])))
     seed = _seed(data["seed"])
     try:
         game = cls(list(players), dict(rules), seed)
     except (ChemteachError, ValueError, TypeError) as exc:
         raise SaveFileError(
-            f"The save file's players, rules or seed are not usable: {exc}"
+            _("The save file's players, rules or seed are not usable: {error}").format(error=exc)
         ) from None
     except RecursionError:
         raise
     except Exception as exc:  # noqa: BLE001 - a file must never crash the kit
-        raise SaveFileError(f"The save file's players, rules or seed are not usable "
-                            f"(the game could not start: {type(exc).__name__}).") from None
+        raise SaveFileError(_("The save file's players, rules or seed are not usable (the "
+                              "game could not start: {error}).").format(
+                                  error=type(exc).__name__)) from None
     for i, entry in enumerate(actions):
         if not isinstance(entry, Mapping) or set(entry) != {"player", "action"}:
-            raise SaveFileError(f"Move {i + 1} of the save file cannot be replayed: a move is "
-                                f"{{\"player\": ..., \"action\": ...}}, not {shown(entry)}.")
+            raise SaveFileError(_("Move {n} of the save file cannot be replayed: a move is "
+                                  "{{\"player\": ..., \"action\": ...}}, not {value}.").format(
+                                      n=i + 1, value=shown(entry)))
         try:
             action = action_from_json(entry["action"], cls.action_types)
             game.apply(entry["player"], action)
@@ -198,8 +205,9 @@ def _load(data: Any, expected: type[Game] | None) -> Game:
         except RecursionError:
             raise
         except Exception as exc:  # noqa: BLE001 - a file must never crash the kit
-            raise SaveFileError(f"Move {i + 1} of the save file cannot be replayed (the game "
-                                f"could not apply it: {type(exc).__name__}).") from None
+            raise SaveFileError(_("Move {n} of the save file cannot be replayed (the game "
+                                  "could not apply it: {error}).").format(
+                                      n=i + 1, error=type(exc).__name__)) from None
     game.save_version = data["version"]  # type: ignore[attr-defined]
     if data["digest"] != state_digest(game, data["version"]):
         raise SaveFileError(
@@ -218,7 +226,7 @@ def load_save(save: str | bytes | Path, expected: type[Game] | None = None) -> G
                                                 and save.lstrip("\ufeff \t\r\n").startswith("{")):
         return game_from_json(save, expected)
     if not str(save).strip():
-        raise SaveFileError("No save file was named: give the path of a .json save file.")
+        raise SaveFileError(_("No save file was named: give the path of a .json save file."))
     name = str(save) if len(str(save)) <= 80 else str(save)[:77] + "..."
     try:
         path = Path(save)
@@ -226,17 +234,20 @@ def load_save(save: str | bytes | Path, expected: type[Game] | None = None) -> G
             raise SaveFileError(_("{file} is a folder, not a save file (a .json file).").format(
                 file=name))
         if path.exists() and not path.is_file():  # a device or a pipe could never end
-            raise SaveFileError(f"{name} is not a file, so it cannot be a save file.")
+            raise SaveFileError(_("{file} is not a file, so it cannot be a save file.").format(
+                file=name))
         if path.stat().st_size > MAX_SAVE_BYTES:
-            raise SaveFileError(f"{name} is far too big for a chemteach save (the limit is "
-                                f"{MAX_SAVE_BYTES // 1_000_000} MB).")
+            raise SaveFileError(_("{file} is far too big for a chemteach save (the limit is "
+                                  "{most} MB).").format(file=name,
+                                                        most=MAX_SAVE_BYTES // 1_000_000))
         with path.open("rb") as file:
             data = file.read(MAX_SAVE_BYTES + 1)
     except FileNotFoundError:
         raise SaveFileError(_("There is no save file {file}.").format(file=name)) from None
     except (OSError, ValueError, TypeError) as exc:
-        reason = getattr(exc, "strerror", None) or "not a file's path"
-        raise SaveFileError(f"Cannot read the save file {name} ({reason}).") from None
+        reason = getattr(exc, "strerror", None) or _("not a file's path")
+        raise SaveFileError(_("Cannot read the save file {file} ({reason}).").format(
+            file=name, reason=reason)) from None
     return game_from_json(data, expected)
 
 

@@ -7,14 +7,15 @@ drawing) should call `format_stat(element, stat)` so that the kit says it the sa
 
 from __future__ import annotations
 
+from ..core.wording import N_, _
 from .table import Element, element
 
 __all__ = ["NOT_AT_1_ATM", "NOT_KNOWN", "format_stat"]
 
 #: What a card prints for a value nobody knows.
-NOT_KNOWN = "N/K (not known)"
+NOT_KNOWN = N_("N/K (not known)")
 #: What a card prints for a melting or boiling point that does not happen at 1 atm.
-NOT_AT_1_ATM = "does not happen at 1 atm"
+NOT_AT_1_ATM = N_("does not happen at 1 atm")
 
 
 def _number(stat: str, value: float | int, el: Element) -> str:
@@ -41,15 +42,15 @@ def format_stat(card: Element | str | int, stat: str, *, short: bool = False) ->
     el = element(card)
     if stat == "year_discovered":
         if el.known_since_antiquity:
-            return "antiquity"
+            return _("antiquity")
         if el.year_discovered is None:
-            return "N/K" if short else NOT_KNOWN
+            return _("N/K") if short else _(NOT_KNOWN)
         year = str(el.year_discovered)
-        return f"c. {year}" if el.is_estimate(stat) else year
+        return _("c. {year}").format(year=year) if el.is_estimate(stat) else year
     value = el.value(stat)
     if value is None:
         if el.does_not_happen_at_1_atm(stat):
-            return "none at 1 atm" if short else NOT_AT_1_ATM
-        return "N/K" if short else NOT_KNOWN
+            return _("none at 1 atm") if short else _(NOT_AT_1_ATM)
+        return _("N/K") if short else _(NOT_KNOWN)
     text = _number(stat, value, el)
-    return f"{text} (est.)" if el.is_estimate(stat) else text
+    return _("{value} (est.)").format(value=text) if el.is_estimate(stat) else text

@@ -31,7 +31,8 @@ def test_deck_language_is_english_by_default_and_saved_with_the_rules() -> None:
     assert english.rule_spec.house_rules(english.rules) == []
     japanese = Periodyx(3, rules=JA, seed=4)
     assert game_to_json(japanese)["rules"]["language"] == "ja"
-    assert japanese.house_rules() == ['language = "ja"']
+    assert japanese.rule_spec.house_rules(japanese.rules) == ['language = "ja"']
+    assert japanese.house_rules() == []  # the table's language, not a house rule
 
 
 def test_deck_language_must_be_en_or_ja_naming_the_key() -> None:
@@ -171,3 +172,11 @@ def test_smart_bot_claims_the_same_first_kana_in_a_japanese_deck() -> None:
         move = BOTS["smart"]().choose(game.observation(2), game.legal_actions(2),
                                       random.Random(0))
         assert (move == Claim(SAME_LETTER)) is claims
+
+
+def test_the_deck_language_is_not_listed_as_a_house_rule() -> None:
+    """A Japanese table deals the Japanese deck: a reload must not call that a house rule."""
+    game = Periodyx(["Ada", "Ben"], {"language": "ja"}, seed=3)
+    assert not any(line.startswith("language") for line in game.house_rules())
+    game = Periodyx(["Ada", "Ben"], {"language": "ja", "hand_size": 6}, seed=3)
+    assert game.house_rules() == ["hand_size = 6"]

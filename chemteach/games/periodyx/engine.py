@@ -492,6 +492,12 @@ class Periodyx(Game):
             return [self.winner]
         return [max(range(self.num_players), key=self._ranking_key)]
 
+    def house_rules(self) -> list[str]:
+        """The rules that differ from the kit's defaults, the deck's language aside: a table
+        read in Japanese deals the Japanese deck (RULINGS, Languages), which is the table's
+        language, not a teacher's house rule; the cards themselves show it."""
+        return [line for line in super().house_rules() if not line.startswith("language =")]
+
     def observation(self, player: int | None = None) -> PeriodyxObservation:
         game = self.minigame
         race = None
