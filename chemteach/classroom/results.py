@@ -43,7 +43,7 @@ from ..core.save import (
     names_checked,
     state_digest,
 )
-from ..core.wording import _, count
+from ..core.wording import _, count, seat_name
 
 #: A row's status when its file loaded, replayed and matched its digest.
 OK = "ok"
@@ -75,7 +75,7 @@ class Player:
         """'Ada', or 'medium (bot)' for a bot seat."""
         if self.bot is None:
             return self.name
-        return _("{name} (bot)").format(name=self.name)
+        return _("{name} (bot)").format(name=seat_name(self.name))
 
 
 @dataclass
@@ -119,7 +119,7 @@ class Row:
             return ""
         if not self.finished:
             return _("not finished")
-        return ", ".join(self.players[p].name for p in self.winners)
+        return ", ".join(seat_name(self.players[p].name) for p in self.winners)
 
     def scores_text(self, sep: str = ", ") -> str:
         return sep.join(_number(s) for s in self.scores)

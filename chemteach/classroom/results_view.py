@@ -95,6 +95,21 @@ def players_text(row: Row) -> str:
     return ", ".join(plain(p.label()) for p in row.players)
 
 
+def status_text(row: Row) -> str:
+    """The status as the reader reads it: 'ok' in their language (the CSV keeps 'ok')."""
+    return _("ok") if row.ok else row.status
+
+
+def game_title(game: str) -> str:
+    """A game's title in the reader's language ('Bond!', 'ボンド！'), '-' for none."""
+    from ..games import game_class
+
+    try:
+        return _(game_class(game).title) if game else "-"
+    except KeyError:
+        return game
+
+
 def date_text(row: Row) -> str:
     """'2026-11-30 09:15' (from the file name) or '~2026-11-30 09:15' (the file's own time)."""
     if row.date is None:
@@ -115,8 +130,9 @@ def table(results: ClassResults, max_width: int | None = None) -> str:
     notes: list[str] = []
     for row in results.rows:
         rules = "; ".join(row.house_rules)
-        lines.append([fit(plain(row.file), WIDTH["file"]), fit(row.status, WIDTH["status"]),
-                      row.game or "-", date_text(row), fit(players_text(row), WIDTH["players"]),
+        lines.append([fit(plain(row.file), WIDTH["file"]),
+                      fit(status_text(row), WIDTH["status"]), game_title(row.game),
+                      date_text(row), fit(players_text(row), WIDTH["players"]),
                       fit(plain(row.winner_text()), WIDTH["winner"]), row.length,
                       fit_rules(row.house_rules, WIDTH["rules"])])
         if row.reason:

@@ -420,3 +420,18 @@ def test_results_read_an_old_save_the_old_way_and_label_it(tmp_path: Path) -> No
     data["players"] = ["Ben", "Ada"]  # a version 1 digest never covered the names
     (tmp_path / "old.json").write_text(json.dumps(data))
     assert read_file(tmp_path / "old.json").status == OK
+
+
+def test_results_table_reads_in_the_teachers_language(folder: Path) -> None:
+    """A Japanese teacher's table: game titles, 'ok' and bot names in Japanese (the CSV
+    keeps the codes: `status` is `ok`)."""
+    from chemteach.core.language import speaking
+
+    with speaking("ja"):
+        text = results_view.table(read_class(folder), max_width=10_000)
+    assert "結合！" in text and "OK" in text, text[:400]
+    assert " ok " not in text and " bond " not in text
+    csv_path = folder.parent / "ja.csv"
+    with speaking("ja"):
+        read_class(folder).write_csv(csv_path)
+    assert ",ok," in csv_path.read_text(encoding="utf-8")
