@@ -50,7 +50,7 @@ _BOT_SEAT = re.compile(r"({})( \d+)?".format("|".join(BOT_NAMES)))
 
 def seat_name(name: str) -> str:
     """A seat's name as shown: a bot's level in the reader's language ("medium 2" is
-    "ふつう 2" in Japanese), any other name as it is."""
+    "中級 2" in Japanese), any other name as it is."""
     match = _BOT_SEAT.fullmatch(name)
     if match is None:
         return name

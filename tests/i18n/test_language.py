@@ -83,7 +83,7 @@ def test_bot_seats_are_named_in_the_language():
     """'medium 1 (bot)': the level is a word of the reader's language, the number stays."""
     assert seat_name("medium 2") == "medium 2"
     with speaking("ja"):
-        assert seat_name("medium 2") == "ふつう 2"
+        assert seat_name("medium 2") == "中級 2"
         assert seat_name("greedy") == "よくばり"
         assert seat_name("Ada") == "Ada"
 
