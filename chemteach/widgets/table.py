@@ -423,6 +423,10 @@ class GameTable:
             return
         self.rematch()
 
+    def rematch_rules(self, old: Game) -> Any:
+        """The rules of the next game (New game, Rematch): the same as the last one's."""
+        return old.rules
+
     def rematch(self) -> None:
         """A new game: same players, seats and rules, a new draw (new seed)."""
         with self.status.guard():
@@ -430,7 +434,7 @@ class GameTable:
             self._seen = None
             self._uncover()
             self.status.clear()  # a new game starts clean: no message of the old one stays
-            self._start(type(old)(old.names, old.rules, None), self.seats)
+            self._start(type(old)(old.names, self.rematch_rules(old), None), self.seats)
             if self.status.kind != "error":
                 self.status.show(_("New game! {news}").format(news=self._news()).strip(),
                                  "ok")

@@ -34,3 +34,25 @@ def test_a_2_z_card_in_a_japanese_deck_shows_the_kana_it_is_filed_under() -> Non
     english = table_for("A-2-Z", [["H", "Ga", "Pa"], ["Hg", "Ca"]], ["Ada", "smart"])
     board = english.hand_board.svg
     assert "水素" not in board and 'underline">H</tspan>' in board
+
+
+def test_new_game_after_the_toggle_deals_the_toggled_languages_deck() -> None:
+    """A table switched to 日本語 deals a Japanese deck at its next game (and back); a
+    teacher's own language rule stays."""
+    from chemteach.games.periodyx.widget import PeriodyxGame
+
+    table = PeriodyxGame(["Ada", "medium"], seed=5, bot_delay=0)
+    assert table.game.rules.language == "en"
+    table.set_language("ja")
+    assert table.game.rules.language == "en", "the game under way keeps its deck"
+    table.rematch()
+    assert table.game.rules.language == "ja"
+    table.set_language("en")
+    table.rematch()
+    assert table.game.rules.language == "en"
+    fixed = PeriodyxGame(["Ada", "medium"], seed=5, bot_delay=0, rules={"language": "en"})
+    fixed.set_language("ja")
+    fixed.rematch()
+    assert fixed.game.rules.language == "en"
+    for t in (table, fixed):
+        t.close()

@@ -93,7 +93,7 @@ def deck_language(lang: str | None) -> str:
     return code if code in LANGUAGES else ENGLISH
 
 
-def _sets_language(rules: Mapping[str, Any] | str | Path | Rules | None) -> bool:
+def sets_language(rules: Mapping[str, Any] | str | Path | Rules | None) -> bool:
     """Whether the teacher's rules name the deck's language themselves."""
     if rules is None:
         return False
@@ -112,7 +112,7 @@ def rules_for_table(rules: Mapping[str, Any] | str | Path | Rules | None = None,
     by kana, RULINGS Languages) unless the rules set `language` themselves, which wins.
     For ``play(..., lang=)``: ``Periodyx(names, rules_for_table(rules, lang), seed)``."""
     loaded = RULES.load(rules)  # refuses a teacher's mistake, naming the file and key
-    if lang is None or _sets_language(rules):
+    if lang is None or sets_language(rules):
         return loaded
     values = loaded.to_dict()
     values["language"] = deck_language(lang)

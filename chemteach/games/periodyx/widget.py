@@ -28,6 +28,7 @@ import ipywidgets as w
 from ...core.errors import IllegalAction
 from ...core.language import kit_language
 from ...core.match import Seat
+from ...core.rules import Rules
 from ...core.wording import N_, _, capital, join_words, ngettext, seat_name
 from ...widgets import GameTable, SvgBoard, later, make_seats
 from ...widgets.closing import close_tree
@@ -42,7 +43,7 @@ from .features import FEATURES
 from .legality import LETTERS
 from .minigames import minigame
 from .observation import CLAIMS, FACE_DOWN, LEAD, LEAD_CARD, OPPONENT_CARD, PeriodyxObservation
-from .rules import rules_for_table
+from .rules import deck_language, rules_for_table, sets_language
 from .view import (
     cards_in_words,
     hand_svg,
@@ -175,6 +176,9 @@ class PeriodyxGame(GameTable):
         lang: str | None = None,
     ) -> None:
         seats = make_seats(players if game is None else game.names, BOTS)
+        # a deck dealt in the table's language follows the table's language at the next game
+        # (after the English / 日本語 toggle); a teacher's language rule or a loaded game's stays
+        self._deck_follows_table = game is None and not sets_language(rules)
         if game is None:
             table_lang = lang if lang is not None else kit_language()  # Japanese: a kana deck
             game = Periodyx([s.name for s in seats], rules_for_table(rules, table_lang), seed)
@@ -185,6 +189,15 @@ class PeriodyxGame(GameTable):
         super().__init__(game, seats, bots=BOTS, bot_delay=bot_delay, handoff=True,
                          lang=lang)
         self.pass_device.button.layout.width = "auto"  # "I am <name>: show my turn" in full
+
+    def rematch_rules(self, old: Periodyx) -> Rules:
+        """The next game's rules: the deck in the table's language now, unless a teacher's
+        rules or a loaded game chose the deck's language."""
+        if not self._deck_follows_table or old.rules.language == deck_language(self.lang):
+            return old.rules
+        values = old.rules.to_dict()
+        values["language"] = deck_language(self.lang)
+        return Rules(values, old.rules.source)
 
     # ----- building the widgets -------------------------------------------------------------
     def game_area(self) -> w.Widget:
