@@ -1,8 +1,9 @@
 """Chemistry Monopoly speed and game lengths: prints figures, asserts nothing.
 
 Four-player bot games through the kit's match runner (the path `chemteach simulate
-monopoly` takes), every rule on (auctions, trades, questions), default rules with the
-round limit as the backstop, with the move log on and off (the game plays the same).
+monopoly` takes) on the kit's default rules: auctions, trades and Test Day questions on;
+the optional 400 on Go, Extra Credit pot and short game off; the round limit as the
+backstop, with the move log on and off (the game plays the same).
 "Per core" is games per CPU-second of this one process.
 
 Run: python benchmarks/bench_monopoly.py [--games N] [--levels easy,medium,hard]
@@ -18,12 +19,16 @@ import timeit
 from chemteach.core import Match, Seat
 from chemteach.games.monopoly import BOTS, ChemistryMonopoly
 
+#: The optional rules a teacher may switch on (the short game is a different game: left out).
+OPTIONAL = {"go_landing_pays_double": True, "extra_credit_pot": True}
 
-def bench(level: str, games: int, log: bool, seed: int = 0) -> None:
+
+def bench(level: str, games: int, log: bool, seed: int = 0, optional: bool = False) -> None:
     turns = decisions = bankrupt_end = capped = bankruptcies = 0
     wall, cpu = time.perf_counter(), time.process_time()
+    rules = {"move_log": log, **(OPTIONAL if optional else {})}
     for g in range(games):
-        game = ChemistryMonopoly(4, rules={"move_log": log}, seed=seed + g)
+        game = ChemistryMonopoly(4, rules=rules, seed=seed + g)
         seats = [Seat(f"{level} {i + 1}", BOTS[level]()) for i in range(4)]
         Match(game, seats).play_out()
         turns += game.turns
@@ -54,12 +59,16 @@ def main() -> None:
           f"(load average {load:.1f} on {os.cpu_count()} cores); compare figures across "
           "machines in proportion to it.")
     print(f"Chemistry Monopoly, 4 players, {args.games} seeded games per bot level, "
-          "every rule on, round limit 100:")
+          "default rules (auctions, trades, questions on; 400 on Go, Extra Credit pot, short "
+          "game off), round limit 100:")
     print("(issue 11's aim: 3x the most-used public Python Monopoly simulator's 55-70 "
           "four-player games/s per core, i.e. about 200, with hard bots and the log off)")
     for log in (True, False):
         for level in args.levels.split(","):
             bench(level.strip(), args.games, log)
+    print("With the optional rules on too (400 on Go, the Extra Credit pot), log off:")
+    for level in args.levels.split(","):
+        bench(level.strip(), args.games, False, optional=True)
 
 
 if __name__ == "__main__":
