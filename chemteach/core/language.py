@@ -55,10 +55,6 @@ def set_language(lang: str | None) -> None:
     environment variable or English)."""
     global _kit_language
     _kit_language = None if lang is None else check_language(lang)
-    if _kit_language not in (None, SOURCE):
-        from ..fonts import use_in_matplotlib
-
-        use_in_matplotlib()  # a notebook's own figures draw Japanese labels, not boxes
 
 
 def kit_language() -> str:
