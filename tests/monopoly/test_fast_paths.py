@@ -11,7 +11,7 @@ import pytest
 from chemteach.core import Match, Seat
 from chemteach.games.monopoly import BOTS, ChemistryMonopoly
 from chemteach.games.monopoly import moves as moves_module
-from chemteach.games.monopoly.moves import Structure
+from chemteach.games.monopoly.moves import MoveBook
 
 
 def _bot_game(seed: int, players: int = 4, level: str = "hard", **rules) -> ChemistryMonopoly:
@@ -56,11 +56,11 @@ def test_the_shared_set_cache_gives_the_moves_worked_out_afresh() -> None:
         match = Match(game, seats)
         while not game.is_over():
             if rng.random() < 0.2:
-                key = (tuple(game.owner), tuple(game.height), tuple(game.transferred))
-                cached = [Structure(game, key).moves(p) for p in range(4)]
+                cached = [MoveBook(game).moves(p) for p in range(4)]
                 saved = dict(moves_module._SET_MOVES)
                 moves_module._SET_MOVES.clear()
-                fresh = [Structure(game, key).moves(p) for p in range(4)]
+                game.set_moves_last[:] = [None] * len(game.set_moves_last)
+                fresh = [MoveBook(game).moves(p) for p in range(4)]
                 moves_module._SET_MOVES.update(saved)
                 assert cached == fresh
             if not match.step_bots(max_moves=1):
@@ -91,18 +91,18 @@ def test_a_bot_choosing_from_the_listed_moves_chooses_what_choose_would(level: s
     assert settled > 50
 
 
-def test_an_arrangement_worked_out_from_the_one_before_equals_one_worked_out_afresh() -> None:
-    """A changed arrangement keeps the moves of untouched players and works out again only
-    the changed colour sets of the others: the same moves as a fresh Structure's."""
+def test_the_move_book_kept_up_to_date_equals_one_worked_out_afresh() -> None:
+    """After every change the game's move book keeps the moves of untouched players and
+    works out again only the changed colour sets of the others: the same moves as a
+    book worked out afresh."""
     for seed in range(4):
         game = ChemistryMonopoly(2 + seed, rules={"round_limit": 30}, seed=seed)
         rng = random.Random(seed)
         while not game.is_over():
             p = rng.choice(game.to_move())
             game.apply(p, rng.choice(game.legal_actions(p)))
-            kept = game._structure()
-            fresh = Structure(game, kept.key)
-            for q in range(game.n):
+            kept, fresh = game.move_book, MoveBook(game)
+            for q in rng.sample(range(game.n), game.n):  # looked up in any order
                 assert kept.moves(q) == fresh.moves(q), (seed, q, game.phase)
 
 
@@ -258,3 +258,24 @@ def test_the_hard_bot_throws_or_ends_its_turn_from_the_list_when_only_cards_are_
                 assert full_bot.choose(game.observation(p), legal, rng) is legal[0]
             match.step_bots(max_moves=1)
     assert met > 20
+
+
+def test_the_move_book_finds_changes_made_to_the_lists_directly() -> None:
+    """A tool or test that sets owners, liquids or transfers without telling the engine
+    (no change hint) still gets the moves of the board as it stands."""
+    rng = random.Random(3)
+    game = ChemistryMonopoly(3, rules={"round_limit": 30}, seed=3)
+    lots = list(game.lots)
+    for _ in range(200):
+        for q in range(3):
+            game.move_book.moves(q)  # worked out for the board before the change
+        s = rng.choice(lots)
+        what = rng.randrange(3)
+        if what == 0:
+            game.owner[s] = rng.randrange(-1, 3)
+        elif what == 1 and game.owner[s] >= 0:
+            game.height[s] = rng.randrange(game.solid + 1)
+        else:
+            game.transferred[s] = not game.transferred[s]
+        fresh = MoveBook(game)
+        assert [game.move_book.moves(q) for q in range(3)] == [fresh.moves(q) for q in range(3)]

@@ -399,30 +399,18 @@ class HardBot:
         board = obs.board
         owner = obs.owner
         height = obs.height
-
-        found: dict[int, list[tuple[int, int]]] = {}
-        getters = _set_getters(board)
-
-        def missing_one(player: int) -> list[tuple[int, int]]:
-            """The bare sets `player` lacks one lot of, held by another player."""
-            out = found.get(player)
-            if out is not None:
-                return out
-            out = found[player] = []
-            for members, get in getters:
-                if any(get(height)):
-                    continue
-                held = get(owner)
-                if held.count(player) == len(members) - 1:
-                    other = next(m for m in members if owner[m] != player)
-                    if owner[other] >= 0:
-                        out.append((other, owner[other]))
-            return out
+        # my bare colour sets that another player lacks only my lot of: what a swap
+        # completing both players' sets could give (worked out for each holder below)
+        mine = [(members, held) for members, get in _set_getters(board)
+                if me in (held := get(owner)) and not any(get(height))]
 
         for lot, holder in wanted:
             price = board.spaces[lot].price
-            for their_lot, their_holder in missing_one(holder):
-                if their_holder == me and board.set_of[their_lot] != board.set_of[lot]:
+            for members, held in mine:
+                if held.count(holder) == len(members) - 1:  # the one lot not theirs is mine
+                    their_lot = members[held.index(me)]
+                    if board.set_of[their_lot] == board.set_of[lot]:
+                        continue
                     money = max(0, min(price - board.spaces[their_lot].price, cash - reserve))
                     terms = (holder, (their_lot,), (lot,), money)
                     if terms not in self.tried:
@@ -430,7 +418,7 @@ class HardBot:
                         return Offer(*terms)
             # AMUny for it, rising turn by turn: first 1.6 times the price, then up to
             # 80% of what the whole set is worth to me (its price counted three times)
-            whole = sum(board.spaces[m].price for m in board.sets[board.set_of[lot]].spaces)
+            whole = _set_price(board, board.set_of[lot])
             for money in (price * 8 // 5, (price + 3 * whole) * 4 // 5):
                 money = min(money, cash - reserve)
                 if money < price + price // 5:

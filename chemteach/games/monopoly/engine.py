@@ -68,7 +68,7 @@ from .moves import (
     TAX_FLAT,
     TAX_PERCENT,
     USE_CARD,
-    Structure,
+    MoveBook,
     _getter,
     bid_objects,
     interest,
@@ -191,8 +191,7 @@ class ChemistryMonopoly(Legality, Game):
         self.offer_return = "start"
         self.offers_made = 0
         self._bid_objects: list[Action] = bid_objects(self.r.bid_step)  # shared, grows
-        self._struct: Structure | None = None
-        self._changed: list[int] = []  # spaces changed since: a hint, checked (Structure)
+        self._changed: list[int] = []  # spaces changed since: a hint, checked (MoveBook)
         self._offer_objects: dict[tuple[int, int], Offer] = {}
         # the menu's offer of the fine for a Get Out card, one shared object per holder
         self._no_cards = (0,) * n
@@ -215,6 +214,7 @@ class ChemistryMonopoly(Legality, Game):
         self.phase = "start"
         self.current = 0
         self.last_landing = -1
+        self.move_book = MoveBook(self)
         if r.short_game:
             self._deal_short_game()
         self.first_player = self._who_starts()
@@ -742,10 +742,10 @@ class ChemistryMonopoly(Legality, Game):
     def legal_actions(self, player: int) -> list[Action]:
         if type(player) is not int or not 0 <= player < self.n:  # a hot path: ints first
             player = self.check_player(player)
-        if not self._decides(player):
-            return []
         phase = self.phase
-        if phase == "start":
+        if phase == "start":  # the commonest phases first: the current player decides
+            if player != self.current:
+                return []
             if self.jail[player] >= 0:
                 out: list[Action] = [ROLL]
                 if self.cash[player] >= self.r.fine:
@@ -757,9 +757,13 @@ class ChemistryMonopoly(Legality, Game):
             self._manage_actions(player, out)
             return out
         if phase == "end":
+            if player != self.current:
+                return []
             out = [END]
             self._manage_actions(player, out)
             return out
+        if not self._decides(player):
+            return []
         cash = self.cash[player]
         if phase == "buy":
             out = [BUY, DECLINE] if cash >= self.price[self.pos[player]] else [DECLINE]
@@ -827,7 +831,7 @@ class ChemistryMonopoly(Legality, Game):
 
     def _raise_into(self, p: int, out: list[Action]) -> None:
         """Evaporate and Transfer moves: raising AMUny from the Lab."""
-        mv = self._structure().moves(p)
+        mv = self.move_book.moves(p)
         if mv.raise_fixed is not None or self.liquids_left >= self.liquids_needed:
             out += mv.raise_all
             return
@@ -836,22 +840,8 @@ class ChemistryMonopoly(Legality, Game):
                 out.append(EVAPORATE[s])
         out += mv.transfer
 
-    def _structure(self) -> Structure:
-        """The moves that depend only on who owns what, the liquids and solids and what is
-        transferred: worked out once per arrangement (a key of three tuples), not per move."""
-        st = self._struct
-        if st is None or st.owner != self.owner or st.height != self.height or \
-                st.transferred != self.transferred:
-            old = st
-            st = self._struct = Structure(self, (tuple(self.owner), tuple(self.height),
-                                                 tuple(self.transferred)))
-            changed, self._changed = self._changed, []
-            if old is not None:
-                st.inherit(old, changed)
-        return st
-
     def _manage_actions(self, p: int, out: list[Action]) -> None:
-        mv = self._structure().moves(p)
+        mv = self.move_book.moves(p)
         cash = self.cash[p]
         if mv.buy_back:
             if cash >= mv.buy_back_max:
@@ -1129,15 +1119,14 @@ class ChemistryMonopoly(Legality, Game):
         r = self.r
         bids = self.bids  # empty outside an auction
         cards = self.cards
-        st = self._structure()
         q = self.question
         # positional, in the field order of MonopolyObservation (faster than keywords)
         return MonopolyObservation(
             player, self.names_t, self.board, phase,
             (self.current,) if phase in _ONE_DECIDER else self.to_move(), self.current,
             tuple(self.cash), tuple(self.pos), tuple(self.active), tuple(self.jail),
-            tuple(map(len, cards)) if any(cards) else self._no_cards, st.key_owner,
-            st.key_height, st.key_transferred, self.liquids_left,
+            tuple(map(len, cards)) if any(cards) else self._no_cards, tuple(self.owner),
+            tuple(self.height), tuple(self.transferred), self.liquids_left,
             self.solids_left, self.pot, self.dice, self.doubles, self.turns, self.round,
             r.round_limit, self.solid, self.auction_space if phase == "auction" else -1,
             tuple(sorted(bids)) if bids else (), bids.get(player, -1) if bids else -1,

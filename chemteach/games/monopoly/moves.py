@@ -6,7 +6,7 @@ solids, what is transferred), worked out once per arrangement instead of once pe
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from operator import itemgetter, ne
+from operator import itemgetter
 from typing import TYPE_CHECKING, Any
 
 from .actions import (
@@ -129,79 +129,80 @@ class PlayerMoves:
     __hash__ = None  # type: ignore[assignment]
 
 
-class Structure:
-    """Per player, the candidate moves of one arrangement of the board (owners, liquids
-    and solids, transfers); cash and the Lab's supply are checked per move on top.
-    Each colour set's share is looked up in a cache shared by all games on the board."""
+class MoveBook:
+    """Per player, the candidate moves of the board as it stands (owners, liquids and
+    solids, transfers); cash and the Lab's supply are checked per move on top. Kept up
+    to date as the board changes: a purchase or a liquid touches one or two players, and
+    for those only the changed colour sets are worked out again. Each colour set's share
+    is looked up in a cache shared by all games on the board."""
 
-    def __init__(self, game: ChemistryMonopoly, key: tuple[tuple, tuple, tuple]) -> None:
+    def __init__(self, game: ChemistryMonopoly) -> None:
         self.game = game
-        self.key = key
-        self.key_owner, self.key_height, self.key_transferred = key
-        # list copies: comparing lists with the game's lists is fast and builds nothing
-        self.owner, self.height, self.transferred = list(key[0]), list(key[1]), list(key[2])
+        # the board as the moves below were worked out for (compared with the game's
+        # lists at each look-up: equal lists compare fast and build nothing)
+        self.owner = game.owner[:]
+        self.height = game.height[:]
+        self.transferred = game.transferred[:]
         self._moves: dict[int, PlayerMoves] = {}
         # a touched player's moves before, and the colour sets that changed since
         self._before: dict[int, tuple[PlayerMoves, set[int]]] = {}
 
-    def inherit(self, old: Structure, hint: Sequence[int] = ()) -> None:
-        """Keep the moves worked out in the arrangement before for every player whom the
-        change does not touch (owns nothing, before or after, in a changed colour set or
-        changed element): a purchase or a liquid changes one or two players' moves, and
-        for those only the changed colour sets are worked out again. `hint`: the spaces
-        the engine says it changed, used once the arrangement before with just those
-        spaces changed is found equal to this one (else every space is compared)."""
-        if not old._moves:
-            return
-        spaces = self._changed_by(old, hint) if hint else None
-        if spaces is None:
-            spaces = []
-            for mine, theirs in zip(self.key, old.key, strict=True):
-                if mine == theirs:
-                    continue
-                differs = list(map(ne, mine, theirs))  # mostly one True: found in C below
-                s = -1
-                for _ in range(differs.count(True)):
-                    s = differs.index(True, s + 1)
-                    spaces.append(s)
-        members = self.game.members
-        set_of = self.game.board.set_of
-        touched: set[int] = set()
-        changed: set[int] = set()
-        for s in spaces:
-            changed.add(set_of[s])
-            for m in members[s] or (s,):
-                touched.add(self.owner[m])
-                touched.add(old.owner[m])
-        kept = self._moves
-        before = self._before
-        for p, got in old._moves.items():
-            if p in touched:
-                before[p] = (got, changed)
-            else:
-                kept[p] = got
-
-    def _changed_by(self, old: Structure, hint: Sequence[int]) -> Sequence[int] | None:
-        """`hint` if the arrangement before, with the hinted spaces changed, is this one."""
-        owner, height, transferred = old.owner[:], old.height[:], old.transferred[:]
-        for s in hint:
-            owner[s] = self.owner[s]
-            height[s] = self.height[s]
-            transferred[s] = self.transferred[s]
-        if owner == self.owner and height == self.height and transferred == self.transferred:
-            return hint
-        return None
-
     def moves(self, p: int) -> PlayerMoves:
-        """Player p's candidate moves in this arrangement (worked out once)."""
+        """Player p's candidate moves on the board as it stands."""
+        g = self.game
+        if self.owner != g.owner or self.height != g.height or \
+                self.transferred != g.transferred:
+            self.catch_up()
         got = self._moves.get(p)
         if got is None:
             got = self._moves[p] = self._work_out(p, self._before.pop(p, None))
         return got
 
+    def catch_up(self) -> None:
+        """Take in the changes since the last look-up: the spaces the engine says it
+        changed (`game._changed`), and any other change found by comparing (a test or a
+        tool may set the lists directly). Players who own, or owned, an element of a
+        changed colour set have their moves worked out again."""
+        g = self.game
+        hint, g._changed = g._changed, []
+        members = g.members
+        set_of = g.board.set_of
+        mine = (self.owner, self.height, self.transferred)
+        theirs = (g.owner, g.height, g.transferred)
+        owner = self.owner
+        touched: set[int] = set()
+        changed: set[int] = set()
+        spaces = set(hint)
+        while True:
+            for s in spaces:  # owners before the change
+                changed.add(set_of[s])
+                for m in members[s] or (s,):
+                    touched.add(owner[m])
+            for s in spaces:
+                for ours, now in zip(mine, theirs, strict=True):
+                    ours[s] = now[s]
+            for s in spaces:  # and after
+                for m in members[s] or (s,):
+                    touched.add(owner[m])
+            spaces = set()
+            for ours, now in zip(mine, theirs, strict=True):
+                if ours != now:  # a change nobody hinted at: found by comparing
+                    spaces.update(i for i, (a, b) in enumerate(zip(ours, now, strict=True))
+                                  if a != b)
+            if not spaces:
+                break
+        kept = self._moves
+        before = self._before
+        for p in touched:
+            got = kept.pop(p, None)
+            if got is not None:
+                before[p] = (got, set(changed))
+            elif p in before:
+                before[p][1].update(changed)
+
     def _work_out(self, p: int, before: tuple[PlayerMoves, set[int]] | None) -> PlayerMoves:
         g = self.game
-        owner, height, transferred = self.key
+        owner, height, transferred = self.owner, self.height, self.transferred
         buy_back: list = []
         condense: list = []
         evaporate: list = []
