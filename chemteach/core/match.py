@@ -94,6 +94,9 @@ class Match:
             bot = seat.bot
             assert bot is not None
             plan.append((bot.choose, getattr(bot, "choose_from_moves", None), rng))
+        own = getattr(game, "play_bots", None)
+        if own is not None:  # a game may run this loop itself, for simulation speed
+            return own(plan, limit)
         view = getattr(game, "bot_view", None) or game.observation
         to_move, legal_actions = game.to_move, game.legal_actions
         apply_listed, is_over = game.apply_listed, game.is_over

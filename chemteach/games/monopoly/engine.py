@@ -9,7 +9,8 @@ then the decision the landing asked for (buy, tax, question), then the turn goes
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import random
+from collections.abc import Callable, Sequence
 from itertools import compress
 from pathlib import Path
 from types import SimpleNamespace
@@ -352,7 +353,7 @@ class ChemistryMonopoly(Legality, Game):
         return a, b, a + b, a == b
 
     def _roll(self, p: int) -> None:
-        die = self._die  # as _throw, without the call
+        die = self._die  # as _throw, without the call (tests set _die to load the dice)
         a = die()
         b = die()
         self.dice = (a, b)
@@ -385,7 +386,12 @@ class ChemistryMonopoly(Legality, Game):
             self.again = double
             if self.keep_log:  # the commonest events: no call at all with the log off
                 self.log("throw", p, dice=[a, b], how="doubles" if double else "")
-            self._move_by(p, total)
+            start = self.pos[p]  # as _move_by, without the call
+            target = (start + total) % self.size
+            if target <= start or target == 0:
+                self._pass_go(p, start, target)
+            self.pos[p] = target
+            self._land(p)
         self._advance()
 
     def _move_by(self, p: int, steps: int) -> None:
@@ -743,25 +749,8 @@ class ChemistryMonopoly(Legality, Game):
         if type(player) is not int or not 0 <= player < self.n:  # a hot path: ints first
             player = self.check_player(player)
         phase = self.phase
-        if phase == "start":  # the commonest phases first: the current player decides
-            if player != self.current:
-                return []
-            if self.jail[player] >= 0:
-                out: list[Action] = [ROLL]
-                if self.cash[player] >= self.r.fine:
-                    out.append(PAY_FINE)
-                if self.cards[player]:
-                    out.append(USE_CARD)
-            else:
-                out = [ROLL]
-            self._manage_actions(player, out)
-            return out
-        if phase == "end":
-            if player != self.current:
-                return []
-            out = [END]
-            self._manage_actions(player, out)
-            return out
+        if phase == "start" or phase == "end":  # the commonest: the current player decides
+            return self._turn_actions(player, phase) if player == self.current else []
         if not self._decides(player):
             return []
         cash = self.cash[player]
@@ -793,6 +782,60 @@ class ChemistryMonopoly(Legality, Game):
         return []
 
     legal_actions._checks_player = True  # type: ignore[attr-defined]  # checked above
+
+    def _turn_actions(self, player: int, phase: str) -> list[Action]:
+        """The current player's moves at the start or the end of a turn step: throw (or
+        the ways out of Biology Class) or end the turn, then managing and offers."""
+        if phase == "end":
+            out: list[Action] = [END]
+        elif self.jail[player] >= 0:
+            out = [ROLL]
+            if self.cash[player] >= self.r.fine:
+                out.append(PAY_FINE)
+            if self.cards[player]:
+                out.append(USE_CARD)
+        else:
+            out = [ROLL]
+        self._manage_actions(player, out)
+        return out
+
+    def play_bots(self, plan: Sequence[tuple[Callable[..., Action],
+                                             Callable[..., Action | None] | None,
+                                             random.Random]], limit: float) -> int:
+        """Match's simulation loop when every seat is a bot (`plan`: per seat, the bot's
+        choose, its choose_from_moves or None, and its generator): the very moves that
+        `Match.bot_move` makes one call at a time, with the commonest decisions (at the
+        start and end of a turn step) listed, and a throw or end of turn applied, here
+        without the general calls in between. Returns the moves made."""
+        moves = 0
+        history = self.history
+        view = self.bot_view
+        turn_actions = self._turn_actions
+        while moves < limit and not self.over:
+            phase = self.phase
+            if phase == "start" or phase == "end":
+                player = self.current
+                legal = turn_actions(player, phase)
+            else:
+                waiting = self.to_move()
+                if not waiting:
+                    break
+                player = waiting[0]
+                legal = self.legal_actions(player)
+            choose, quick, rng = plan[player]
+            action = quick(legal, rng) if quick is not None else None
+            if action is None:
+                action = choose(view(player), legal, rng)
+            if action is ROLL and legal[0] is ROLL:
+                self._roll(player)
+                history.append((player, action))
+            elif action is END and legal[0] is END:
+                self._next_turn()
+                history.append((player, action))
+            else:
+                self.apply_listed(player, action, legal)
+            moves += 1
+        return moves
 
     def apply_listed(self, player: int, action: Action, listed: Sequence[Action]) -> None:
         """As the kit's: one of the listed objects is applied unchecked; a bid equal to a
