@@ -30,7 +30,7 @@ def set_dice(game: ChemistryMonopoly, *throws: tuple[int, int]) -> None:
         return values.pop(0) if values else 1
 
     game.rng.randint = randint  # type: ignore[method-assign]
-    game._die = lambda: randint(1, 6)  # type: ignore[method-assign]
+    game.loaded_die = lambda: randint(1, 6)
 
 
 def check_invariants(game: ChemistryMonopoly) -> None:

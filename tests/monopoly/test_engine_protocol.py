@@ -70,7 +70,7 @@ def test_is_legal_agrees_with_legal_actions(seed: int) -> None:
 def test_observation_hides_the_decks_and_the_other_sealed_bids() -> None:
     game = ChemistryMonopoly(3, seed=5)
     game.current, game.phase = 0, "start"
-    game._die = lambda: 1  # type: ignore[method-assign]
+    game.loaded_die = lambda: 1
     game.apply(0, Roll())  # 1 + 1 = 2: Test Day, or a throw again; at least no crash
     game.phase, game.current = "buy", 0
     game.pos[0] = 3

@@ -46,6 +46,19 @@ def test_the_dice_are_the_numbers_randint_would_give() -> None:
     assert [game._die() for _ in range(500)] == [twin.randint(1, 6) for _ in range(500)]
 
 
+def test_a_throw_gives_the_dice_randint_would_give() -> None:
+    """The turn's throw draws its two dice inline (no call per die): the same numbers."""
+    game = ChemistryMonopoly(2, seed=4)
+    twin = random.Random()
+    twin.setstate(game.rng.getstate())
+    game._land = lambda p, card=None: None  # type: ignore[method-assign]  # dice only
+    game._advance = lambda: None  # type: ignore[method-assign]
+    for _ in range(300):
+        game.jail[0], game.doubles = -1, 0
+        game._roll(0)
+        assert game.dice == (twin.randint(1, 6), twin.randint(1, 6))
+
+
 def test_the_shared_set_cache_gives_the_moves_worked_out_afresh() -> None:
     """Every arrangement a few bot games pass through: the moves from the cache shared
     between games equal those worked out with an empty cache."""

@@ -202,6 +202,9 @@ class ChemistryMonopoly(Legality, Game):
         self.waiting = ""  # a decision the landing asks for: "buy", "tax", "answer"
         self.again = True  # the current player throws (again) when the turn goes on
         self.dice = (0, 0)
+        #: a function giving the next die, for tests that load the dice (None: the
+        #: seeded generator throws them)
+        self.loaded_die: Callable[[], int] | None = None
         self.doubles = 0
         self.turns = 0
         self.round = 1
@@ -339,7 +342,10 @@ class ChemistryMonopoly(Legality, Game):
 
     def _die(self) -> int:
         """One die: the very numbers rng.randint(1, 6) gives (the same draws from the
-        generator: a 3-bit number, drawn again while it is 6 or 7), without its layers."""
+        generator: a 3-bit number, drawn again while it is 6 or 7), without its layers;
+        or the next of the dice a test loaded (`loaded_die`)."""
+        if self.loaded_die is not None:
+            return self.loaded_die()
         bits = self.rng.getrandbits
         r = bits(3)
         while r >= 6:
@@ -353,9 +359,18 @@ class ChemistryMonopoly(Legality, Game):
         return a, b, a + b, a == b
 
     def _roll(self, p: int) -> None:
-        die = self._die  # as _throw, without the call (tests set _die to load the dice)
-        a = die()
-        b = die()
+        if self.loaded_die is None:  # two dice as _die throws them, without the calls
+            bits = self.rng.getrandbits
+            a = bits(3)
+            while a >= 6:
+                a = bits(3)
+            b = bits(3)
+            while b >= 6:
+                b = bits(3)
+            a += 1
+            b += 1
+        else:
+            a, b = self._die(), self._die()
         self.dice = (a, b)
         total, double = a + b, a == b
         if self.jail[p] >= 0:
