@@ -72,7 +72,6 @@ def test_the_shared_set_cache_gives_the_moves_worked_out_afresh() -> None:
                 cached = [MoveBook(game).moves(p) for p in range(4)]
                 saved = dict(moves_module._SET_MOVES)
                 moves_module._SET_MOVES.clear()
-                game.set_moves_last[:] = [None] * len(game.set_moves_last)
                 fresh = [MoveBook(game).moves(p) for p in range(4)]
                 moves_module._SET_MOVES.update(saved)
                 assert cached == fresh

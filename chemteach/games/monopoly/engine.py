@@ -162,7 +162,6 @@ class ChemistryMonopoly(Legality, Game):
         self.liquids_needed = 3 if r.short_game else 4
         self.solid = self.liquids_needed + 1  # the height of a solid
         self.set_cache_key = set_cache_key(self)
-        self.set_moves_last: list[tuple | None] = [None] * (len(b.sets) * n)
         self.cash = [r.starting_amuny] * n
         self.pot = r.extra_credit_base if r.extra_credit_pot else 0
         self.lab = -r.starting_amuny * n - self.pot  # net AMUny the Lab has taken in
@@ -453,7 +452,14 @@ class ChemistryMonopoly(Legality, Game):
                 rent = self._rent(s, o, card)
                 if self.keep_log:
                     self.log("rent", p, owner=o, space=s, amount=rent)
-                self._debt(p, o, rent)
+                if not self.debts and self.cash[p] >= rent > 0:
+                    # paid at once: what _advance does first with this the only debt
+                    self.cash[p] -= rent
+                    self.cash[o] += rent
+                    if self.keep_log:
+                        self.log("pay", p, to=o, amount=rent)
+                else:
+                    self._debt(p, o, rent)
             elif o != p:
                 if self.keep_log:
                     self.log("no rent", p, space=s)

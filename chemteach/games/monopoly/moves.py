@@ -164,41 +164,37 @@ class MoveBook:
         tool may set the lists directly). Players who own, or owned, an element of a
         changed colour set have their moves worked out again."""
         g = self.game
-        hint, g._changed = g._changed, []
+        spaces, g._changed = g._changed, []
         members = g.members
         set_of = g.board.set_of
-        mine = (self.owner, self.height, self.transferred)
-        theirs = (g.owner, g.height, g.transferred)
-        owner = self.owner
+        owner, height, transferred = self.owner, self.height, self.transferred
+        now_owner, now_height, now_transferred = g.owner, g.height, g.transferred
         touched: set[int] = set()
         changed: set[int] = set()
-        spaces = set(hint)
         while True:
-            for s in spaces:  # owners before the change
-                changed.add(set_of[s])
-                for m in members[s] or (s,):
-                    touched.add(owner[m])
             for s in spaces:
-                for ours, now in zip(mine, theirs, strict=True):
-                    ours[s] = now[s]
-            for s in spaces:  # and after
-                for m in members[s] or (s,):
+                for m in members[s] or (s,):  # the owners before the change
                     touched.add(owner[m])
-            spaces = set()
-            for ours, now in zip(mine, theirs, strict=True):
-                if ours != now:  # a change nobody hinted at: found by comparing
-                    spaces.update(i for i, (a, b) in enumerate(zip(ours, now, strict=True))
-                                  if a != b)
-            if not spaces:
+                owner[s] = now_owner[s]
+                height[s] = now_height[s]
+                transferred[s] = now_transferred[s]
+            for s in spaces:
+                changed.add(set_of[s])
+                for m in members[s] or (s,):  # and after it
+                    touched.add(owner[m])
+            if owner == now_owner and height == now_height and transferred == now_transferred:
                 break
+            # a change nobody hinted at: found by comparing
+            spaces = [s for s in range(len(owner)) if owner[s] != now_owner[s] or
+                      height[s] != now_height[s] or transferred[s] != now_transferred[s]]
         kept = self._moves
         before = self._before
         for p in touched:
             got = kept.pop(p, None)
             if got is not None:
-                before[p] = (got, set(changed))
+                before[p] = (got, changed)  # shared: no later change adds to `changed`
             elif p in before:
-                before[p][1].update(changed)
+                before[p] = (before[p][0], before[p][1] | changed)
 
     def _work_out(self, p: int, before: tuple[PlayerMoves, set[int]] | None) -> PlayerMoves:
         g = self.game
@@ -208,39 +204,35 @@ class MoveBook:
         evaporate: list = []
         transfer: list = []
         menu: list = []
-        pieces: list = []
-        old_pieces, changed = (before[0].pieces, before[1]) if before else ((), ())
+        if before is None:
+            pieces = [None] * len(g.set_getters)
+            redo = range(len(pieces))
+        else:  # only the changed colour sets are worked out again
+            pieces = list(before[0].pieces)
+            redo = before[1]
         base = g.set_cache_key
         cache = _SET_MOVES
-        last = g.set_moves_last  # per (player, set): the set's last arrangement and moves
-        at = p * len(g.set_getters)
-        for i, members, get in g.set_getters:
-            if old_pieces and i not in changed:  # this set is as it was: so are its moves
-                found = old_pieces[i]
-                pieces.append(found)
-                if found is None:
-                    continue
-            else:
-                owners = get(owner)
-                if p not in owners:
-                    pieces.append(None)
-                    continue
-                heights = get(height)
-                transfers = get(transferred)
-                prev = last[at + i]
-                if prev is not None and prev[0] == owners and prev[1] == heights and \
-                        prev[2] == transfers:
-                    found = prev[3]
-                else:
-                    key = (base, i, p, owners, heights, transfers)
-                    found = cache.get(key)
-                    if found is None:
-                        if len(cache) > _SET_CACHE_LIMIT:
-                            cache.clear()
-                        found = cache[key] = _set_moves(g, p, members, owners, heights,
-                                                        transfers)
-                    last[at + i] = (owners, heights, transfers, found)
-                pieces.append(found)
+        set_getters = g.set_getters
+        for i in redo:
+            if i < 0:
+                continue  # not a colour set (a lab supply or a life element)
+            _, members, get = set_getters[i]
+            owners = get(owner)
+            if p not in owners:
+                pieces[i] = None
+                continue
+            heights = get(height)
+            transfers = get(transferred)
+            key = (base, i, p, owners, heights, transfers)
+            found = cache.get(key)
+            if found is None:
+                if len(cache) > _SET_CACHE_LIMIT:
+                    cache.clear()
+                found = cache[key] = _set_moves(g, p, members, owners, heights, transfers)
+            pieces[i] = found
+        for found in pieces:
+            if found is None:
+                continue
             bb, cd, ev, tr, mn = found
             if bb:
                 buy_back += bb
