@@ -182,46 +182,41 @@ def _set_price(board: Board, i: int) -> int:
     return sum(board.spaces[m].price for m in board.sets[i].spaces)
 
 
-def _whole_sets_change(board: Board, before: Sequence[int], after: Sequence[int], p: int,
-                       touched: set[int]) -> int:
-    """How the prices of p's whole colour sets change from `before` to `after` (only the
-    sets in `touched` can change)."""
-    change = 0
-    for i in touched:
-        members = board.sets[i].spaces
-        now = all(after[m] == p for m in members)
-        was = all(before[m] == p for m in members)
-        if now != was:
-            change += _set_price(board, i) if now else -_set_price(board, i)
-    return change
-
-
 def _offer_gain(obs: MonopolyObservation, me: int, set_weight: float = 3.0,
                 rival_weight: float = 1.5) -> float:
     """What the offer made to `me` is worth to me: AMUny and elements by printed price
     (transferred ones at half), plus `set_weight` times the price of any set it completes
-    for me, minus `rival_weight` times that of any set it completes for the proposer.
-    Only the elements and sets the offer touches change, so only they are counted."""
+    for me, minus `rival_weight` times that of any set it completes for the proposer
+    (and the same the other way for a set it breaks up). Only the elements and sets the
+    offer touches change, so only they are counted."""
     offer = obs.offer
     assert offer is not None
     them = obs.offer_from
     board = obs.board
     spaces = board.spaces
     transferred = obs.transferred
-    after = list(obs.owner)
-    for s in offer.give:
-        after[s] = me
-    for s in offer.take:
-        after[s] = them
-
-    def value(s: int) -> int:
+    owner = obs.owner
+    give, take = offer.give, offer.take
+    base = 0
+    for s in give:
         price = spaces[s].price
-        return price // 2 if transferred[s] else price
-
-    base = sum(value(s) for s in offer.give) - sum(value(s) for s in offer.take)
-    touched = {board.set_of[s] for s in offer.give + offer.take if board.kinds[s] == LOT}
-    mine = _whole_sets_change(board, obs.owner, after, me, touched)
-    theirs = _whole_sets_change(board, obs.owner, after, them, touched)
+        base += price // 2 if transferred[s] else price
+    for s in take:
+        price = spaces[s].price
+        base -= price // 2 if transferred[s] else price
+    mine = theirs = 0  # how the prices of each side's whole colour sets change
+    kinds, set_of = board.kinds, board.set_of
+    for i in {set_of[s] for s in give + take if kinds[s] == LOT}:
+        members = board.sets[i].spaces
+        after = [me if m in give else them if m in take else owner[m] for m in members]
+        price = _set_price(board, i)
+        for p in (me, them):
+            now = after.count(p) == len(members)
+            if now != all(owner[m] == p for m in members):
+                if p == me:
+                    mine += price if now else -price
+                else:
+                    theirs += price if now else -price
     return (offer.money + 50 * (offer.give_cards - offer.take_cards) + base
             + set_weight * mine - rival_weight * theirs)
 

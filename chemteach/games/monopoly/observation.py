@@ -64,11 +64,16 @@ class BotView:
     wasted). Read-only; valid for the one decision it is made for, while the game does
     not change. The deck order and other players' sealed bids are not among its fields."""
 
-    __slots__ = ("_game", "player", "_owner", "_height", "_transferred")
+    __slots__ = ("_game", "player", "phase", "board", "solid", "_owner", "_height",
+                 "_transferred")
 
     def __init__(self, game: ChemistryMonopoly, player: int | None) -> None:
         self._game = game
         self.player = player
+        # read by a bot at almost every decision: copied once, not looked up per read
+        self.phase: str = game.phase
+        self.board: Board = game.board
+        self.solid: int = game.solid
         self._owner: tuple[int, ...] | None = None
         self._height: tuple[int, ...] | None = None
         self._transferred: tuple[bool, ...] | None = None
@@ -98,14 +103,6 @@ class BotView:
     @property
     def names(self) -> tuple[str, ...]:
         return self._game.names_t
-
-    @property
-    def board(self) -> Board:
-        return self._game.board
-
-    @property
-    def phase(self) -> str:
-        return self._game.phase
 
     @property
     def to_move(self) -> tuple[int, ...]:
@@ -166,10 +163,6 @@ class BotView:
     @property
     def round_limit(self) -> int:
         return self._game.r.round_limit
-
-    @property
-    def solid(self) -> int:
-        return self._game.solid
 
     @property
     def auction_space(self) -> int:
