@@ -96,10 +96,14 @@ def _answer_book() -> dict[str, int]:
 
 def set_complete_for(obs: MonopolyObservation, s: int, player: int, extra: int = -1) -> bool:
     """Whether `player` owns (or would own, with `extra`) every lot of s's colour set."""
-    if obs.board.kinds[s] != LOT:
+    board = obs.board
+    if board.kinds[s] != LOT:
         return False
-    members = obs.board.sets[obs.board.set_of[s]].spaces
-    return all(obs.owner[m] == player or m == extra for m in members)
+    owner = obs.owner
+    for m in board.sets[board.set_of[s]].spaces:
+        if owner[m] != player and m != extra:
+            return False
+    return True
 
 
 class MediumBot:
@@ -177,9 +181,16 @@ def _set_getters(board: Board) -> tuple[tuple[tuple[int, ...], Callable], ...]:
     return got[1]
 
 
+_SET_PRICES: dict[int, tuple[Board, tuple[int, ...]]] = {}
+
+
 def _set_price(board: Board, i: int) -> int:
-    """The printed prices of colour set i, added up."""
-    return sum(board.spaces[m].price for m in board.sets[i].spaces)
+    """The printed prices of colour set i, added up (worked out once per board)."""
+    got = _SET_PRICES.get(id(board))
+    if got is None or got[0] is not board:
+        got = _SET_PRICES[id(board)] = (board, tuple(
+            sum(board.spaces[m].price for m in cs.spaces) for cs in board.sets))
+    return got[1][i]
 
 
 def _offer_gain(obs: MonopolyObservation, me: int, set_weight: float = 3.0,
@@ -208,11 +219,13 @@ def _offer_gain(obs: MonopolyObservation, me: int, set_weight: float = 3.0,
     kinds, set_of = board.kinds, board.set_of
     for i in {set_of[s] for s in give + take if kinds[s] == LOT}:
         members = board.sets[i].spaces
+        was = [owner[m] for m in members]
         after = [me if m in give else them if m in take else owner[m] for m in members]
         price = _set_price(board, i)
+        whole = len(members)
         for p in (me, them):
-            now = after.count(p) == len(members)
-            if now != all(owner[m] == p for m in members):
+            now = after.count(p) == whole
+            if now != (was.count(p) == whole):
                 if p == me:
                     mine += price if now else -price
                 else:
