@@ -278,10 +278,10 @@ class ChemistryMonopoly(Legality, Game):
         """AMUny a player could raise from the Lab: evaporating everything, then
         transferring every element not yet transferred."""
         total = 0
-        owner, transferred = self.owner, self.transferred
+        owner, transferred, height = self.owner, self.transferred, self.height
         for s in self.board.ownables:
             if owner[s] == p:
-                if self.height[s]:
+                if height[s]:
                     total += self.building_value(s)
                 if not transferred[s]:
                     total += self.transfer_value[s]
