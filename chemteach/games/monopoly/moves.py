@@ -60,7 +60,9 @@ def interest(transfer: int) -> int:
 #: The moves of one colour set in one arrangement, for one player, shared by every game on
 #: the same board (an arrangement of a set recurs in game after game): key (board id,
 #: solid height, set, player, owners, heights, transferred) -> (buy back, condense,
-#: evaporate, transfer, offer menu). Cleared when it grows past _SET_CACHE_LIMIT.
+#: evaporate, transfer, offer menu, then the buy back, condense, evaporate and menu moves
+#: ready to list, the dearest buy back, condensation and menu offer, and whether a solid
+#: evaporates). Cleared when it grows past _SET_CACHE_LIMIT.
 _SET_MOVES: dict[tuple, tuple] = {}
 _SET_CACHE_LIMIT = 200_000
 _BOARDS: dict[int, object] = {}  # keeps every cached board alive, so its id stays its own
@@ -74,7 +76,7 @@ def _getter(members: tuple[int, ...]) -> Callable[[Sequence[Any]], tuple]:
     return itemgetter(*members)
 
 
-_FIRST, _SECOND = itemgetter(0), itemgetter(1)
+_SECOND = itemgetter(1)
 
 
 class PlayerMoves:
@@ -87,7 +89,9 @@ class PlayerMoves:
                  "all_menu", "menu_max", "pieces")
 
     def __init__(self, buy_back: tuple, condense: tuple, evaporate: tuple, transfer: tuple,
-                 menu: tuple, pieces: tuple = ()) -> None:
+                 menu: tuple, pieces: tuple, all_buy_back: tuple, buy_back_max: int,
+                 all_condense: tuple, condense_max: int, all_evaporate: tuple,
+                 solid_evaporates: bool, all_menu: tuple, menu_max: int) -> None:
         self.pieces = pieces  # per colour set: its share of these moves (None: owns none)
         self.buy_back = buy_back  # ((space, cost), ...)
         self.condense = condense  # ((space, cost, is solid), ...)
@@ -96,31 +100,16 @@ class PlayerMoves:
         self.menu = menu  # ((offer, price), ...)
         # the raising moves (evaporate, then transfer) when the Lab has the liquids to take
         # back a solid; raise_fixed: the same when none is needed (no solid stands)
-        self.raise_fixed: tuple | None = None
-        if evaporate:
-            self.raise_all = tuple(map(EVAPORATE.__getitem__, map(_FIRST, evaporate))) + \
-                transfer
-            if not any(map(_SECOND, evaporate)):
-                self.raise_fixed = self.raise_all
-        else:
-            self.raise_all = self.raise_fixed = transfer
+        self.raise_all = all_evaporate + transfer if all_evaporate else transfer
+        self.raise_fixed: tuple | None = None if solid_evaporates else self.raise_all
         # each kind whole, and what its dearest move costs: with that much AMUny (and the
         # Lab's supply not empty) every one of them is listed at once
-        self.all_buy_back: tuple = ()
-        self.buy_back_max = 0
-        if buy_back:
-            self.all_buy_back = tuple(map(BUY_BACK.__getitem__, map(_FIRST, buy_back)))
-            self.buy_back_max = max(map(_SECOND, buy_back))
-        self.all_condense: tuple = ()
-        self.condense_max = 0
-        if condense:
-            self.all_condense = tuple(map(CONDENSE.__getitem__, map(_FIRST, condense)))
-            self.condense_max = max(map(_SECOND, condense))
-        self.all_menu: tuple = ()
-        self.menu_max = 0
-        if menu:
-            self.all_menu = tuple(map(_FIRST, menu))
-            self.menu_max = max(map(_SECOND, menu))
+        self.all_buy_back = all_buy_back
+        self.buy_back_max = buy_back_max
+        self.all_condense = all_condense
+        self.condense_max = condense_max
+        self.all_menu = all_menu
+        self.menu_max = menu_max
 
     def __eq__(self, other: object) -> bool:
         return type(other) is PlayerMoves and all(
@@ -230,28 +219,62 @@ class MoveBook:
                     cache.clear()
                 found = cache[key] = _set_moves(g, p, members, owners, heights, transfers)
             pieces[i] = found
+        all_buy_back: list = []
+        all_condense: list = []
+        all_evaporate: list = []
+        all_menu: list = []
+        buy_back_max = condense_max = menu_max = 0
+        solid_evaporates = False
         for found in pieces:
             if found is None:
                 continue
-            bb, cd, ev, tr, mn = found
+            bb, cd, ev, tr, mn, bba, cda, eva, mna, bbm, cdm, mnm, evs = found
             if bb:
                 buy_back += bb
+                all_buy_back += bba
+                if bbm > buy_back_max:
+                    buy_back_max = bbm
             if cd:
                 condense += cd
+                all_condense += cda
+                if cdm > condense_max:
+                    condense_max = cdm
             if ev:
                 evaporate += ev
+                all_evaporate += eva
+                if evs:
+                    solid_evaporates = True
             if tr:
                 transfer += tr
             if mn:
                 menu += mn
+                all_menu += mna
+                if mnm > menu_max:
+                    menu_max = mnm
         for m in g.other_ownables:
             if owner[m] == p:
                 if transferred[m]:
-                    buy_back.append((m, g.buy_back_cost[m]))
+                    cost = g.buy_back_cost[m]
+                    buy_back.append((m, cost))
+                    all_buy_back.append(BUY_BACK[m])
+                    if cost > buy_back_max:
+                        buy_back_max = cost
                 else:
                     transfer.append(TRANSFER[m])
         return PlayerMoves(tuple(buy_back), tuple(condense), tuple(evaporate),
-                           tuple(transfer), tuple(menu), tuple(pieces))
+                           tuple(transfer), tuple(menu), tuple(pieces), tuple(all_buy_back),
+                           buy_back_max, tuple(all_condense), condense_max,
+                           tuple(all_evaporate), solid_evaporates, tuple(all_menu), menu_max)
+
+
+def _ready_made(buy_back: tuple, condense: tuple, evaporate: tuple,
+                menu: tuple) -> tuple[tuple, int, tuple, int, tuple, bool, tuple, int]:
+    """Each kind as the listed moves, and the dearest move's cost: what PlayerMoves lists at
+    once when the player can afford them all."""
+    return (tuple(BUY_BACK[s] for s, _ in buy_back), max(map(_SECOND, buy_back), default=0),
+            tuple(CONDENSE[s] for s, _, _ in condense), max(map(_SECOND, condense), default=0),
+            tuple(EVAPORATE[s] for s, _ in evaporate), any(map(_SECOND, evaporate)),
+            tuple(offer for offer, _ in menu), max(map(_SECOND, menu), default=0))
 
 
 def set_cache_key(game: ChemistryMonopoly) -> tuple[int, int]:
@@ -284,4 +307,9 @@ def _set_moves(g: ChemistryMonopoly, p: int, members: tuple[int, ...], owners: t
                 evaporate.append((m, h == solid))
         elif not top:
             transfer.append(TRANSFER[m])
-    return (tuple(buy_back), tuple(condense), tuple(evaporate), tuple(transfer), tuple(menu))
+    buy_back_t, condense_t, evaporate_t, menu_t = (tuple(buy_back), tuple(condense),
+                                                   tuple(evaporate), tuple(menu))
+    bba, bbm, cda, cdm, eva, evs, mna, mnm = _ready_made(buy_back_t, condense_t, evaporate_t,
+                                                         menu_t)
+    return (buy_back_t, condense_t, evaporate_t, tuple(transfer), menu_t,
+            bba, cda, eva, mna, bbm, cdm, mnm, evs)
