@@ -61,8 +61,12 @@ def main() -> None:
     print(f"Chemistry Monopoly, 4 players, {args.games} seeded games per bot level, "
           "default rules (auctions, trades, questions on; 400 on Go, Extra Credit pot, short "
           "game off), round limit 100:")
-    print("(issue 11's aim: 3x the most-used public Python Monopoly simulator's 55-70 "
-          "four-player games/s per core, i.e. about 200, with hard bots and the log off)")
+    print("(issue 11's aim: at least 3x the 55-70 four-player games/s per core that the "
+          "issue quotes for the most-used public Python Monopoly simulator, i.e. 165-210, "
+          "with hard bots and every rule on, log off. Measured on this kind of machine on "
+          "2026-12-01, that simulator's current version, gamescomputersplay/monopoly "
+          "7c4df31, log off, its own rules (no auctions), played 181-187 games/s per core "
+          "with 484 player turns a game: see chemteach/games/monopoly/DECISIONS.md, Speed)")
     for log in (True, False):
         for level in args.levels.split(","):
             bench(level.strip(), args.games, log)
