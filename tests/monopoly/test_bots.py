@@ -82,6 +82,35 @@ def test_hard_offers_amuny_for_the_lot_that_completes_its_set() -> None:
     assert game.phase == "offer"
 
 
+def test_hard_offers_amuny_again_only_for_more_never_a_refused_price_again() -> None:
+    """Turn after turn the AMUny offered for the same element only rises: a player who
+    refused 860 is not asked again with 550 because the bot has less in hand."""
+    game = new_game(3)
+    give(game, 0, LI, NA)
+    give(game, 1, K)
+    bot = HardBot()
+
+    def next_turn(cash: int) -> None:
+        game.turns += 1
+        game.offers_made, game.phase, game.cash[0] = 0, "start", cash
+        bot.traded_this_turn = False  # as its end of turn does
+
+    next_turn(1500)
+    first = decide(game, 0, bot)
+    assert type(first) is Offer and first.take == (K,) and first.money == 190
+    game.apply(0, first)
+    game.apply(1, Reply(False))
+    next_turn(1500)
+    second = decide(game, 0, bot)
+    assert type(second) is Offer and second.take == (K,) and second.money == 860
+    game.apply(0, second)
+    game.apply(1, Reply(False))
+    next_turn(600)  # it could pay at most 550 now: less than the refused 860
+    assert decide(game, 0, bot) == Roll()
+    next_turn(1500)
+    assert decide(game, 0, bot) == Roll()  # 190 and 860 were refused: nothing new
+
+
 def test_hard_offers_a_swap_that_completes_both_sets() -> None:
     game = new_game(3)
     give(game, 0, LI, NA, AS)

@@ -3,10 +3,11 @@
 hard buys by value (what it can spare, what completes its own set, and what would
 complete a rival's set, which declined would go to auction, where that rival bids most),
 builds evenly when it can afford to keep a reserve, trades to complete colour sets (a
-swap that completes both players' sets, or AMUny for the missing element) and judges the
-offers it receives, raises money by evaporating before transferring, bids by value in
-auctions, and leaves Biology Class early in the game (while elements are still for sale)
-but stays there late (while others' rents are dangerous).
+swap that completes both players' sets, or AMUny for the missing element, asking the
+same player again only with more) and judges the offers it receives, raises money by
+evaporating before transferring, bids by value in auctions, and leaves Biology Class
+early in the game (while elements are still for sale) but stays there late (while
+others' rents are dangerous).
 """
 
 from __future__ import annotations
@@ -252,7 +253,10 @@ class HardBot:
 
     def __init__(self) -> None:
         self.answers = _answer_book()
-        self.tried: set[tuple] = set()  # the terms of every offer made (to, give, take, AMUny)
+        self.tried: set[tuple] = set()  # the terms of every swap offered (to, give, take, AMUny)
+        # per (holder, element): the most AMUny offered for it so far; an offer for AMUny
+        # is made again only for more (never the same refused offer turn after turn)
+        self.offered: dict[tuple[int, int], int] = {}
         self.traded_turn = -1
         # whether it has tried to trade in this turn (traded_turn is this turn): every
         # turn of its player ends with its own "end turn", which clears it
@@ -436,10 +440,10 @@ class HardBot:
                 money = min(money, cash - reserve)
                 if money < price + price // 5:
                     break
-                terms = (holder, (), (lot,), money - money % 10)
-                if terms not in self.tried:
-                    self.tried.add(terms)
-                    return Offer(*terms)
+                money -= money % 10
+                if money > self.offered.get((holder, lot), 0):  # only ever a better offer
+                    self.offered[(holder, lot)] = money
+                    return Offer(holder, (), (lot,), money)
         return None
 
     @staticmethod
