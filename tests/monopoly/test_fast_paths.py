@@ -291,3 +291,35 @@ def test_the_move_book_finds_changes_made_to_the_lists_directly() -> None:
             game.transferred[s] = not game.transferred[s]
         fresh = MoveBook(game)
         assert [game.move_book.moves(q) for q in range(3)] == [fresh.moves(q) for q in range(3)]
+
+
+def test_every_change_the_engine_makes_is_named_so_its_bot_loop_may_trust_the_names(
+        monkeypatch) -> None:
+    """Inside the game's own all-bot loop the move book takes in only the spaces the
+    engine names as changed: after every look-up there, the book's board is the game's
+    (no change went unnamed), over games with every rule set and 2-6 players."""
+    real = MoveBook.moves
+    looked = 0
+
+    def moves(self, p):
+        nonlocal looked
+        got = real(self, p)
+        if self.trust_hints:
+            looked += 1
+            g = self.game
+            assert (self.owner, self.height, self.transferred) == \
+                (g.owner, g.height, g.transferred)
+        return got
+
+    monkeypatch.setattr(MoveBook, "moves", moves)
+    variants = [{}, {"short_game": True}, {"auctions": False},
+                {"go_landing_pays_double": True, "extra_credit_pot": True}]
+    for seed in range(8):
+        players = 2 + seed % 5
+        game = ChemistryMonopoly(players, rules={"round_limit": 60, **variants[seed % 4]},
+                                 seed=seed)
+        levels = ["hard", "medium", "easy"]
+        Match(game, [Seat(f"b{i}", BOTS[levels[(i + seed) % 3]]())
+                     for i in range(players)]).play_out()
+        assert not game.move_book.trust_hints  # trusted only inside the loop
+    assert looked > 2000

@@ -828,6 +828,17 @@ class ChemistryMonopoly(Legality, Game):
         `Match.bot_move` makes one call at a time, with the commonest decisions (at the
         start and end of a turn step) listed, and a throw or end of turn applied, here
         without the general calls in between. Returns the moves made."""
+        book = self.move_book
+        book.catch_up()  # whatever changed before the loop; inside it, the engine says
+        book.trust_hints = True
+        try:
+            return self._play_bots(plan, limit)
+        finally:
+            book.trust_hints = False
+
+    def _play_bots(self, plan: Sequence[tuple[Callable[..., Action],
+                                              Callable[..., Action | None] | None,
+                                              random.Random]], limit: float) -> int:
         moves = 0
         history = self.history
         view = self.bot_view

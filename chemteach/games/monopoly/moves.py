@@ -133,13 +133,19 @@ class MoveBook:
         self.height = game.height[:]
         self.transferred = game.transferred[:]
         self._moves: dict[int, PlayerMoves] = {}
+        # True while only the engine changes the board (its own all-bot loop): then the
+        # spaces it names are the whole change, and the lists need not be compared
+        self.trust_hints = False
         # a touched player's moves before, and the colour sets that changed since
         self._before: dict[int, tuple[PlayerMoves, set[int]]] = {}
 
     def moves(self, p: int) -> PlayerMoves:
         """Player p's candidate moves on the board as it stands."""
         g = self.game
-        if self.owner != g.owner or self.height != g.height or \
+        if self.trust_hints:
+            if g._changed:
+                self.catch_up()
+        elif self.owner != g.owner or self.height != g.height or \
                 self.transferred != g.transferred:
             self.catch_up()
         got = self._moves.get(p)
