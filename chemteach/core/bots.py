@@ -17,6 +17,10 @@ class Bot(Protocol):
     the listed moves alone settle it (None: it needs the observation). Match asks it
     first, so a simulation builds no observation for a decision such as "end the turn"
     when nothing else is worth doing; it must choose exactly what `choose` would.
+
+    A bot that remembers things during a game (offers it made, say) may have `new_game()`:
+    Match calls it when it seats the bot at a game (a new game, a rematch, an undo, a
+    renamed seat or a loaded game), so nothing it remembers carries into another game.
     """
 
     name: str

@@ -38,6 +38,10 @@ class Match:
         self.seats = list(seats)
         base = game.seed if bot_seed is None else bot_seed
         self.bot_rngs = [random.Random(base * 1_000_003 + i) for i in range(len(seats))]
+        for seat in self.seats:  # a bot's memory lasts one game (Bot.new_game)
+            forget = getattr(seat.bot, "new_game", None)
+            if forget is not None:
+                forget()
 
     def people_to_move(self) -> list[int]:
         """The people whose decision the game is waiting for."""

@@ -111,6 +111,21 @@ def test_hard_offers_amuny_again_only_for_more_never_a_refused_price_again() -> 
     assert decide(game, 0, bot) == Roll()  # 190 and 860 were refused: nothing new
 
 
+def test_hard_forgets_its_offers_when_seated_at_a_new_game() -> None:
+    """New game, rematch, undo or a loaded game: Match seats the bot afresh, and it may
+    offer again what it offered in the game before."""
+    from chemteach.core import Match, Seat
+
+    bot = HardBot()
+    for _ in range(2):
+        game = new_game(3)
+        give(game, 0, LI, NA)
+        give(game, 1, K)
+        Match(game, [Seat("hard", bot), Seat("b", HardBot()), Seat("c", HardBot())])
+        offer = decide(game, 0, bot)
+        assert type(offer) is Offer and offer.take == (K,) and offer.money == 190
+
+
 def test_hard_offers_a_swap_that_completes_both_sets() -> None:
     game = new_game(3)
     give(game, 0, LI, NA, AS)
@@ -118,6 +133,32 @@ def test_hard_offers_a_swap_that_completes_both_sets() -> None:
     offer = decide(game, 0)
     assert type(offer) is Offer and offer.to == 1
     assert offer.take == (K,) and offer.give == (AS,)  # arsenic completes their pnictogens
+
+
+def test_hard_offers_a_swap_from_a_later_set_when_the_first_is_the_one_it_completes() -> None:
+    """Its brown set lacks neon (held by seat 1), and seat 1 lacks only its arsenic in
+    orange: the swap arsenic for neon completes both, though brown, where the bot also
+    holds a lot seat 1 lacks, comes first on the board."""
+    game = new_game(3)
+    give(game, 0, HE, AS)
+    give(game, 1, NE, N, P)
+    offer = decide(game, 0)
+    assert type(offer) is Offer and offer.to == 1
+    assert offer.give == (AS,) and offer.take == (NE,)
+
+
+def test_hard_refuses_an_offer_that_breaks_up_its_whole_set() -> None:
+    """200 AMUny for helium (price 60) looks good, but it breaks up the bot's brown set:
+    the set's worth counts against it."""
+    game = new_game(3)
+    give(game, 0, HE, NE)
+    game.current, game.phase = 1, "start"
+    game.apply(1, Offer(0, (), (HE,), 200))
+    assert decide(game, 0) == Reply(False)
+    game.phase, game.offer, game.offer_from = "start", None, -1
+    game.offers_made = 0
+    game.apply(1, Offer(0, (), (HE,), 500))  # 500 - 60 - 3 x 120 > 0: worth it
+    assert decide(game, 0) == Reply(True)
 
 
 def test_hard_accepts_a_good_offer_and_declines_a_bad_one() -> None:

@@ -13,6 +13,8 @@ from chemteach.games.monopoly import BOTS, ChemistryMonopoly
 from chemteach.games.monopoly import moves as moves_module
 from chemteach.games.monopoly.moves import MoveBook
 
+from .helpers import give, new_game, set_dice
+
 
 def _bot_game(seed: int, players: int = 4, level: str = "hard", **rules) -> ChemistryMonopoly:
     game = ChemistryMonopoly(players, rules={"round_limit": 40, **rules}, seed=seed)
@@ -293,25 +295,31 @@ def test_the_move_book_finds_changes_made_to_the_lists_directly() -> None:
         assert [game.move_book.moves(q) for q in range(3)] == [fresh.moves(q) for q in range(3)]
 
 
-def test_every_change_the_engine_makes_is_named_so_its_bot_loop_may_trust_the_names(
-        monkeypatch) -> None:
-    """Inside the game's own all-bot loop the move book takes in only the spaces the
-    engine names as changed: after every look-up there, the book's board is the game's
-    (no change went unnamed), over games with every rule set and 2-6 players."""
+def _check_trusted_look_ups(monkeypatch) -> list[int]:
+    """Make every move-book look-up made while it trusts the engine's named changes check
+    that the book's board is the game's (no change went unnamed); returns a counter."""
     real = MoveBook.moves
-    looked = 0
+    looked = [0]
 
     def moves(self, p):
-        nonlocal looked
         got = real(self, p)
         if self.trust_hints:
-            looked += 1
+            looked[0] += 1
             g = self.game
             assert (self.owner, self.height, self.transferred) == \
                 (g.owner, g.height, g.transferred)
         return got
 
     monkeypatch.setattr(MoveBook, "moves", moves)
+    return looked
+
+
+def test_every_change_the_engine_makes_is_named_so_its_bot_loop_may_trust_the_names(
+        monkeypatch) -> None:
+    """Inside the game's own all-bot loop the move book takes in only the spaces the
+    engine names as changed: after every look-up there, the book's board is the game's
+    (no change went unnamed), over games with every rule set and 2-6 players."""
+    counter = _check_trusted_look_ups(monkeypatch)
     variants = [{}, {"short_game": True}, {"auctions": False},
                 {"go_landing_pays_double": True, "extra_credit_pot": True}]
     for seed in range(8):
@@ -322,4 +330,91 @@ def test_every_change_the_engine_makes_is_named_so_its_bot_loop_may_trust_the_na
         Match(game, [Seat(f"b{i}", BOTS[levels[(i + seed) % 3]]())
                      for i in range(players)]).play_out()
         assert not game.move_book.trust_hints  # trusted only inside the loop
-    assert looked > 2000
+    assert counter[0] > 2000
+
+
+class _Scripted:
+    """A bot for a set position: the flat tax, no bids, else the first listed move; it
+    remembers every list it was given."""
+
+    name = "scripted"
+
+    def __init__(self) -> None:
+        self.seen: list[list] = []
+
+    def choose(self, obs, legal, rng):
+        from chemteach.games.monopoly import Bid, ChooseTax
+
+        self.seen.append(list(legal))
+        if obs.phase == "tax":
+            return ChooseTax(False)
+        if obs.phase == "auction":
+            return Bid(0)
+        return legal[0]
+
+
+def test_a_bankrupts_elements_the_lab_cannot_sell_are_named_as_changed(monkeypatch) -> None:
+    """Bankrupt to the Lab inside the bot loop, with an auction nobody bids in: the
+    element goes back to the Lab, and the move book is told so (no later sale covers it)."""
+    counter = _check_trusted_look_ups(monkeypatch)
+    game = new_game(3)
+    give(game, 0, 1)  # helium, bare, not transferred
+    give(game, 1, 3)  # neon: the rest of the brown set
+    game.cash[0] = 0
+    set_dice(game, (1, 3))  # to Avogadro's Tax: 200 flat, more than helium transfers for
+    bots = [_Scripted() for _ in range(3)]
+    Match(game, [Seat(f"s{i}", b) for i, b in enumerate(bots)]).step_bots(max_moves=8)
+    assert game.bankrupt == [0] and game.owner[1] == -1
+    assert any(e.kind == "unsold" for e in game.events)
+    assert counter[0] > 0
+
+
+def test_the_bot_loop_sees_a_board_changed_before_it_starts() -> None:
+    """Owners set directly before the loop (no change named): the first list inside the
+    loop is the one `legal_actions` gives (the loop compares the lists once first)."""
+    game = ChemistryMonopoly(2, rules={"round_limit": 30}, seed=2)
+    p = game.current
+    game.move_book.moves(p)  # worked out for the board as dealt
+    game.owner[1] = game.owner[3] = p  # the brown set, whole
+    expected = game.clone().legal_actions(p)
+    assert any(type(a).__name__ == "Condense" for a in expected)
+    bots = [_Scripted(), _Scripted()]
+    Match(game, [Seat(f"s{i}", b) for i, b in enumerate(bots)]).step_bots(max_moves=1)
+    assert bots[p].seen[0] == expected
+
+
+def test_a_bots_illegal_move_in_the_loop_is_refused_and_leaves_the_book_comparing() -> None:
+    from chemteach.core import IllegalAction
+    from chemteach.games.monopoly import EndTurn
+
+    class Cheat:
+        name = "cheat"
+
+        def choose(self, obs, legal, rng):
+            return EndTurn()  # a throw is due first
+
+    game = ChemistryMonopoly(2, seed=1)
+    with pytest.raises(IllegalAction):
+        Match(game, [Seat("a", Cheat()), Seat("b", Cheat())]).play_out()
+    assert not game.move_book.trust_hints and game.history == []
+
+
+def test_a_clone_made_inside_the_bot_loop_compares_the_lists_again() -> None:
+    game = ChemistryMonopoly(2, seed=1)
+    game.move_book.trust_hints = True  # as inside the loop
+    copy_ = game.clone()
+    assert not copy_.move_book.trust_hints and copy_.move_book.game is copy_
+
+
+def test_the_digest_script_gives_the_same_digest_for_the_same_games(monkeypatch) -> None:
+    """scripts/monopoly_digest.py (run before and after a speed-up) is repeatable, and a
+    changed decision changes it."""
+    from pathlib import Path
+
+    from tests.scripts import load_script
+
+    script = load_script(Path(__file__).parents[2] / "scripts" / "monopoly_digest.py")
+    first = script.digest(quick=True)
+    assert first == script.digest(quick=True) and first[0] == 100
+    monkeypatch.setattr(BOTS["hard"], "reserve", staticmethod(lambda obs: 0))
+    assert script.digest(quick=True) != first

@@ -29,6 +29,7 @@ from .helpers import check_invariants, give, new_game, set_dice
 
 HE, NE, LI, NA, K = 1, 3, 6, 8, 9
 F, CL, IODINE = 26, 27, 29
+N, P, AS = 16, 18, 19  # orange
 PT, AU = 37, 39
 BUNSEN, BEAKER, MICROSCOPE, FUME = 5, 15, 25, 35
 CARBON, SILICON = 12, 28
@@ -372,7 +373,9 @@ def test_building_a_solid_evaporates_into_four_liquids_if_the_lab_has_them() -> 
     game.solids_left = 18
     game.liquids_left = 3
     assert "too few liquids" in game.explain_illegal(0, Evaporate(HE))
+    assert Evaporate(HE) not in game.legal_actions(0)  # nor listed (nor when raising)
     game.liquids_left = 4
+    assert Evaporate(HE) in game.legal_actions(0)
     game.apply(0, Evaporate(HE))
     assert game.height[HE] == 4 and game.liquids_left == 0 and game.cash[0] == 1525
 
@@ -621,6 +624,22 @@ def test_jail_three_failed_tries_then_pay_the_fine_and_move() -> None:
     assert game.jail[0] == -1 and game.pos[0] == 13
     assert game.cash[0] == 1500 - 50 and game.lab == lab + 50, "the fine was paid"
     assert any(e.kind == "throw" and e.data["how"] == "fine" for e in game.events)
+
+
+def test_jail_the_fine_of_the_third_try_is_paid_before_the_rent_where_you_land() -> None:
+    """Debts are settled in the order they arose: the fine first, then the rent of the
+    lot the throw lands on; short of both, you go bankrupt to the lot's owner."""
+    game = new_game(2)
+    give(game, 1, N, P, AS)  # orange, whole and bare: double rent
+    game.pos[0], game.jail[0], game.cash[0] = 10, 2, 60  # two tries used, 60 AMUny
+    fine, rent = game.r.fine, 2 * game.rents[N][0]
+    assert fine <= 60 < fine + rent and rent <= 60
+    lab = game.lab
+    throw(game, 2, 4)  # the third try, no doubles: pay the fine, then move 6 to nitrogen
+    assert game.lab == lab + fine, "the fine was paid first"
+    assert game.bankrupt == [0] and game.cash[1] == 1500 + 60 - fine  # the rest to the owner
+    kinds = [e.kind for e in game.events]
+    assert kinds.index("rent") < kinds.index("bankrupt")
 
 
 def test_jail_pay_the_fine_or_use_the_card_then_throw() -> None:

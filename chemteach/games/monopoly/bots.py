@@ -253,6 +253,10 @@ class HardBot:
 
     def __init__(self) -> None:
         self.answers = _answer_book()
+        self.new_game()
+
+    def new_game(self) -> None:
+        """Forget the offers of the game before (Match calls this when it seats the bot)."""
         self.tried: set[tuple] = set()  # the terms of every swap offered (to, give, take, AMUny)
         # per (holder, element): the most AMUny offered for it so far; an offer for AMUny
         # is made again only for more (never the same refused offer turn after turn)

@@ -827,7 +827,11 @@ class ChemistryMonopoly(Legality, Game):
         choose, its choose_from_moves or None, and its generator): the very moves that
         `Match.bot_move` makes one call at a time, with the commonest decisions (at the
         start and end of a turn step) listed, and a throw or end of turn applied, here
-        without the general calls in between. Returns the moves made."""
+        without the general calls in between (so a subclass that changes `legal_actions`
+        or `_apply` for those must change this too). Inside the loop only the engine
+        changes the board, so the move book takes the spaces it names as the whole change
+        (`MoveBook.trust_hints`), after comparing the lists once before. Returns the
+        moves made."""
         book = self.move_book
         book.catch_up()  # whatever changed before the loop; inside it, the engine says
         book.trust_hints = True

@@ -113,7 +113,7 @@ class PlayerMoves:
 
     def __eq__(self, other: object) -> bool:
         return type(other) is PlayerMoves and all(
-            getattr(self, f) == getattr(other, f) for f in self.__slots__[:5])
+            getattr(self, f) == getattr(other, f) for f in self.__slots__)
 
     __hash__ = None  # type: ignore[assignment]
 
@@ -138,6 +138,13 @@ class MoveBook:
         self.trust_hints = False
         # a touched player's moves before, and the colour sets that changed since
         self._before: dict[int, tuple[PlayerMoves, set[int]]] = {}
+
+    def __getstate__(self) -> dict[str, Any]:
+        """A copy (a look-ahead bot's clone of the game) compares the lists again: only the
+        engine's own loop, in the original, may trust the named changes."""
+        state = dict(self.__dict__)
+        state["trust_hints"] = False
+        return state
 
     def moves(self, p: int) -> PlayerMoves:
         """Player p's candidate moves on the board as it stands."""
