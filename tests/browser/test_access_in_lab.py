@@ -30,7 +30,9 @@ from .conftest import (
     require_browser,
 )
 
-pytestmark = [pytest.mark.browser, pytest.mark.slow]
+# One worker runs all of this module's tests when `kit.py test` runs in parallel (xdist):
+# they share one JupyterLab (a module fixture) instead of starting one per worker.
+pytestmark = [pytest.mark.browser, pytest.mark.slow, pytest.mark.xdist_group("access-in-lab")]
 
 CHROMEBOOK = {"width": 1366, "height": 768}
 GAMES = {
