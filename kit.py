@@ -26,7 +26,7 @@ EXTRAS = f".[{os.environ.get('CHEMTEACH_EXTRAS', 'test')}]"
 INDEX = "notebooks/index.ipynb"
 # `test` runs the tests on every core (pytest-xdist: `-n auto` starts a worker per core);
 # tests marked with the same xdist_group (a shared server, an ordered folder) go to one worker.
-# ARGS come after these, so `-n 0` in ARGS runs the tests in one process (as --pdb does).
+# ARGS come after these, so `-n 0` in ARGS runs the tests in one process (--pdb does too).
 PARALLEL = ["-n", "auto", "--dist", "loadgroup"]
 
 USAGE = """usage: python3 kit.py COMMAND [ARGS...]
