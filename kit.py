@@ -24,12 +24,17 @@ STAMP_NAME = ".chemteach-install"
 # CHEMTEACH_EXTRAS=test,build also installs the data files' build sources (CI does).
 EXTRAS = f".[{os.environ.get('CHEMTEACH_EXTRAS', 'test')}]"
 INDEX = "notebooks/index.ipynb"
+# `test` runs the tests on every core (pytest-xdist: `-n auto` starts a worker per core);
+# tests marked with the same xdist_group (a shared server, an ordered folder) go to one worker.
+# ARGS come after these, so `-n 0` in ARGS runs the tests in one process (--pdb does too).
+PARALLEL = ["-n", "auto", "--dist", "loadgroup"]
 
 USAGE = """usage: python3 kit.py COMMAND [ARGS...]
 
 commands:
   lab [ARGS]     open JupyterLab on notebooks/index.ipynb (ARGS go to `jupyter lab`)
-  test [ARGS]    run the test suite (ARGS go to pytest, e.g. -x -q tests/test_cli.py)
+  test [ARGS]    run the test suite on every core (ARGS go to pytest, e.g. -x -q
+                 tests/test_cli.py; -n 0 runs it in one process)
   setup          only create or refresh the environment
 
 The environment is .venv beside kit.py (created and updated automatically), the active
@@ -169,7 +174,7 @@ def main(argv: Sequence[str]) -> int:
         # saved notebooks keep no widget views (chemteach/notebook_outputs.py)
         hook = "--ContentsManager.pre_save_hook=chemteach.notebook_outputs.strip_widget_views"
         return run([str(python), "-m", "jupyter", "lab", INDEX, hook, *as_root, *rest], env)
-    return run([str(python), "-m", "pytest", *rest], env)
+    return run([str(python), "-m", "pytest", *PARALLEL, *rest], env)
 
 
 if __name__ == "__main__":

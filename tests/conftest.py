@@ -1,15 +1,29 @@
-"""Shared test helpers: the repository root, isolated Jupyter settings, and a timings summary."""
+"""Shared test helpers: the repository root, isolated Jupyter settings, and the summaries
+(wall times, fuzz cases) printed at the end of a run.
+
+A test hands its figures to the run through its report's `user_properties`, not a global
+list: under pytest-xdist (`kit.py test` runs the suite on every core) the tests run in
+worker processes, and only their reports reach the process that prints the summary.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections import Counter
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
+#: The `user_properties` names a test's figures travel under.
+TIMING = "chemteach-timing"
+FUZZ = "chemteach-fuzz"
 
-_timings: list[tuple[str, float]] = []
+#: (test id, what was timed, seconds), gathered from the reports; printed at the end.
+_timings: list[tuple[str, str, float]] = []
+#: surface -> fuzz cases tried, and surface -> cases that failed, gathered from the reports.
+_fuzz_tried: Counter[str] = Counter()
+_fuzz_failed: Counter[str] = Counter()
 
 
 def jupyter_env(base: Path) -> dict[str, str]:
@@ -54,20 +68,53 @@ def isolated_jupyter(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> dict[st
 
 
 @pytest.fixture
-def report_timing() -> Callable[[str, float], None]:
+def report_timing(request: pytest.FixtureRequest) -> Callable[[str, float], None]:
     """Record a named wall time; all of them are printed at the end of the run."""
 
     def report(name: str, seconds: float) -> None:
-        _timings.append((name, seconds))
+        request.node.user_properties.append((TIMING, (name, seconds)))
         print(f"{name}: {seconds:.1f} s")
 
     return report
 
 
-def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
-    """Print the wall times that slow tests reported."""
+@pytest.fixture
+def tally(request: pytest.FixtureRequest) -> Iterator[tuple[Counter[str], Counter[str]]]:
+    """The (tried, failed) counters a fuzz test adds its cases to, per surface."""
+    tried: Counter[str] = Counter()
+    failed: Counter[str] = Counter()
+    yield tried, failed
+    request.node.user_properties.append((FUZZ, (dict(tried), dict(failed))))
+
+
+def pytest_runtest_logreport(report: pytest.TestReport) -> None:
+    """Gather the figures a test recorded, from its teardown report (the last one, which
+    carries all of them; with xdist this runs in the main process as each report arrives)."""
+    if report.when != "teardown":
+        return
+    for key, value in report.user_properties:
+        if key == TIMING:
+            name, seconds = value
+            _timings.append((report.nodeid, name, seconds))
+        elif key == FUZZ:
+            tried, failed = value
+            _fuzz_tried.update(tried)
+            _fuzz_failed.update(failed)
+
+
+def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter,
+                            config: pytest.Config) -> None:
+    """Print how many cases each fuzzer tried, and the wall times that slow tests reported
+    (sorted by test id, so the order is the same however the workers interleaved them)."""
+    if hasattr(config, "workerinput"):  # an xdist worker: the main process prints them
+        return
+    if _fuzz_tried:
+        terminalreporter.section("chemteach fuzz cases")
+        for surface in sorted(_fuzz_tried):
+            terminalreporter.write_line(f"{_fuzz_tried[surface]:8d} tried  "
+                                        f"{_fuzz_failed[surface]:4d} failed  {surface}")
     if _timings:
         terminalreporter.section("chemteach timings")
-        for name, seconds in _timings:
+        for _, name, seconds in sorted(_timings, key=lambda timing: timing[0]):
             terminalreporter.write_line(f"{seconds:8.1f} s  {name}")
 

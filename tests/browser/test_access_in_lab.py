@@ -30,7 +30,9 @@ from .conftest import (
     require_browser,
 )
 
-pytestmark = [pytest.mark.browser, pytest.mark.slow]
+# One worker runs all of this module's tests when `kit.py test` runs in parallel (xdist):
+# they share one JupyterLab (a module fixture) instead of starting one per worker.
+pytestmark = [pytest.mark.browser, pytest.mark.slow, pytest.mark.xdist_group("access-in-lab")]
 
 CHROMEBOOK = {"width": 1366, "height": 768}
 GAMES = {
@@ -110,6 +112,19 @@ def wait_for_people(page: Any) -> None:
     """Wait until no board is busy (the bots have moved)."""
     page.wait_for_function(
         "() => !document.querySelector('.chemteach-svgboard.busy')", timeout=60_000)
+
+
+def wait_for_news(page: Any, text: str) -> None:
+    """Wait until the live region says `text` with no bot thinking and no board busy: the
+    kernel has answered the last press. (Right after a press the board is not busy yet, so
+    `wait_for_people` alone can return before the kernel has even seen the press.)"""
+    page.wait_for_function(
+        """(text) => {
+          const status = document.querySelector('.chemteach-status [role=status]');
+          const said = status ? status.textContent : '';
+          return said.includes(text) && !said.includes('thinking')
+            && !document.querySelector('.chemteach-svgboard.busy');
+        }""", arg=text, timeout=60_000)
 
 
 def in_viewport(page: Any, locator: Any) -> bool:
@@ -261,7 +276,7 @@ def test_bond_by_keyboard_screen_reader_and_chromebook(browser, lab, shots):
     assert in_viewport(page, keep), "the Bond!/Keep playing buttons are off-screen"
     keys_stay_out_of_the_notebook_on(page, keep)
     keyboard_press(page, keep)
-    wait_for_people(page)
+    wait_for_news(page, "everyone discards")  # the bots kept playing too: now everyone discards
     expect(page.locator(".bond-discard button, button.bond-discard").first).to_be_visible(
         timeout=30_000)
 

@@ -39,7 +39,9 @@ from .conftest import (
     stop_group,
 )
 
-pytestmark = [pytest.mark.browser, pytest.mark.slow]
+# One worker runs all of this module's tests when `kit.py test` runs in parallel (xdist):
+# they share one Voila server (a module fixture) instead of starting one per worker.
+pytestmark = [pytest.mark.browser, pytest.mark.slow, pytest.mark.xdist_group("games-in-voila")]
 
 CHROMEBOOK = {"width": 1366, "height": 768}
 #: Voila runs every cell before the page is shown.

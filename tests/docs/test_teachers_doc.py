@@ -140,6 +140,8 @@ def repository_status() -> str | None:
 
 
 @pytest.mark.slow
+# the page's commands run in order in one scratch folder, so in one worker under pytest-xdist
+@pytest.mark.xdist_group("teachers-doc-commands")
 @pytest.mark.parametrize("block,command", RUN_HERE, ids=[c for _, c in RUN_HERE])
 def test_command_runs(block: Block, command: str, shims: dict[str, str],
                       scratch: Path) -> None:
