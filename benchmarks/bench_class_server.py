@@ -50,9 +50,16 @@ def mb(process: psutil.Process) -> float:
 
 
 def kernels(server: psutil.Process) -> list[psutil.Process]:
-    """The server's kernel processes (its children running ipykernel)."""
-    return [p for p in server.children(recursive=True)
-            if any("ipykernel" in part for part in p.cmdline())]
+    """The server's kernel processes (its children running ipykernel); a child that has
+    just ended (a zombie, or gone) is not one."""
+    found = []
+    for p in server.children(recursive=True):
+        try:
+            if any("ipykernel" in part for part in p.cmdline()):
+                found.append(p)
+        except psutil.Error:  # ended between the listing and the look (ZombieProcess too)
+            continue
+    return found
 
 
 def main(argv: list[str] | None = None) -> None:
