@@ -307,6 +307,10 @@ def test_polymer_chains_in_voila(open_app, shots):
     page.keyboard.press("Enter")
     expect(board.locator(f'[data-cell="{cell}"]')).to_have_class(re.compile(r"\bpiece\b"),
                                                                  timeout=30_000)
+    # the piece came with the prompt for the bot: "your turn" again means the bot has
+    # moved (a click while it moves is refused with "Wait a moment", not "already")
+    expect(page.locator(".chemteach-table .chemteach-prompt").first).to_contain_text(
+        "your turn", timeout=60_000)
     wait_for_people(page)
     assert page.evaluate(FOCUSED_CELL) == cell, "the focus left the cell after the redraw"
     assert in_viewport(page, board.locator(f'[data-cell="{cell}"]'))

@@ -6,8 +6,11 @@ extension reads the lesson as a notebook; binder/jupyter_server_config.json lets
 The page opens with no widget error and no traceback; the game's top is inside the first
 screen; nothing of the lesson's lab-only cells (how to run a cell, the notes for the teacher
 and their answers) is on the page; a pyramid is placed by clicking; one exit-ticket question
-is answered by clicking and checked at once, its verdict on screen. Screenshots go to
-$CHEMTEACH_SCREENSHOTS (default: the test's temp folder).
+is answered by clicking and checked at once, its verdict on screen. The other three lessons
+(Bond!, Periodyx, Chemistry Monopoly) open the same way, their game waiting for the
+student, and take an exit-ticket answer by clicking (playing each game in Voila is
+test_games_in_voila's). Screenshots go to $CHEMTEACH_SCREENSHOTS (default: the test's temp
+folder).
 """
 
 from __future__ import annotations
@@ -39,7 +42,8 @@ from .test_games_in_voila import (
     wait_for_people,
 )
 
-pytestmark = [pytest.mark.browser, pytest.mark.slow]
+pytestmark = [pytest.mark.browser, pytest.mark.slow,
+              pytest.mark.xdist_group("lesson-voila-server")]  # one server for the module
 
 LESSON = "polymer-chains-and-chance.md"
 #: The lesson's game cell, and the same game with a seed for the test's copy.
@@ -187,6 +191,71 @@ def test_polymer_lesson_in_voila(app_server: AppServer, browser: Any, shots: Pat
         verdict.scroll_into_view_if_needed()
         assert in_viewport(page, verdict), "the verdict on the answer is off-screen"
         app.shoot(shots, "lesson-polymer-voila-exit-ticket-1366x768.png")
+        app.check_clean()
+    except BaseException:
+        try:
+            page.screenshot(path=str(tmp_path / "failure.png"), full_page=True)
+            print(f"screenshot of the failure: {tmp_path / 'failure.png'}")
+        except Exception as exc:  # a screenshot must never hide the failure itself
+            print(f"no screenshot: {exc}")
+        raise
+    finally:
+        context.close()
+
+
+#: The other lessons: file, title, the exit ticket's first question and its right answer.
+OTHER_LESSONS = [
+    ("bond-valence.md", "Bond!: covalent bonding and valence",
+     "How many covalent bonds does an oxygen atom make in a neutral molecule?", "2"),
+    ("periodyx-periodic-trends.md", "Periodyx: periodic trends and how the table is built",
+     "What orders the elements in the modern periodic table?", "Atomic number"),
+    ("monopoly-probability.md", "Chemistry Monopoly: probability and expected value",
+     "Which total of two dice is the most likely?", "7"),
+]
+
+
+@pytest.mark.parametrize("lesson,title,question,right", OTHER_LESSONS,
+                         ids=[row[0] for row in OTHER_LESSONS])
+def test_every_other_lesson_opens_as_an_app_and_takes_an_exit_ticket_answer(
+        app_server: AppServer, browser: Any, shots: Path, tmp_path: Path, lesson: str,
+        title: str, question: str, right: str) -> None:
+    from playwright.sync_api import expect
+
+    context = browser.new_context(viewport=CHROMEBOOK)
+    context.route(re.compile(r"^https?://(?!127\.0\.0\.1[:/])"),
+                  lambda route: route.fulfill(status=204, body=""))
+    page = context.new_page()
+    app = App(page, [])
+    page.on("console", lambda msg: app.messages.append(f"{msg.type}: {msg.text}"))
+    page.on("pageerror", lambda exc: app.messages.append(f"pageerror: {exc}"))
+    stem = lesson.removesuffix(".md")
+    try:
+        page.goto(app_server.app_url(f"notebooks/lessons/{lesson}"), timeout=RENDER_TIMEOUT_MS)
+        page.wait_for_selector(".chemteach-table .chemteach-svgboard", timeout=RENDER_TIMEOUT_MS)
+        wait_for_people(page)
+        app.check_clean()
+        expect(page.locator("h1").first).to_contain_text(title)
+        top = page.evaluate("""() => document.querySelector('.chemteach-table')
+          .getBoundingClientRect().top + window.scrollY""")
+        assert top <= GAME_TOP_MAX_PX, f"the game starts {top:.0f} px down {lesson}'s page"
+        text = page.locator("body").inner_text()
+        shown = LAB_ONLY_TEXT.search(text)
+        assert shown is None, f"JupyterLab-only text in {lesson}'s app: {shown.group(0)!r}"
+        assert "Discussion" in text and "About this lesson" in text, (
+            f"{lesson}: the discussion questions or the 'About this lesson' card are missing")
+        app.shoot(shots, f"lesson-{stem}-voila-opened-1366x768.png")
+
+        quiz = page.locator(".chemteach-quiz").first
+        quiz.scroll_into_view_if_needed()
+        expect(quiz).to_contain_text(question)
+        choice = quiz.locator(f'.chemteach-quiz-choice[title="Answer {right} to question 1"]')
+        choice.click()
+        expect(choice).to_contain_text("your answer: right", timeout=30_000)
+        verdict = quiz.locator(".chemteach-quiz-feedback").first
+        expect(verdict).to_contain_text(f"Right: {right}", timeout=10_000)
+        verdict.scroll_into_view_if_needed()
+        assert in_viewport(page, verdict), "the verdict on the answer is off-screen"
+        app.shoot(shots, f"lesson-{stem}-voila-exit-ticket-1366x768.png")
         app.check_clean()
     except BaseException:
         try:
