@@ -200,6 +200,10 @@ def test_polymer_by_keyboard_screen_reader_and_chromebook(browser, lab, shots):
     expect(placed).to_have_class(re.compile(r"\bpiece\b"), timeout=30_000)
     # the live region speaks the bot's move, and the focus came back to the same cell
     expect(page.locator(STATUS).first).to_contain_text("greedy", timeout=30_000)
+    # "your turn" again: the bot has moved, so the refused click below meets the rule
+    # ("already"), not the bot at work ("Wait a moment")
+    expect(page.locator(".chemteach-table .chemteach-prompt").first).to_contain_text(
+        "your turn", timeout=60_000)
     wait_for_people(page)
     assert page.evaluate(FOCUSED_CELL) == cell, "the focus left the cell after the redraw"
     assert in_viewport(page, page.locator(STATUS).first), "the news is off-screen"
