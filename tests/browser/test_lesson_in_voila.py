@@ -25,6 +25,7 @@ import time
 import urllib.error
 import urllib.request
 from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -128,10 +129,11 @@ def app_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[AppServer]:
         stop_group(process)
 
 
-def test_polymer_lesson_in_voila(app_server: AppServer, browser: Any, shots: Path,
-                                 tmp_path: Path, report_timing: Any) -> None:
-    from playwright.sync_api import expect
-
+@contextmanager
+def lesson_app(app_server: AppServer, browser: Any, tmp_path: Path, lesson: str,
+               board: str = ".chemteach-table .chemteach-svgboard") -> Iterator[App]:
+    """A lesson opened as an app at 1366×768, once its board is on the page and the bots
+    have moved; a failure leaves a full-page screenshot in tmp_path."""
     context = browser.new_context(viewport=CHROMEBOOK)
     # Voila's page asks a CDN for icon CSS: answer anything off this host at once.
     context.route(re.compile(r"^https?://(?!127\.0\.0\.1[:/])"),
@@ -141,25 +143,66 @@ def test_polymer_lesson_in_voila(app_server: AppServer, browser: Any, shots: Pat
     page.on("console", lambda msg: app.messages.append(f"{msg.type}: {msg.text}"))
     page.on("pageerror", lambda exc: app.messages.append(f"pageerror: {exc}"))
     try:
-        start = time.perf_counter()
-        page.goto(app_server.app_url(f"notebooks/lessons/{LESSON}"), timeout=RENDER_TIMEOUT_MS)
-        page.wait_for_selector(".chemteach-table .chemteach-svgboard [data-cell]",
-                               timeout=RENDER_TIMEOUT_MS)
+        page.goto(app_server.app_url(f"notebooks/lessons/{lesson}"), timeout=RENDER_TIMEOUT_MS)
+        page.wait_for_selector(board, timeout=RENDER_TIMEOUT_MS)
         wait_for_people(page)
+        yield app
+    except BaseException:
+        try:
+            page.screenshot(path=str(tmp_path / "failure.png"), full_page=True)
+            print(f"screenshot of the failure: {tmp_path / 'failure.png'}")
+        except Exception as exc:  # a screenshot must never hide the failure itself
+            print(f"no screenshot: {exc}")
+        raise
+    finally:
+        context.close()
+
+
+def check_lesson_layout(page: Any, lesson: str, title: str) -> None:
+    """The app's layout: the lesson's title, the game's top inside the first screen, no
+    JupyterLab-only text, the discussion questions and the 'About this lesson' card."""
+    from playwright.sync_api import expect
+
+    expect(page.locator("h1").first).to_contain_text(title)
+    top = page.evaluate("""() => document.querySelector('.chemteach-table')
+      .getBoundingClientRect().top + window.scrollY""")
+    assert top <= GAME_TOP_MAX_PX, f"the game starts {top:.0f} px down {lesson}'s page"
+    text = page.locator("body").inner_text()
+    shown = LAB_ONLY_TEXT.search(text)
+    assert shown is None, f"JupyterLab-only text in {lesson}'s app: {shown.group(0)!r}"
+    assert "Discussion" in text, f"{lesson}: the discussion questions are missing"
+    assert "About this lesson" in text, f"{lesson}: the 'About this lesson' card is missing"
+
+
+def answer_the_first_question(page: Any, question: str, right: str) -> None:
+    """Answer the exit ticket's first question by clicking the right answer: the button
+    and the feedback line say so at once, on screen."""
+    from playwright.sync_api import expect
+
+    quiz = page.locator(".chemteach-quiz").first
+    quiz.scroll_into_view_if_needed()
+    expect(quiz).to_contain_text(question)
+    choice = quiz.locator(f'.chemteach-quiz-choice[title="Answer {right} to question 1"]')
+    choice.click()
+    expect(choice).to_contain_text("your answer: right", timeout=30_000)
+    verdict = quiz.locator(".chemteach-quiz-feedback").first
+    expect(verdict).to_contain_text(f"Right: {right}", timeout=10_000)
+    verdict.scroll_into_view_if_needed()
+    assert in_viewport(page, verdict), "the verdict on the answer is off-screen"
+
+
+def test_polymer_lesson_in_voila(app_server: AppServer, browser: Any, shots: Path,
+                                 tmp_path: Path, report_timing: Any) -> None:
+    from playwright.sync_api import expect
+
+    start = time.perf_counter()
+    with lesson_app(app_server, browser, tmp_path, LESSON,
+                    ".chemteach-table .chemteach-svgboard [data-cell]") as app:
+        page = app.page
         report_timing("voila lesson (server extension): page until the board can be pressed",
                       time.perf_counter() - start)
         app.check_clean()
-
-        # the app's layout: the lesson's title, the game inside the first screen, no Lab text
-        expect(page.locator("h1").first).to_contain_text("Polymer Chains: chains")
-        top = page.evaluate("""() => document.querySelector('.chemteach-table')
-          .getBoundingClientRect().top + window.scrollY""")
-        assert top <= GAME_TOP_MAX_PX, f"the game starts {top:.0f} px down the lesson's page"
-        text = page.locator("body").inner_text()
-        shown = LAB_ONLY_TEXT.search(text)
-        assert shown is None, f"JupyterLab-only text in the lesson's app: {shown.group(0)!r}"
-        assert "Discussion" in text, "the lesson's discussion questions are missing"
-        assert "About this lesson" in text, "the lesson's 'About this lesson' card is missing"
+        check_lesson_layout(page, LESSON, "Polymer Chains: chains")
         app.shoot(shots, "lesson-polymer-voila-opened-1366x768.png")
 
         # the student types their name before the first move, by keyboard, in a labelled box
@@ -180,27 +223,9 @@ def test_polymer_lesson_in_voila(app_server: AppServer, browser: Any, shots: Pat
         app.shoot(shots, "lesson-polymer-voila-move-1366x768.png")
 
         # the exit ticket: answer the first question by clicking; checked at once
-        quiz = page.locator(".chemteach-quiz").first
-        quiz.scroll_into_view_if_needed()
-        expect(quiz).to_contain_text(QUESTION)
-        choice = quiz.locator(".chemteach-quiz-choice", has_text=RIGHT_ANSWER).first
-        choice.click()
-        expect(choice).to_contain_text("your answer: right", timeout=30_000)
-        verdict = quiz.locator(".chemteach-quiz-feedback").first
-        expect(verdict).to_contain_text(f"Right: {RIGHT_ANSWER}", timeout=10_000)
-        verdict.scroll_into_view_if_needed()
-        assert in_viewport(page, verdict), "the verdict on the answer is off-screen"
+        answer_the_first_question(page, QUESTION, RIGHT_ANSWER)
         app.shoot(shots, "lesson-polymer-voila-exit-ticket-1366x768.png")
         app.check_clean()
-    except BaseException:
-        try:
-            page.screenshot(path=str(tmp_path / "failure.png"), full_page=True)
-            print(f"screenshot of the failure: {tmp_path / 'failure.png'}")
-        except Exception as exc:  # a screenshot must never hide the failure itself
-            print(f"no screenshot: {exc}")
-        raise
-    finally:
-        context.close()
 
 
 #: The other lessons: file, title, the exit ticket's first question and its right answer.
@@ -219,50 +244,11 @@ OTHER_LESSONS = [
 def test_every_other_lesson_opens_as_an_app_and_takes_an_exit_ticket_answer(
         app_server: AppServer, browser: Any, shots: Path, tmp_path: Path, lesson: str,
         title: str, question: str, right: str) -> None:
-    from playwright.sync_api import expect
-
-    context = browser.new_context(viewport=CHROMEBOOK)
-    context.route(re.compile(r"^https?://(?!127\.0\.0\.1[:/])"),
-                  lambda route: route.fulfill(status=204, body=""))
-    page = context.new_page()
-    app = App(page, [])
-    page.on("console", lambda msg: app.messages.append(f"{msg.type}: {msg.text}"))
-    page.on("pageerror", lambda exc: app.messages.append(f"pageerror: {exc}"))
     stem = lesson.removesuffix(".md")
-    try:
-        page.goto(app_server.app_url(f"notebooks/lessons/{lesson}"), timeout=RENDER_TIMEOUT_MS)
-        page.wait_for_selector(".chemteach-table .chemteach-svgboard", timeout=RENDER_TIMEOUT_MS)
-        wait_for_people(page)
+    with lesson_app(app_server, browser, tmp_path, lesson) as app:
         app.check_clean()
-        expect(page.locator("h1").first).to_contain_text(title)
-        top = page.evaluate("""() => document.querySelector('.chemteach-table')
-          .getBoundingClientRect().top + window.scrollY""")
-        assert top <= GAME_TOP_MAX_PX, f"the game starts {top:.0f} px down {lesson}'s page"
-        text = page.locator("body").inner_text()
-        shown = LAB_ONLY_TEXT.search(text)
-        assert shown is None, f"JupyterLab-only text in {lesson}'s app: {shown.group(0)!r}"
-        assert "Discussion" in text and "About this lesson" in text, (
-            f"{lesson}: the discussion questions or the 'About this lesson' card are missing")
+        check_lesson_layout(app.page, lesson, title)
         app.shoot(shots, f"lesson-{stem}-voila-opened-1366x768.png")
-
-        quiz = page.locator(".chemteach-quiz").first
-        quiz.scroll_into_view_if_needed()
-        expect(quiz).to_contain_text(question)
-        choice = quiz.locator(f'.chemteach-quiz-choice[title="Answer {right} to question 1"]')
-        choice.click()
-        expect(choice).to_contain_text("your answer: right", timeout=30_000)
-        verdict = quiz.locator(".chemteach-quiz-feedback").first
-        expect(verdict).to_contain_text(f"Right: {right}", timeout=10_000)
-        verdict.scroll_into_view_if_needed()
-        assert in_viewport(page, verdict), "the verdict on the answer is off-screen"
+        answer_the_first_question(app.page, question, right)
         app.shoot(shots, f"lesson-{stem}-voila-exit-ticket-1366x768.png")
         app.check_clean()
-    except BaseException:
-        try:
-            page.screenshot(path=str(tmp_path / "failure.png"), full_page=True)
-            print(f"screenshot of the failure: {tmp_path / 'failure.png'}")
-        except Exception as exc:  # a screenshot must never hide the failure itself
-            print(f"no screenshot: {exc}")
-        raise
-    finally:
-        context.close()
