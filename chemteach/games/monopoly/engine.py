@@ -70,6 +70,7 @@ from .moves import (
     TAX_PERCENT,
     USE_CARD,
     MoveBook,
+    PlayerMoves,
     _getter,
     bid_objects,
     interest,
@@ -908,9 +909,11 @@ class ChemistryMonopoly(Legality, Game):
         self._raise_into(p, out)
         return out
 
-    def _raise_into(self, p: int, out: list[Action]) -> None:
-        """Evaporate and Transfer moves: raising AMUny from the Lab."""
-        mv = self.move_book.moves(p)
+    def _raise_into(self, p: int, out: list[Action], mv: PlayerMoves | None = None) -> None:
+        """Evaporate and Transfer moves: raising AMUny from the Lab (`mv`: p's moves, when
+        the caller has them already)."""
+        if mv is None:
+            mv = self.move_book.moves(p)
         if mv.raise_fixed is not None or self.liquids_left >= self.liquids_needed:
             out += mv.raise_all
             return
@@ -936,13 +939,7 @@ class ChemistryMonopoly(Legality, Game):
                 for s, cost, solid in mv.condense:
                     if cash >= cost and (self.solids_left if solid else self.liquids_left) > 0:
                         out.append(CONDENSE[s])
-        if mv.raise_fixed is not None or self.liquids_left >= self.liquids_needed:
-            out += mv.raise_all
-        else:
-            for s, solid in mv.evaporate:
-                if not solid:
-                    out.append(EVAPORATE[s])
-            out += mv.transfer
+        self._raise_into(p, out, mv)
         if self.offers_made < self.r.offers_per_turn:
             if mv.menu:
                 if cash >= mv.menu_max:
