@@ -50,6 +50,18 @@ def require_browser() -> None:
     pytest.skip(message)
 
 
+def seed_notebook(path: Path, cell: str, seeded: str) -> None:
+    """Replace a notebook copy's game cell (exactly `cell`) by `seeded`, a game with a
+    fixed seed, so the test knows the first turn (only the test's copy changes)."""
+    import nbformat
+
+    nb = nbformat.read(path, as_version=4)
+    cells = [c for c in nb.cells if c.cell_type == "code" and c.source.strip() == cell]
+    assert len(cells) == 1, f"{path.name} has no cell {cell!r}"
+    cells[0].source = seeded
+    nbformat.write(nb, path)
+
+
 def free_port() -> int:
     """A TCP port on 127.0.0.1 that nobody listens on right now."""
     with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as sock:

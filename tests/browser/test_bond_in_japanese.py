@@ -19,7 +19,7 @@ import pytest
 
 from tests.i18n.english import english_runs
 
-from .conftest import BrowserPage, LabServer
+from .conftest import BrowserPage, LabServer, seed_notebook
 from .test_bond_in_lab import (
     HAND_CARD,
     PILE_CARD,
@@ -54,17 +54,6 @@ GLYPHS = """([selector, text]) => {
 }"""
 
 
-def seed_the_game(path: Path) -> None:
-    """Give the Japanese notebook copy's game cell a fixed seed, so the first turn is known."""
-    import nbformat
-
-    nb = nbformat.read(path, as_version=4)
-    cells = [c for c in nb.cells if c.cell_type == "code" and c.source.strip() == PLAY_CELL]
-    assert len(cells) == 1, f"{NOTEBOOK} has no cell {PLAY_CELL!r}"
-    cells[0].source = SEEDED_CELL
-    nbformat.write(nb, path)
-
-
 @pytest.mark.browser
 @pytest.mark.slow
 def test_play_a_bond_turn_in_japanese_at_1366x768(
@@ -76,7 +65,7 @@ def test_play_a_bond_turn_in_japanese_at_1366x768(
     start = time.perf_counter()
     page, console = browser_page.page, browser_page.console
     page.set_viewport_size(CHROMEBOOK)
-    seed_the_game(lab_server.root / NOTEBOOK)
+    seed_notebook(lab_server.root / NOTEBOOK, PLAY_CELL, SEEDED_CELL)
     browser_page.open_notebook(lab_server, NOTEBOOK)
     browser_page.run_all_cells()
     table = page.locator(TABLE).first

@@ -5,11 +5,10 @@ from __future__ import annotations
 import re
 import time
 from collections.abc import Callable
-from pathlib import Path
 
 import pytest
 
-from .conftest import BrowserPage, LabServer
+from .conftest import BrowserPage, LabServer, seed_notebook
 
 NOTEBOOK = "notebooks/bond.ipynb"
 
@@ -28,17 +27,6 @@ ATTEMPTS = 6  # turns to try until one reaches the discard (a bot may call Bond!
 # (any bot may call Bond! at once). Only the test's copy of the notebook is changed.
 PLAY_CELL = 'play(["Ada", "medium", "medium", "medium"])'
 SEEDED_CELL = 'play(["Ada", "strong", "strong", "random"], seed=8)'
-
-
-def seed_the_game(path: Path) -> None:
-    """Give the notebook copy's game cell a fixed seed, so the first turn is known."""
-    import nbformat
-
-    nb = nbformat.read(path, as_version=4)
-    cells = [c for c in nb.cells if c.cell_type == "code" and c.source.strip() == PLAY_CELL]
-    assert len(cells) == 1, f"{NOTEBOOK} has no cell {PLAY_CELL!r}"
-    cells[0].source = SEEDED_CELL
-    nbformat.write(nb, path)
 
 
 def visible(locator) -> bool:
@@ -61,7 +49,7 @@ def test_play_a_turn_by_clicking_cards(
 
     start = time.perf_counter()
     page, console = browser_page.page, browser_page.console
-    seed_the_game(lab_server.root / NOTEBOOK)
+    seed_notebook(lab_server.root / NOTEBOOK, PLAY_CELL, SEEDED_CELL)
     browser_page.open_notebook(lab_server, NOTEBOOK)
     ready = time.perf_counter()
 

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from .conftest import REPO_ROOT, BrowserPage, LabServer
+from .conftest import REPO_ROOT, BrowserPage, LabServer, seed_notebook
 
 NOTEBOOK = "notebooks/chemistry_monopoly.ipynb"
 GAME_CELL = 'play(["Ada", "medium", "medium", "medium"])'
@@ -33,14 +33,7 @@ STATUS = ".chemteach-status"
 
 def seed_the_game(root: Path, cell: str = SEEDED_CELL) -> None:
     """The served copy of the notebook plays a seeded game (only the copy changes)."""
-    import nbformat
-
-    path = root / NOTEBOOK
-    nb = nbformat.read(path, as_version=4)
-    cells = [c for c in nb.cells if c.cell_type == "code" and c.source.strip() == GAME_CELL]
-    assert len(cells) == 1, f"{NOTEBOOK} has no cell {GAME_CELL!r}"
-    cells[0].source = cell
-    nbformat.write(nb, path)
+    seed_notebook(root / NOTEBOOK, GAME_CELL, cell)
 
 
 def in_viewport(page, locator) -> bool:
