@@ -81,13 +81,14 @@ FOCUSED_CELL = """() => {
 
 @dataclass
 class VoilaServer:
-    """A running Voila serving a folder: where it listens, its token, its log."""
+    """A running Voila (or a Jupyter server with Voila as its extension) serving a folder:
+    where it listens, its token, its log."""
 
     url: str
     token: str
     root: Path
     log: Path
-    started_in: float
+    started_in: float = 0.0
 
     def app_url(self, notebook: str) -> str:
         """The address at which a notebook of the root opens as an app."""

@@ -26,7 +26,6 @@ import urllib.error
 import urllib.request
 from collections.abc import Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -39,6 +38,7 @@ from .test_games_in_voila import (
     GAME_TOP_MAX_PX,
     RENDER_TIMEOUT_MS,
     App,
+    VoilaServer,
     in_viewport,
     wait_for_people,
 )
@@ -58,23 +58,6 @@ LAB_ONLY_TEXT = re.compile(
     r"chemteach lesson check|grey cell", re.I)
 
 
-@dataclass
-class AppServer:
-    """JupyterLab's server (with Voila as its extension) serving a folder."""
-
-    url: str
-    token: str
-    log: Path
-
-    def app_url(self, path: str) -> str:
-        """The address at which a file of the root opens as an app."""
-        return f"{self.url}/voila/render/{path}?token={self.token}"
-
-    def tail(self, chars: int = 4000) -> str:
-        """The end of the server's log, for failure messages."""
-        return self.log.read_text(errors="replace")[-chars:] if self.log.exists() else ""
-
-
 def seeded_lessons(root: Path) -> None:
     """Copy the lessons under root, with a seed in the Polymer Chains lesson's game cell."""
     lessons = root / "notebooks" / "lessons"
@@ -86,7 +69,7 @@ def seeded_lessons(root: Path) -> None:
 
 
 @pytest.fixture(scope="module")
-def app_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[AppServer]:
+def app_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[VoilaServer]:
     """`jupyter server` with binder/'s settings, on a free port in its own process group."""
     require_browser()
     base = tmp_path_factory.mktemp("lesson-app")
@@ -107,7 +90,7 @@ def app_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[AppServer]:
              "--LabApp.extension_manager=readonly"],
             cwd=root, env=env, stdout=out, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL,
             start_new_session=True)
-    server = AppServer(f"http://127.0.0.1:{port}", token, log)
+    server = VoilaServer(f"http://127.0.0.1:{port}", token, root, log)
     try:
         deadline = time.monotonic() + SERVER_START_TIMEOUT
         while True:
@@ -130,7 +113,7 @@ def app_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[AppServer]:
 
 
 @contextmanager
-def lesson_app(app_server: AppServer, browser: Any, tmp_path: Path, lesson: str,
+def lesson_app(app_server: VoilaServer, browser: Any, tmp_path: Path, lesson: str,
                board: str = ".chemteach-table .chemteach-svgboard") -> Iterator[App]:
     """A lesson opened as an app at 1366×768, once its board is on the page and the bots
     have moved; a failure leaves a full-page screenshot in tmp_path."""
@@ -191,7 +174,7 @@ def answer_the_first_question(page: Any, question: str, right: str) -> None:
     assert in_viewport(page, verdict), "the verdict on the answer is off-screen"
 
 
-def test_polymer_lesson_in_voila(app_server: AppServer, browser: Any, shots: Path,
+def test_polymer_lesson_in_voila(app_server: VoilaServer, browser: Any, shots: Path,
                                  tmp_path: Path, report_timing: Any) -> None:
     from playwright.sync_api import expect
 
@@ -242,7 +225,7 @@ OTHER_LESSONS = [
 @pytest.mark.parametrize("lesson,title,question,right", OTHER_LESSONS,
                          ids=[row[0] for row in OTHER_LESSONS])
 def test_every_other_lesson_opens_as_an_app_and_takes_an_exit_ticket_answer(
-        app_server: AppServer, browser: Any, shots: Path, tmp_path: Path, lesson: str,
+        app_server: VoilaServer, browser: Any, shots: Path, tmp_path: Path, lesson: str,
         title: str, question: str, right: str) -> None:
     stem = lesson.removesuffix(".md")
     with lesson_app(app_server, browser, tmp_path, lesson) as app:
