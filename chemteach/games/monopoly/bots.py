@@ -270,15 +270,10 @@ class HardBot:
         """Throw or end the turn when nothing can be built, bought back, traded for (or
         it has tried to trade this turn already) or paid for, as `choose` would, without
         the observation."""
-        first = legal[0]  # as _nothing_to_manage(legal, not self.traded_this_turn), inline
-        if first is not END and first is not ROLL:
-            return None
-        if len(legal) > 1 and (type(legal[1]) in _BEFORE_RAISING or
-                               (not self.traded_this_turn and _offers_a_lot(legal))):
-            return None
-        if first is END:
+        action = _nothing_to_manage(legal, not self.traded_this_turn)
+        if action is END:
             self.traded_this_turn = False
-        return first
+        return action
 
     # ----- helpers --------------------------------------------------------------------
     @staticmethod
