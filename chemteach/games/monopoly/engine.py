@@ -401,12 +401,7 @@ class ChemistryMonopoly(Legality, Game):
             self.again = double
             if self.keep_log:  # the commonest events: no call at all with the log off
                 self.log("throw", p, dice=[a, b], how="doubles" if double else "")
-            start = self.pos[p]  # as _move_by, without the call
-            target = (start + total) % self.size
-            if target <= start or target == 0:
-                self._pass_go(p, start, target)
-            self.pos[p] = target
-            self._land(p)
+            self._move_by(p, total)
         self._advance()
 
     def _move_by(self, p: int, steps: int) -> None:
