@@ -169,29 +169,31 @@ class MediumBot:
         return legal[0]
 
 
-_GETTERS: dict[int, tuple[Board, tuple]] = {}
+#: Per board (by id, the board kept so the id stays its own): its colour sets of two or
+#: more lots with a fast reader of their entries of a per-space list, and each colour
+#: set's printed prices added up. Worked out once per board.
+_BOARD_TABLES: dict[int, tuple[Board, tuple, tuple[int, ...]]] = {}
+
+
+def _board_tables(board: Board) -> tuple[Board, tuple, tuple[int, ...]]:
+    got = _BOARD_TABLES.get(id(board))
+    if got is None or got[0] is not board:
+        getters = tuple((cs.spaces, itemgetter(*cs.spaces))
+                        for cs in board.sets if len(cs.spaces) > 1)
+        prices = tuple(sum(board.spaces[m].price for m in cs.spaces) for cs in board.sets)
+        got = _BOARD_TABLES[id(board)] = (board, getters, prices)
+    return got
 
 
 def _set_getters(board: Board) -> tuple[tuple[tuple[int, ...], Callable], ...]:
     """Each colour set of two or more lots with a fast reader of its entries of a per-space
-    list (worked out once per board)."""
-    got = _GETTERS.get(id(board))
-    if got is None or got[0] is not board:
-        got = _GETTERS[id(board)] = (board, tuple((cs.spaces, itemgetter(*cs.spaces))
-                                                  for cs in board.sets if len(cs.spaces) > 1))
-    return got[1]
-
-
-_SET_PRICES: dict[int, tuple[Board, tuple[int, ...]]] = {}
+    list."""
+    return _board_tables(board)[1]
 
 
 def _set_price(board: Board, i: int) -> int:
-    """The printed prices of colour set i, added up (worked out once per board)."""
-    got = _SET_PRICES.get(id(board))
-    if got is None or got[0] is not board:
-        got = _SET_PRICES[id(board)] = (board, tuple(
-            sum(board.spaces[m].price for m in cs.spaces) for cs in board.sets))
-    return got[1][i]
+    """The printed prices of colour set i, added up."""
+    return _board_tables(board)[2][i]
 
 
 def _offer_gain(obs: MonopolyObservation, me: int, set_weight: float = 3.0,
