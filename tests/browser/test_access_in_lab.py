@@ -23,11 +23,12 @@ import pytest
 
 from ..conftest import REPO_ROOT, jupyter_env
 from .conftest import (
-    KERNEL_IDLE,
     RUN_ALL,
     LabServer,
     jupyter_lab,
+    kernel_state,
     require_browser,
+    wait_for_kernel,
 )
 
 # One worker runs all of this module's tests when `kit.py test` runs in parallel (xdist):
@@ -99,7 +100,7 @@ def open_game(browser: Any, lab: LabServer, game: str, viewport: dict[str, int] 
     page = context.new_page()
     page.goto(f"{lab.url}/lab/tree/{game}.ipynb?token={lab.token}&reset")
     page.wait_for_selector(".jp-NotebookPanel", timeout=90_000)
-    page.wait_for_function(KERNEL_IDLE, timeout=120_000)
+    wait_for_kernel(page, lab)
     assert page.evaluate(RUN_ALL, 120_000) is True
     page.wait_for_selector(".chemteach-table .chemteach-svgboard [data-cell]", timeout=60_000)
     # the notebook's own chrome takes room: hide the left sidebar as a student would
@@ -423,3 +424,30 @@ def test_bond_results_answer_every_press_on_screen(browser, lab, shots):
     assert in_viewport(page, page.locator(STATUS).first)
     shoot(page, shots, "bond-1366x768-next-round.png")
     page.context.close()
+
+
+# ----- the harness itself -----------------------------------------------------------------------
+def test_the_kernel_wait_asks_a_kernel_whose_status_line_is_stuck(browser, lab):
+    """A kernel whose status never turned idle (seen once in CI under load) is not ready
+    until it answers a kernel-info request; a page with no notebook says what is missing."""
+    context = browser.new_context(viewport=CHROMEBOOK)
+    page = context.new_page()
+    try:
+        page.goto(f"{lab.url}/lab?token={lab.token}&reset")
+        page.wait_for_selector(".jp-LabShell", timeout=90_000)
+        assert kernel_state(page)["why"] in ("no notebook panel in the main area",
+                                             "no window.jupyterapp yet")
+        page.goto(f"{lab.url}/lab/tree/polymer.ipynb?token={lab.token}&reset")
+        page.wait_for_selector(".jp-NotebookPanel", timeout=90_000)
+        wait_for_kernel(page, lab)
+        assert kernel_state(page)["ready"] is True
+        page.evaluate("""() => {
+          const kernel = window.jupyterapp.shell.currentWidget.sessionContext.session.kernel;
+          Object.defineProperty(kernel, 'status', {get: () => 'unknown', configurable: true});
+        }""")
+        stuck = kernel_state(page)
+        assert stuck["ready"] is False and "kernel unknown" in stuck["why"], stuck
+        asked = kernel_state(page, ask_ms=10_000)
+        assert asked["ready"] is True and "kernel info answered" in asked["why"], asked
+    finally:
+        context.close()
