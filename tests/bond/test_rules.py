@@ -107,6 +107,36 @@ def test_first_round_and_ties_start_with_the_dealer() -> None:
     assert game.hands[1]["F"] == 1 and game.hands[0]["N"] == 3
 
 
+def draw_order(totals: list[int], dealer: int) -> list[int]:
+    """Four players each discard one card and draw one: the order they drew in, read from the
+    deck's top four cards (noble gases, which no hand holds)."""
+    hands = ["H H O C N N O O", "H H H H H H H H", "C C C C C C C C", "C C C C O O O O"]
+    game = rigged(hands, deck="He Ne Ar Kr")  # Kr is the top card
+    game.totals, game.dealer = list(totals), dealer
+    everyone(game, lambda p: NO)
+    everyone(game, lambda p: Discard((sorted(game.hands[p].elements())[0],)))
+    assert [sum(h.values()) for h in game.hands] == [8] * 4 and game.phase == "declare"
+    drew = {next(c for c in ("Kr", "Ar", "Ne", "He") if game.hands[p][c]): p for p in range(4)}
+    return [drew[c] for c in ("Kr", "Ar", "Ne", "He")]
+
+
+def test_a_tie_for_the_highest_total_without_the_dealer_goes_to_the_first_tied_on_the_left(
+        ) -> None:
+    """The Bond! notebook, "Who draws first": a tie goes to the first tied player on the
+    dealer's left when the dealer is not among the tied."""
+    assert draw_order([0, 7, 0, 7], dealer=0) == [1, 2, 3, 0]
+    # left of dealer 2 come 3, 0, 1: player 3 is the first tied one, not the lower seat 0
+    assert draw_order([7, 0, 0, 7], dealer=2) == [3, 0, 1, 2]
+
+
+def test_a_tie_for_the_highest_total_with_the_dealer_among_the_tied_goes_to_the_dealer(
+        ) -> None:
+    """The Bond! notebook, "Who draws first": the dealer starts if among the tied."""
+    assert draw_order([0, 7, 0, 7], dealer=3) == [3, 0, 1, 2]
+    assert draw_order([7, 0, 7, 0], dealer=2) == [2, 3, 0, 1]  # not the lower seat 0
+    assert draw_order([7, 0, 7, 9], dealer=2) == [3, 0, 1, 2], "a tie below the top is no tie"
+
+
 def test_a_ring_may_take_any_card_from_the_discard_pile_instead_of_the_deck() -> None:
     game = rigged(["ring ring H H C C C C", "H H H H H H H H"], pile="N O")
     everyone(game, lambda p: NO)
@@ -384,6 +414,39 @@ def test_a_blocker_owed_a_pick_from_an_empty_deck_picks_from_the_refilled_deck()
     game.apply(1, game.legal_actions(1)[0])
     assert game.phase == "declare" and [sum(h.values()) for h in game.hands] == [8, 8]
     assert game.card_count() == len(game.full_deck)
+
+
+@pytest.mark.parametrize("last_draw", ["ring", "card"])
+def test_a_blocker_owed_a_pick_from_an_empty_deck_voids_the_round_in_the_void_variant(
+        last_draw: str) -> None:
+    """RULINGS, the deck runs out (variant "void"): the blocker's pick cannot be made from
+    the empty deck, so the round is void and dealt again instead of refilling the deck. The
+    blocker empties the deck by a ring's draw from the deck, or by the draw for a card."""
+    game = rigged(["H H O C O O N Ar", "F ring H H H H H H"], rounds=1, deck_runs_out="void")
+    game.deck, game.pile = ["C", "N"], sorted((Counter(game.deck) - Counter(["C", "N"])).elements())
+    everyone(game, lambda p: YES if p == 0 else NO)
+    game.apply(1, Block((0,)))
+    assert game.extra_picks == {1: 1}
+    events = len(game.events)
+    game.apply(0, Discard(("Ar",)))
+    game.apply(1, Discard((RING,) if last_draw == "ring" else ("H",)))
+    if last_draw == "ring":  # player 0 drew N; player 1 takes the last card for the ring
+        assert game.to_move() == (1,) and game.deck == ["C"] and game.picks_left == 1
+        game.apply(1, TakeForRing(None))
+    kinds = [e.kind for e in game.events[events:]]
+    assert "void" in kinds and "reshuffle" not in kinds and "pick" not in kinds
+    assert kinds[kinds.index("void") + 1] == "deal"
+    assert "The deck has run out: the round is void and dealt again." in game.narrate()
+    # the same round, not scored, dealt again from every card
+    assert not game.results and game.totals == [0, 0] and not game.is_over()
+    assert game.round == 1 and game.dealer == 0
+    assert game.pile == [] and len(game.deck) == 64 - 16
+    assert [sum(h.values()) for h in game.hands] == [8, 8]
+    assert game.card_count() == len(game.full_deck)
+    # a fresh turn: nobody owes a pick or a shield any more
+    assert game.phase == "declare" and game.to_move() == (0, 1)
+    assert game.extra_picks == {} and game.blocks == {} and game.shield_only == set()
+    assert game.turn == 2, "the voided turn still counts towards the turn limit"
 
 
 def test_a_blocked_declarer_s_face_down_draw_is_never_shown() -> None:

@@ -8,6 +8,7 @@ import pytest
 
 from chemteach.core import IllegalAction, RulesError
 from chemteach.games.polymer import Board, BoardTextError, Piece, Place, PolymerChains, read_cells
+from chemteach.games.polymer.colours import colour as lookup_colour
 
 SEED_BOARD = """
  o o o o o o
@@ -163,6 +164,64 @@ def test_illegal_move_leaves_the_game_untouched() -> None:
     with pytest.raises(IllegalAction):
         game.apply(0, Place((0, 0)))
     assert game.fingerprint() == before and game.history == []
+
+
+def test_a_drawn_piece_with_no_legal_cell_is_set_aside_and_the_player_draws_again(
+        monkeypatch) -> None:
+    """RULINGS. On the unbounded board it cannot happen (the cell beyond the outermost
+    pyramid touches only that pyramid), so the board is made to say that one colour fits
+    nowhere: the colour of the piece player 2 draws in the same game played unchanged."""
+    plain, game = PolymerChains(3, seed=7), PolymerChains(3, seed=7)
+    plain.apply(0, plain.legal_actions(0)[0])
+    unlucky = plain.drawn  # same seed, same draws: the piece player 2 gets
+    assert unlucky is not None and plain.current == 1
+    assert game.drawn is not None and game.drawn.colour != unlucky.colour
+
+    board = game.board
+    has_legal_cell, legal_cells = board.has_legal_cell, board.legal_cells
+
+    def fits(colour: str) -> bool:
+        return lookup_colour(colour).letter != unlucky.colour
+
+    monkeypatch.setattr(board, "has_legal_cell", lambda c: fits(c) and has_legal_cell(c))
+    monkeypatch.setattr(board, "legal_cells", lambda c: legal_cells(c) if fits(c) else [])
+    assert not board.has_legal_cell(unlucky.colour) and board.legal_cells(unlucky.colour) == []
+
+    bag_before, events_before = Counter(game.bag), len(game.events)
+    game.apply(0, game.legal_actions(0)[0])  # player 2 draws next
+
+    assert game.set_aside and game.set_aside[0] == unlucky, "the drawn piece is set aside"
+    assert all(p.colour == unlucky.colour for p in game.set_aside)
+    assert game.current == 1 and game.drawn is not None, "the same player draws again"
+    assert game.drawn.colour != unlucky.colour
+    assert game.legal_actions(1), "and has a piece that fits"
+    # out of play: in neither the bag nor the board; nothing created or lost
+    assert bag_before == Counter(game.bag) + Counter(game.set_aside) + Counter([game.drawn])
+    assert game.board == plain.board and unlucky not in game.board.pieces.values()
+    assert game.bag_counts == {c: sum(p.colour == c for p in game.bag) for c in game.colours}
+    assert len(game.bag) + len(game.board) + len(game.set_aside) + 1 == game.total_pieces
+    assert game.scores() == plain.scores() and game.turns_taken == [1, 0, 0]
+    # what everyone is told
+    seen = game.observation(2)
+    assert seen.set_aside == tuple(game.set_aside) and seen.bag_size == len(game.bag)
+    assert game.fingerprint()["set_aside"] == [p.code for p in game.set_aside]
+    kinds = [e.kind for e in game.events[events_before:]]
+    assert kinds == ["place"] + ["set aside"] * len(game.set_aside) + ["draw"]
+    assert game.events[events_before + 1].data["piece"] == unlucky.code
+    assert game.events[-1].actor == 1 and game.events[-1].data["piece"] == game.drawn.code
+    said = game.narrate(since=events_before + 1)
+    assert said[0] == f"The {unlucky} fits nowhere and is set aside."
+
+    # it stays out of play for the rest of the game
+    aside = list(game.set_aside)
+    monkeypatch.undo()
+    while not game.is_over():
+        (p,) = game.to_move()
+        game.apply(p, game.legal_actions(p)[0])
+    assert game.set_aside == aside
+    everything = Counter(game.bag) + Counter(game.board.pieces.values()) + Counter(aside)
+    assert sum(everything.values()) == game.total_pieces
+    assert all(everything[Piece(c, pips)] == 5 for c in game.colours for pips in (1, 2, 3))
 
 
 def test_game_ends_after_the_round_in_which_someone_reaches_the_target() -> None:
