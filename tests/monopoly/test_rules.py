@@ -174,6 +174,61 @@ def test_auction_tie_goes_to_the_first_in_turn_order_from_the_decliner() -> None
     assert game.owner[NE] == 2  # seats 2 then 0 after the decliner 1
 
 
+def test_auction_tie_including_the_decliner_goes_to_the_decliner() -> None:
+    """RULINGS: "a tie goes to the tied bidder first in turn order from the player who
+    declined": the decliner is first, so a decliner among the tied wins."""
+    for decliner in range(4):
+        game = new_game(4)
+        game.current = decliner
+        game.pos[decliner] = 0
+        throw(game, 1, 2, player=decliner)
+        game.apply(decliner, Decline())
+        for p in range(4):
+            game.apply(p, Bid(40))  # all four tie
+        assert game.owner[NE] == decliner and game.cash[decliner] == 1500 - 40
+    game = new_game(3)
+    game.current = 2
+    game.pos[2] = 0
+    throw(game, 1, 2, player=2)
+    game.apply(2, Decline())
+    for p, amount in ((0, 40), (1, 30), (2, 40)):
+        game.apply(p, Bid(amount))
+    assert game.owner[NE] == 2, "the decliner, not seat 0, wins the tie of seats 0 and 2"
+    check_invariants(game)
+
+
+def test_auction_players_with_no_amuny_are_left_out() -> None:
+    """RULINGS: "every solvent player bids once"; a player with 0 AMUny (the decliner
+    too) is not asked for a bid, and the auction closes without them."""
+    game = new_game(4)
+    for p in (0, 1):  # the decliner, seat 0, and seat 1
+        game.lab += game.cash[p]
+        game.cash[p] = 0
+    throw(game, 1, 2)  # Neon, 60
+    assert game.legal_actions(0) == [Decline()]
+    game.apply(0, Decline())
+    assert game.phase == "auction" and game.to_move() == (2, 3)
+    assert game.legal_actions(0) == [] and game.legal_actions(1) == []
+    assert not game.is_legal(1, Bid(0)) and not game.is_legal(0, Bid(0))
+    game.apply(3, Bid(20))
+    game.apply(2, Bid(10))
+    assert game.owner[NE] == 3 and game.phase == "end"
+    sold = game.events[-1]
+    assert sold.kind == "sold" and sold.data["bidders"] == [2, 3]
+    check_invariants(game)
+
+
+def test_auction_none_when_no_player_has_amuny() -> None:
+    game = new_game(2)
+    game.lab += sum(game.cash)
+    game.cash = [0, 0]
+    throw(game, 1, 2)  # Neon, 60
+    game.apply(0, Decline())
+    assert game.phase == "end" and game.owner[NE] == -1 and game.to_move() == (0,)
+    assert game.events[-1].kind == "no auction"
+    check_invariants(game)
+
+
 def test_auction_without_bids_leaves_the_element_with_the_lab() -> None:
     game = new_game(2)
     throw(game, 1, 2)
