@@ -126,6 +126,46 @@ def test_a_broken_board_names_file_and_key(tmp_path) -> None:
         load_board(str(path))
 
 
+def test_landing_sentences_print_atomic_masses_as_the_periodyx_cards_do() -> None:
+    """Rounding the stored float to two places printed magnesium's 24.305 as 24.30; the
+    sentence prints the mass as the element cards do (format_stat)."""
+    board = load_board()
+    by_element = {board.spaces[i].element: board.sentences[i] for i in board.ownables
+                  if board.spaces[i].element}
+    assert "atomic mass 24.305," in by_element["Mg"]
+    assert "atomic mass 55.845," in by_element["Fe"]
+    assert "atomic mass 12.011," in by_element["C"]
+
+
+@pytest.mark.parametrize(("old", "new", "key", "allowed"), [
+    ('kind = "lot"\nelement = "He"', 'kind = {}\nelement = "He"', "space[2].kind", "one of"),
+    ('kind = "lot"\nelement = "He"', 'kind = ["lot"]\nelement = "He"', "space[2].kind",
+     "one of"),
+    ('element = "C"\n', '', "space[13].element", "element symbol"),
+    ('note = "Helium is so light', 'note = 5\nname = "Helium is so light', "space[2].note",
+     "some text"),
+    ('colour = "#fef200"', 'colour = "yellow\\" onload=\\"x"', "set[6].colour", "six hex"),
+    ('element = "He"\nset = "brown"', 'element = "He"\nname = 3\nset = "brown"',
+     "space[2].name", "some text"),
+])
+def test_a_board_edited_wrongly_is_refused_naming_the_key(tmp_path, old, new, key,
+                                                          allowed) -> None:
+    """Found by review and the data-file fuzzer: a table for a kind, a life element without
+    its element, a note that is a number were Python errors; a colour went into the SVG
+    unchecked."""
+    from importlib import resources
+
+    text = resources.files("chemteach.games.monopoly").joinpath("board.toml").read_text()
+    assert old in text
+    path = tmp_path / "board.toml"
+    path.write_text(text.replace(old, new, 1))
+    with pytest.raises(RulesError) as err:
+        load_board(path)
+    message = str(err.value)
+    assert message.startswith(str(path)) and f"key '{key}'" in message, message
+    assert allowed in message.split("allowed:")[1], message
+
+
 def test_a_broken_deck_names_file_and_key(tmp_path) -> None:
     path = tmp_path / "decks.toml"
     path.write_text('[[lab_day]]\ntext = "x"\neffect = "teleport"\n[[test_day]]\ntext = "y"\n'

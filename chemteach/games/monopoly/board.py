@@ -8,6 +8,7 @@ RulesError naming the file, the key and what is allowed.
 
 from __future__ import annotations
 
+import re
 import tomllib
 from dataclasses import dataclass
 from functools import cache
@@ -43,7 +44,9 @@ def fail(source: str, key: str, problem: str, allowed: str) -> RulesError:
 
 
 def got(value: Any) -> str:
-    """The problem "got 'x'": the value found in the file."""
+    """The problem "got 'x'": the value found in the file ("missing" for none)."""
+    if value is None:
+        return _("missing")
     return _("got {value}").format(value=repr(value))
 
 
@@ -151,6 +154,32 @@ def _text(source: str, key: str, value: Any) -> str:
     return value
 
 
+def _tables(source: str, key: str, value: Any, allowed: str) -> list[dict[str, Any]]:
+    """A list of TOML tables ([[key]] in the file); anything else is refused."""
+    if not isinstance(value, list) or not value:
+        raise fail(source, key, got(value) if value is not None else _("missing"), allowed)
+    for i, table in enumerate(value):
+        if not isinstance(table, dict):
+            raise fail(source, f"{key}[{i + 1}]", got(table), allowed)
+    return value
+
+
+def _colour(source: str, key: str, value: Any) -> str:
+    """A set's colour as the board is drawn with it: '#' and six hex digits."""
+    if not isinstance(value, str) or not re.fullmatch(r"#[0-9a-fA-F]{6}", value):
+        raise fail(source, key, got(value), _("a colour as '#' and six hex digits, such as "
+                                              "'#fef200' (yellow)"))
+    return value.lower()
+
+
+def _note(source: str, key: str, table: dict[str, Any]) -> str:
+    """A space's optional note: text, or nothing."""
+    note = table.get("note", "")
+    if not isinstance(note, str):
+        raise fail(source, f"{key}.note", got(note), _("some text, or no note key"))
+    return note
+
+
 def _check_keys(source: str, key: str, table: dict[str, Any], allowed: set[str]) -> None:
     for k in table:
         if k not in allowed:
@@ -163,24 +192,40 @@ def _landing_sentence(space: Space) -> str:
     if not space.element:
         return space.note or space.name
     from ...elements import element
+    from ...elements.format import format_stat
 
     e = element(space.element)
     state = f", a {e.state_25c} at 25 °C" if e.state_25c else ""
-    fact = (f"{e.name} ({e.symbol}): atomic number {e.z}, atomic mass {e.atomic_mass:.2f}, "
-            f"{e.category}{state}.")
+    fact = (f"{e.name} ({e.symbol}): atomic number {e.z}, atomic mass "
+            f"{format_stat(e, 'atomic_mass')}, {e.category}{state}.")
     return f"{fact} {space.note}".strip()
 
 
-@cache
-def load_board(path: str = "") -> Board:
+def file_stamp(path: str | Path | None) -> tuple[int, int]:
+    """When a teacher's file was last changed and its size ((0, 0) for the kit's own or a
+    file that cannot be read, which the loader then reports): the loaders' caches key on
+    it, so a file edited and loaded again in the same notebook is read again."""
+    if not path:
+        return (0, 0)
+    try:
+        status = Path(path).stat()
+    except (OSError, ValueError):
+        return (0, 0)
+    return (status.st_mtime_ns, status.st_size)
+
+
+def load_board(path: str | Path = "") -> Board:
     """The board from a TOML file (empty path: the kit's board.toml), checked."""
+    return _load_board(str(path) if path else "", file_stamp(path))
+
+
+@cache
+def _load_board(path: str, stamp: tuple[int, int]) -> Board:
     data, src = _read(path, "board.toml")
     _check_keys(src, "board", data, {"game", "set", "space", "supply_rents", "life_rents"})
     if data.get("game", "monopoly") != "monopoly":
         raise fail(src, "game", got(data["game"]), "'monopoly'")
-    raw_sets = data.get("set", [])
-    if not isinstance(raw_sets, list) or not raw_sets:
-        raise fail(src, "set", _("no colour sets"), _("one [[set]] table per colour set"))
+    raw_sets = _tables(src, "set", data.get("set"), _("one [[set]] table per colour set"))
     set_names: list[str] = []
     set_info: list[tuple[str, str, str]] = []
     for i, s in enumerate(raw_sets):
@@ -191,18 +236,19 @@ def load_board(path: str = "") -> Board:
             raise fail(src, f"{key}.name", _("{name} appears twice").format(name=repr(name)),
                        _("each set name once"))
         set_names.append(name)
-        set_info.append((name, _text(src, f"{key}.colour", s.get("colour", "#888888")),
+        set_info.append((name, _colour(src, f"{key}.colour", s.get("colour", "#888888")),
                          _text(src, f"{key}.family", s.get("family"))))
-    raw = data.get("space", [])
-    if not isinstance(raw, list) or len(raw) != 40:
-        n = len(raw) if isinstance(raw, list) else 0
+    raw = _tables(src, "space", data.get("space"),
+                  _("exactly 40 [[space]] tables in the classic order"))
+    if len(raw) != 40:
+        n = len(raw)
         raise fail(src, "space", ngettext("{n} space", "{n} spaces", n).format(n=n),
                    _("exactly 40 [[space]] tables in the classic order"))
     spaces: list[Space] = []
     for i, s in enumerate(raw):
         key = f"space[{i + 1}]"
         kind_name = s.get("kind")
-        if kind_name not in KIND_NAMES:
+        if not isinstance(kind_name, str) or kind_name not in KIND_NAMES:
             raise fail(src, f"{key}.kind", got(kind_name), _("one of {choices}").format(
                 choices=", ".join(repr(k) for k in KIND_NAMES)))
         kind = KIND_NAMES[kind_name]
@@ -221,31 +267,32 @@ def load_board(path: str = "") -> Board:
                            _("six whole numbers: bare, 1 to 4 liquids, solid"))
             rents_t = tuple(_int(src, f"{key}.rents", r, 0) for r in rents)
             price = _int(src, f"{key}.price", s.get("price"), 1)
-            space = Space(i, kind, s.get("name") or _element_name(symbol), symbol,
+            name = _text(src, f"{key}.name", s["name"]) if "name" in s else ""
+            space = Space(i, kind, name or _element_name(symbol), symbol,
                           set_names.index(s["set"]), price, rents_t,
                           _int(src, f"{key}.liquid_cost", s.get("liquid_cost"), 1),
                           _int(src, f"{key}.solid_cost", s.get("solid_cost",
                                                               s.get("liquid_cost")), 1),
                           _int(src, f"{key}.transfer", s.get("transfer", price // 2), 0, price),
-                          note=s.get("note", ""))
+                          note=_note(src, key, s))
         elif kind in (SUPPLY, LIFE):
             _check_keys(src, key, s, common | {"element", "price", "transfer"})
-            symbol = _element(src, f"{key}.element", s["element"]) if kind == LIFE else ""
+            symbol = _element(src, f"{key}.element", s.get("element")) if kind == LIFE else ""
             price = _int(src, f"{key}.price", s.get("price"), 1)
             space = Space(i, kind, _text(src, f"{key}.name", s.get("name")), symbol,
                           price=price,
                           transfer=_int(src, f"{key}.transfer", s.get("transfer", price // 2),
-                                        0, price), note=s.get("note", ""))
+                                        0, price), note=_note(src, key, s))
         elif kind == TAX:
             _check_keys(src, key, s, common | {"amount", "percent"})
             space = Space(i, kind, _text(src, f"{key}.name", s.get("name")),
                           amount=_int(src, f"{key}.amount", s.get("amount")),
                           percent=_int(src, f"{key}.percent", s.get("percent", 0), 0, 100),
-                          note=s.get("note", ""))
+                          note=_note(src, key, s))
         else:
             _check_keys(src, key, s, common)
             space = Space(i, kind, _text(src, f"{key}.name", s.get("name")),
-                          note=s.get("note", ""))
+                          note=_note(src, key, s))
         spaces.append(space)
     for needed in ("go", "biology class", "go to biology class"):
         count = sum(1 for sp in spaces if sp.kind == KIND_NAMES[needed])
@@ -289,7 +336,11 @@ def load_board(path: str = "") -> Board:
 def _rent_list(src: str, data: dict[str, Any], table: str, key: str, kind: int,
                spaces: list[Space]) -> tuple[int, ...]:
     count = sum(1 for sp in spaces if sp.kind == kind)
-    values = data.get(table, {}).get(key)
+    section = data.get(table, {})
+    if not isinstance(section, dict):
+        raise fail(src, table, got(section), _("a [{table}] table with the key {key}").format(
+            table=table, key=key))
+    values = section.get(key)
     if not isinstance(values, list) or len(values) != count:
         if count == 0:  # a board without such spaces needs no rents for them
             allowed = _("an empty list [] (the board has no such spaces)")
@@ -316,22 +367,28 @@ def _element_name(symbol: str) -> str:
     return element(symbol).name
 
 
-@cache
-def load_decks(path: str = "", board_size: int = 40) -> dict[str, tuple[Card, ...]]:
+def load_decks(path: str | Path = "", board_size: int = 40) -> dict[str, tuple[Card, ...]]:
     """The Lab Day and Test Day decks from a TOML file (empty path: decks.toml), checked."""
+    return _load_decks(str(path) if path else "", file_stamp(path), board_size)
+
+
+@cache
+def _load_decks(path: str, stamp: tuple[int, int], board_size: int
+                ) -> dict[str, tuple[Card, ...]]:
     data, src = _read(path, "decks.toml")
     _check_keys(src, "decks", data, {"game", "lab_day", "test_day"})
     decks: dict[str, tuple[Card, ...]] = {}
     for deck in ("lab_day", "test_day"):
-        raw = data.get(deck)
-        if not isinstance(raw, list) or not 1 <= len(raw) <= 40:
-            raise fail(src, deck, _("no cards"),
-                       _("1 to 40 [[{deck}]] tables (16 in the kit)").format(deck=deck))
+        allowed = _("1 to 40 [[{deck}]] tables (16 in the kit)").format(deck=deck)
+        raw = _tables(src, deck, data.get(deck), allowed)
+        if len(raw) > 40:
+            raise fail(src, deck, ngettext("{n} card", "{n} cards", len(raw)).format(
+                n=len(raw)), allowed)
         cards = []
         for i, c in enumerate(raw):
             key = f"{deck}[{i + 1}]"
             effect = c.get("effect")
-            if effect not in EFFECTS:
+            if not isinstance(effect, str) or effect not in EFFECTS:
                 raise fail(src, f"{key}.effect", got(effect), _("one of {choices}").format(
                     choices=", ".join(repr(e) for e in EFFECTS)))
             _check_keys(src, key, c, {"text", "effect"} | EFFECT_KEYS[effect])
@@ -341,7 +398,7 @@ def load_decks(path: str = "", board_size: int = 40) -> dict[str, tuple[Card, ..
                                _("a value for the effect {effect}").format(effect=repr(effect)))
             kind = -1
             if effect == "nearest":
-                if c["kind"] not in ("supply", "life"):
+                if not isinstance(c["kind"], str) or c["kind"] not in ("supply", "life"):
                     raise fail(src, f"{key}.kind", got(c["kind"]), _("'supply' or 'life'"))
                 kind = SUPPLY if c["kind"] == "supply" else LIFE
             quiz = c.get("quiz", False)

@@ -19,6 +19,7 @@ from typing import Any
 from ...core.actions import Action
 from ...core.errors import RulesError
 from ...core.game import Game
+from ...core.wording import N_, _
 from .actions import (
     ACTION_TYPES,
     Answer,
@@ -125,10 +126,11 @@ class ChemistryMonopoly(Legality, Game):
         except (OSError, ValueError):  # a name far too long, or with a NUL byte
             found = False
         if not found:
-            raise RulesError(
-                f"{source}: key '{key}': there is no file {str(value)[:80]!r}; allowed: the "
-                f"path of a {what} TOML file (beside the rules file), or \"\" for the kit's "
-                "own.", source=source, key=key)
+            raise RulesError(_(
+                "{file}: key '{key}': there is no file {name}; allowed: the path of a {what} "
+                "TOML file (beside the rules file), or \"\" for the kit's own.").format(
+                    file=source, key=key, name=repr(str(value)[:80]), what=_(what)),
+                source=source, key=key)
         return path
 
     def setup(self) -> None:
@@ -138,9 +140,9 @@ class ChemistryMonopoly(Legality, Game):
         self.keep_log = r.move_log
         if not self.keep_log:
             self.log = _no_log  # type: ignore[method-assign]
-        self.board = load_board(self._data_file("board_file", "board"))
-        self.decks = load_decks(self._data_file("decks_file", "decks"), self.board.size)
-        self.questions = (load_questions(self._data_file("questions_file", "question bank"))
+        self.board = load_board(self._data_file("board_file", N_("board")))
+        self.decks = load_decks(self._data_file("decks_file", N_("decks")), self.board.size)
+        self.questions = (load_questions(self._data_file("questions_file", N_("question bank")))
                           if r.quiz else ())
         b = self.board
         n = self.n
@@ -241,7 +243,7 @@ class ChemistryMonopoly(Legality, Game):
         who pays the Lab their printed prices."""
         pack = list(self.board.ownables)
         self.rng.shuffle(pack)
-        for _ in range(2):
+        for _round in range(2):
             for p in range(self.n):
                 s = pack.pop()
                 self.owner[s] = p
@@ -1125,9 +1127,9 @@ class ChemistryMonopoly(Legality, Game):
             self._changed.append(s)
             if self.transferred[s]:
                 self.receives.append((p, s))
-        for _ in range(a.give_cards):
+        for _card in range(a.give_cards):
             self.cards[q].append(self.cards[p].pop(0))
-        for _ in range(a.take_cards):
+        for _card in range(a.take_cards):
             self.cards[p].append(self.cards[q].pop(0))
         self.cash[p] -= a.money
         self.cash[q] += a.money

@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cache
+from pathlib import Path
 from typing import Any
 
 from ...core.wording import _
-from .board import _check_keys, _read, _text, fail, got
+from .board import _check_keys, _read, _tables, _text, fail, file_stamp, got
 
 
 @dataclass(frozen=True)
@@ -25,14 +26,17 @@ class Question:
         return self.choices[self.answer]
 
 
+def load_questions(path: str | Path = "") -> tuple[Question, ...]:
+    """Every question of the bank (empty path: the kit's questions.toml), checked; read
+    again when the file has changed."""
+    return _load_questions(str(path) if path else "", file_stamp(path))
+
+
 @cache
-def load_questions(path: str = "") -> tuple[Question, ...]:
-    """Every question of the bank (empty path: the kit's questions.toml)."""
+def _load_questions(path: str, stamp: tuple[int, int]) -> tuple[Question, ...]:
     data, src = _read(path, "questions.toml")
     _check_keys(src, "questions", data, {"game", "question"})
-    raw = data.get("question")
-    if not isinstance(raw, list) or not raw:
-        raise fail(src, "question", _("no questions"), _("at least one [[question]] table"))
+    raw = _tables(src, "question", data.get("question"), _("at least one [[question]] table"))
     out = []
     for i, q in enumerate(raw):
         key = f"question[{i + 1}]"

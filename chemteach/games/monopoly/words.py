@@ -199,10 +199,11 @@ def landing_sentence(s: int, r: MonopolyReader) -> str:
     if not sp.element:
         return note
     from ...elements import element
+    from ...elements.format import format_stat
 
     e = element(sp.element)
     values = {"name": _(e.name), "symbol": e.symbol, "z": e.z,
-              "mass": f"{e.atomic_mass:.2f}", "category": _(e.category)}
+              "mass": format_stat(e, "atomic_mass"), "category": _(e.category)}
     if e.state_25c in _STATES:
         facts = _("{name} ({symbol}): atomic number {z}, atomic mass {mass}, {category}, "
                   "{state} at 25 °C.").format(state=_(_STATES[e.state_25c]), **values)
