@@ -19,6 +19,8 @@ import pytest
 from chemteach.core import Match, RulesError, Seat
 from chemteach.games.monopoly import BOTS, ChemistryMonopoly
 
+from .test_fuzz_rules import refusal_problem
+
 FILES_PER_KIND = 150
 DECISIONS = 300  # bot decisions played on a file that loads
 KINDS = {"board_file": "board.toml", "decks_file": "decks.toml",
@@ -77,14 +79,7 @@ def problem_with(rules_path: Path, data_path: Path) -> str | None:
     try:
         game = ChemistryMonopoly(4, rules=rules_path, seed=7)
     except RulesError as exc:
-        message = str(exc)
-        if not message.startswith(str(data_path)) or "\n" in message or len(message) > 600:
-            return f"does not start with the data file's name, or not one line: {message[:300]!r}"
-        if exc.key and f"key '{exc.key}'" not in message:
-            return f"the key is not named: {message[:300]}"
-        if "allowed" not in message and "not valid TOML" not in message:
-            return f"what is allowed is not said: {message[:300]}"
-        return None
+        return refusal_problem(exc, data_path, longest=600)
     except Exception as exc:  # noqa: BLE001 - any other error is what this fuzzer hunts
         return f"on load, {type(exc).__name__}: {str(exc)[:300]}"
     match = Match(game, [Seat(f"bot {i}", BOTS["medium"]()) for i in range(4)])

@@ -63,6 +63,19 @@ def rules_text(rng: random.Random, name: str) -> bytes:
     return data
 
 
+def refusal_problem(exc: RulesError, path: Path, longest: int = 500) -> str | None:
+    """What is wrong with a refusal a teacher reads (None: it is as it should be): one line
+    starting with the file's name, naming the key, saying what is allowed."""
+    message = str(exc)
+    if not message.startswith(str(path)) or "\n" in message or len(message) > longest:
+        return f"does not start with the file's name, or not one line: {message[:300]!r}"
+    if exc.key and f"key '{exc.key}'" not in message:
+        return f"the key is not named: {message[:300]}"
+    if "allowed" not in message and "not valid TOML" not in message:
+        return f"what is allowed is not said: {message[:300]}"
+    return None
+
+
 def problem_with(path: Path, name: str, players: int) -> str | None:
     """Load a rules file and start a game with it; return what went wrong, or None."""
     cls = game_class(name)
@@ -70,14 +83,7 @@ def problem_with(path: Path, name: str, players: int) -> str | None:
         rules = cls.rule_spec.load(path)
         game = cls(players, rules=path, seed=1)
     except RulesError as exc:
-        message = str(exc)
-        if not message.startswith(str(path)) or "\n" in message or len(message) > 500:
-            return f"does not start with the file's name, or not one line: {message[:300]!r}"
-        if exc.key and f"key '{exc.key}'" not in message:
-            return f"the key is not named: {message[:300]}"
-        if "allowed" not in message and "not valid TOML" not in message:
-            return f"what is allowed is not said: {message[:300]}"
-        return None
+        return refusal_problem(exc, path)
     except Exception as exc:  # noqa: BLE001 - any other error is what this fuzzer hunts
         return f"{type(exc).__name__}: {str(exc)[:300]}"
     for rule in cls.rule_spec.rules:  # what loaded passes its own check
