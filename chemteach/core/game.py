@@ -237,11 +237,22 @@ class Game(ABC):
         spectator, who reads everyone by name and no hidden card); from event `since` on,
         leaving out the kinds in `skip`. For notebooks and teachers as well as widgets;
         `brief` gives the short forms a status line shows."""
+        return [line for _event, line in self.told(viewer, since=since, skip=skip, brief=brief)]
+
+    def told(self, viewer: int | None = None, *, since: int = 0, skip: Collection[str] = (),
+             brief: bool = False) -> list[tuple[Event, str]]:
+        """`narrate`'s lines with the event each one tells, for a status line that keeps the
+        reader's own happenings (see `concerns`)."""
         reader = self.reader(viewer)
         say = self.brief if brief else self.words
-        lines = [say(e, reader) for e in self.events[since:]
-                 if e.visible(viewer) and e.kind not in skip]
-        return [line for line in lines if line]
+        told = [(e, say(e, reader)) for e in self.events[since:]
+                if e.visible(viewer) and e.kind not in skip]
+        return [(e, line) for e, line in told if line]
+
+    def concerns(self, event: Event, player: int) -> bool:
+        """Whether an event is about this player (they did it, or it was done to them): a
+        status line never counts such an event away. By default: the player acted."""
+        return event.actor == player
 
     def winners(self) -> list[int]:
         """The players sharing the highest score (everyone ties at the start)."""

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import html
-from collections.abc import Iterable
+from collections.abc import Collection, Iterable
 
 import ipywidgets as w
 
@@ -15,16 +15,35 @@ QUIET = frozenset({"round"})
 
 #: At most this many happenings in the one-line news; the others are counted, never cut.
 NEWS_ITEMS = 4
+#: ... but the reader's own happenings are kept too, up to this many lines in all.
+NEWS_MOST = 8
 
 
-def news(lines: list[str], tail: str = "") -> str:
-    """Short lines as one status line: the first (usually the reader's own move) and the
-    latest are kept, those between counted ("2 more moves are in the move log; then: ...")."""
+def news(lines: list[str], tail: str = "", keep: Collection[int] = ()) -> str:
+    """Short lines as one status line: the first (usually the reader's own move), the
+    reader's own happenings (`keep`: indexes of lines about the reader) and the latest are
+    kept, the others counted ("2 more moves are in the move log; then: ...")."""
     if len(lines) > NEWS_ITEMS:
-        between = len(lines) - NEWS_ITEMS + 1
-        lines = [lines[0], count(between, "{n} more move is in the move log; then:",
-                                 "{n} more moves are in the move log; then:"),
-                 *lines[-(NEWS_ITEMS - 2):]]
+        n = len(lines)
+        shown = {0, *range(n - (NEWS_ITEMS - 2), n)}
+        for i in sorted(set(keep) - shown):
+            if len(shown) >= NEWS_MOST:
+                break
+            shown.add(i)
+        kept: list[str] = []
+        hidden: list[str] = []
+        for i, line in enumerate(lines):
+            if i not in shown:
+                hidden.append(line)
+                continue
+            if len(hidden) == 1:  # a count would be no shorter than the line itself
+                kept.append(hidden[0])
+            elif hidden:
+                kept.append(count(len(hidden), "{n} more move is in the move log; then:",
+                                  "{n} more moves are in the move log; then:"))
+            hidden = []
+            kept.append(line)
+        lines = kept
     return " ".join([*lines, tail]).strip()
 
 

@@ -19,6 +19,7 @@ import ipywidgets as w
 from ..core.actions import Action
 from ..core.bots import Bot
 from ..core.errors import IllegalAction
+from ..core.events import Event
 from ..core.game import Game
 from ..core.language import LANGUAGES, check_language, current_language, speaking
 from ..core.match import Match, Seat
@@ -277,9 +278,21 @@ class GameTable:
     def _news(self, tail: str = "") -> str:
         """What happened since the last person's move, in one short line worded for the viewer
         (the move log has every sentence in full)."""
-        texts = self.game.narrate(self.viewer(), since=self._mark, skip=self.quiet_kinds,
-                                  brief=True)
-        return news(texts, tail)
+        return self._news_of(self._told(), tail)
+
+    def _told(self) -> list[tuple[Event, str]]:
+        """The events since the last person's move that the viewer may read, each with its
+        short line for the status (a game's table may add to a line, e.g. a landing's facts)."""
+        return self.game.told(self.viewer(), since=self._mark, skip=self.quiet_kinds,
+                              brief=True)
+
+    def _news_of(self, told: list[tuple[Event, str]], tail: str = "") -> str:
+        """The status line of these lines: the viewer's own happenings are never counted
+        away (your card, your auction won, the rent paid to you)."""
+        viewer = self.viewer()
+        keep = [] if viewer is None else [
+            i for i, (event, _line) in enumerate(told) if self.game.concerns(event, viewer)]
+        return news([line for _event, line in told], tail, keep)
 
     def _uncover(self) -> None:
         if self.pass_device.covered:
@@ -289,6 +302,9 @@ class GameTable:
         people = self.match.people_to_move()
         self._seen = people[0] if people else None
         self.refresh()
+        news = self._news()  # worded again for the person now at the screen ("You win ...")
+        if news:
+            self.status.show(news, "ok")
 
     def refresh(self) -> None:
         """Redraw everything from the game (seats, log, buttons, board); a save link shown is
@@ -346,10 +362,28 @@ class GameTable:
         first `keep` actions (found by replaying them and comparing the events)."""
         if not self.undo_stops:
             return False
-        since = len(self.game.restart(keep).events)
         people = self.people()
         return any(event.kind in self.undo_stops and any(event.visible(p) for p in people)
-                   for event in self.game.events[since:])
+                   for event in self._events_after(keep))
+
+    def _events_after(self, keep: int) -> list[Event]:
+        """The events of the actions after the first `keep` (found by replaying those)."""
+        return self.game.events[len(self.game.restart(keep).events):]
+
+    def _undo_takes_a_secret(self, keep: int) -> str | None:
+        """The name of another person whose secret move (a sealed bid, a face-down card)
+        Undo would take back, or None: with several people at one screen, nobody takes back
+        a move only its maker has seen."""
+        if len(self.people()) < 2:
+            return None
+        viewer, people = self.viewer(), self.people()
+        for event in self._events_after(keep):
+            if event.visible_to is None or viewer in event.visible_to:
+                continue
+            makers = [p for p in event.visible_to if p in people]  # a bot's may go: it re-decides
+            if makers:
+                return seat_name(self.seats[makers[0]].name)
+        return None
 
     @staticmethod
     def _people_of(seats: Sequence[Seat]) -> list[int]:
@@ -400,6 +434,11 @@ class GameTable:
             if self._undo_passes_a_stop(keep):
                 self.status.show(_("Undo cannot take that move back: what happened after it "
                                    "has already been shown."))
+                return
+            secret = self._undo_takes_a_secret(keep)
+            if secret is not None:
+                self.status.show(_("Undo cannot take back {name}'s secret move: only {name} "
+                                   "has seen it.").format(name=secret))
                 return
             player = self.game.history[keep][0]
             # with several people sharing the screen, whoever must move next takes the device

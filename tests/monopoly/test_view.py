@@ -70,7 +70,10 @@ def test_the_space_names_match_their_place_on_the_board():
 def test_tokens_are_shapes_with_letters_not_colours_alone():
     assert token_letters(["Ada", "medium 1", "medium 2", "Ben"]) == ("A", "M1", "M2", "B")
     assert token_letters(["Max 1", "medium 1", "Cy"]) == ("M1", "M2", "C")
-    assert token_letters(["Ada", "Al", "Bo"]) == ("A1", "A2", "B")
+    assert token_letters(["Ada", "Al", "Bo"]) == ("Ad", "Al", "B")
+    # a person's name sharing the bots' initial does not renumber the bots (play-test)
+    assert token_letters(["Maya", "medium 1", "medium 2"]) == ("Ma", "M1", "M2")
+    assert token_letters(["Al", "Al 2", "Bo"]) == ("Al", "A2", "B")
     game = new_game(4)
     game.names = ["Ada", "medium 1", "medium 2", "Ben"]
     game.names_t = tuple(game.names)

@@ -519,3 +519,95 @@ def test_a_new_game_with_too_many_players_is_refused():
 
 def test_the_game_class_is_the_engine():
     assert MonopolyGame.game_type is ChemistryMonopoly
+
+
+# ----- what a class play-test found --------------------------------------------------------
+def test_the_status_never_counts_away_your_own_auction_won_or_rent_paid_to_you():
+    """Play-test: "You bid 410 AMUny for gold. 16 more moves are in the move log; then: ..."
+    hid "You win gold"; the news keeps every line about you."""
+    from chemteach.core.events import Event
+
+    table = table_for(["Ada", "medium 1", "medium 2", "medium 3"])
+    game = table.game
+    table._mark = len(game.events)
+    game.events.extend([
+        Event("throw", 1, {"dice": [2, 3], "how": ""}), Event("land", 1, {"space": 5}),
+        Event("sold", 0, {"space": 39, "amount": 410, "bidders": [0, 1], "bids": [410, 0]}),
+        Event("throw", 2, {"dice": [1, 3], "how": ""}), Event("land", 2, {"space": 7}),
+        Event("throw", 3, {"dice": [4, 4], "how": "doubles"}), Event("land", 3, {"space": 8}),
+        Event("rent", 3, {"owner": 0, "space": 8, "amount": 6}),
+        Event("throw", 3, {"dice": [1, 2], "how": ""}), Event("land", 3, {"space": 11}),
+        Event("throw", 1, {"dice": [2, 2], "how": "doubles"}), Event("land", 1, {"space": 9}),
+    ])
+    said = table._news()
+    assert "You win " in said and "for 410 AMUny" in said, said
+    assert "medium 3 owes you 6 AMUny rent" in said, said
+    assert "more moves are in the move log" in said, said
+
+
+def test_the_landing_facts_are_yours_on_the_status_line_and_say_whose_under_the_prompt():
+    """Play-test: "Ada: throw the dice…" stood above potassium's facts from a bot's landing."""
+    table = table_for(["Ada", "medium"], dice=[(1, 2), (2, 4)])
+    table.roll()  # Ada to neon
+    assert "You land on neon." in table.status.text and "atomic number 10" in table.status.text
+    assert "You landed on neon. Neon (Ne)" in table.landing.value
+    table.buy()
+    table.end_turn()  # the bot throws 2 and 4: from Go to lithium
+    game = table.game
+    landed = [e for e in game.events if e.kind == "land"][-1]
+    assert landed.actor == 1 and landed.data["space"] == LI and game.current == 0
+    assert "medium landed on lithium. Lithium (Li)" in table.landing.value
+    assert "atomic number 3" not in table.status.text, "a bot's facts are not your news"
+
+
+def test_the_middle_of_the_board_shows_the_card_of_the_lot_you_may_buy():
+    """Play-test: the card of a space chosen two turns ago stayed in the middle while you
+    decided on another; the lot of the decision at hand is shown, a choice lasts one turn."""
+    table = table_for(["Ada", "medium"], dice=[(1, 2)])
+    table.board.click("space:24")
+    assert "Selenium (Se)" in table.board.svg
+    table.board.click("space:24")  # unchosen
+    table.roll()
+    assert table.selected is None
+    assert "Neon (Ne)" in table.board.svg and "Price 60" in table.board.svg
+    table.board.click("space:24")
+    assert "Selenium (Se)" in table.board.svg
+    table.buy()
+    table.end_turn()
+    assert table.game.current == 0 and table.selected is None, "a new turn forgets the choice"
+    assert "Click a space to read its card." in table.board.svg
+
+
+def test_undo_never_takes_back_another_persons_sealed_bid():
+    """Play-test: standing in as Ben, Undo erased Ada's sealed bid."""
+    table = MonopolyGame(["Ada", "Ben", "Cy"], seed=10, bot_delay=0)
+    game = table.game
+    reveal(table, "Ada")
+    table.roll()
+    table.buttons_by_name["decline"].click()
+    table.bid_amount.value = 50
+    table.buttons_by_name["bid"].click()
+    assert game.bids == {0: 50}
+    reveal(table, "Ben")
+    table.undo()
+    assert game.bids == {0: 50}, "Ada's bid stands"
+    assert "Undo cannot take back Ada's secret move" in table.status.text
+    assert "50" not in table.status.text
+
+
+def test_after_the_cover_the_news_is_worded_for_the_person_now_at_the_screen():
+    """Play-test: Ada read "Ada wins sodium ..." after the auction she won."""
+    table = MonopolyGame(["Ada", "Ben", "Cy"], seed=10, bot_delay=0)
+    reveal(table, "Ada")
+    table.roll()
+    table.buttons_by_name["decline"].click()
+    table.bid_amount.value = 50
+    table.buttons_by_name["bid"].click()
+    reveal(table, "Ben")
+    table.bid_amount.value = 40
+    table.buttons_by_name["bid"].click()
+    reveal(table, "Cy")
+    table.buttons_by_name["no bid"].click()
+    assert table.game.owner[9] == 0
+    reveal(table, "Ada")  # the auction closed: Ada's turn goes on
+    assert "You win potassium for 50 AMUny" in table.status.text, table.status.text

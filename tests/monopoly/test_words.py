@@ -100,7 +100,8 @@ def test_amounts_and_cards_are_counted_in_the_plural_they_need(game) -> None:
 
 def test_rent_auction_and_bankruptcy_name_both_sides_for_each_reader(game) -> None:
     assert game.word(SAMPLES["rent"], 1) == "Ada owes you 20 AMUny rent for chlorine."
-    assert game.word(SAMPLES["rent"], 0) == "You owe Ben 20 AMUny rent for chlorine."
+    assert game.word(SAMPLES["rent"], 0) == "You owe 20 AMUny rent to Ben for chlorine."
+    assert game.word(SAMPLES["rent"], None) == "Ada owes 20 AMUny rent to Ben for chlorine."
     assert game.word(SAMPLES["sold"], 0) == ("You win chlorine for 120 AMUny (bids: Ben 60 "
                                              "AMUny and you 120 AMUny).")
     assert game.word(SAMPLES["bankrupt"], 0) == "You cannot pay and are bankrupt to Ben."
@@ -168,8 +169,11 @@ def test_payments_to_players_appear_in_the_move_log() -> None:
     payer = game.current
     assert payer == 0
     log0, log1 = game.narrate(0), game.narrate(1)
-    assert any(line.startswith("You owe Player 2") for line in log0)
-    assert any(line.startswith("You pay Player 2 ") for line in log0), log0
+    assert any(line.startswith("You owe ") and " rent to Player 2 for neon" in line
+               for line in log0), log0
+    assert any(line.startswith("You pay ") and line.endswith(" to Player 2.")
+               for line in log0), log0
+    assert any(line.startswith("Player 1 owes you ") for line in log1), log1
     assert any(line.startswith("Player 1 pays you ") for line in log1), log1
 
 
@@ -234,9 +238,13 @@ def test_nits_fee_with_the_go_landing_tax_in_the_present_and_a_wrong_answer() ->
     assert game.word(SAMPLES["tax choice"], 0).startswith("You pay 10% of your total worth")
     assert game.word(Event("answer", 0, {"right": False, "question": 0, "choice": 1,
                                          "reward": 10}), 0).startswith("You answer")
-    assert brief(Event("answer", 0, {"right": False, "question": 0, "choice": 1,
-                                     "reward": 10}), game.reader(0)) == \
-        "You answer wrong and collect nothing."
+    wrong = Event("answer", 0, {"right": False, "question": 0, "choice": 1, "reward": 10})
+    assert brief(wrong, game.reader(1)) == "Player 1 answers wrong and collects nothing."
+    # your own answer: the status line says the right answer and why (play-test)
+    question = game.questions[0]
+    mine = brief(wrong, game.reader(0))
+    assert mine.startswith("You answer") and question.answer_text in mine, mine
+    assert question.explanation in mine, mine
     game.pos[0] = 34
     set_dice(game, (3, 3))
     game.apply(0, Roll())

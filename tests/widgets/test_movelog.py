@@ -67,3 +67,18 @@ def test_the_status_line_says_you_and_short_forms_the_log_keeps_in_full():
     table.click(table.legal_cells[0])
     assert table.status.text.startswith("You score ") and "greedy scores " in table.status.text
     assert "You place the" in " ".join(table.log.lines)
+
+
+def test_the_news_never_counts_away_the_readers_own_happenings():
+    """Play-test: your card and your auction won were counted into "N more moves"."""
+    lines = [f"Move {i}." for i in range(1, 12)]
+    assert news(lines, keep=[5]) == (
+        "Move 1. 4 more moves are in the move log; then: Move 6. 3 more moves are in the move "
+        "log; then: Move 10. Move 11.")
+    # a single line between two kept ones is shown, not counted
+    assert news(lines[:6], keep=[2]) == (
+        "Move 1. Move 2. Move 3. Move 4. Move 5. Move 6.")
+    # at most NEWS_MOST lines in all: the earliest of the reader's own are kept first
+    kept = news(lines, keep=range(1, 11))
+    assert kept.count("Move") == 8 and kept.startswith("Move 1. Move 2.")
+    assert kept.endswith("Move 10. Move 11.")

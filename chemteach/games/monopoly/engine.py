@@ -18,6 +18,7 @@ from typing import Any
 
 from ...core.actions import Action
 from ...core.errors import RulesError
+from ...core.events import Event
 from ...core.game import Game
 from ...core.wording import N_, _
 from .actions import (
@@ -1171,6 +1172,15 @@ class ChemistryMonopoly(Legality, Game):
     def reader(self, viewer: int | None = None) -> MonopolyReader:
         """Words this game's players, spaces, cards and questions for one reader."""
         return MonopolyReader(self.names, viewer, self.board, self.decks, self.questions)
+
+    def concerns(self, event: Event, player: int) -> bool:
+        """An event is about a player who did it, was paid or owed by it, offered or was
+        offered a trade, or bid in the auction it closes."""
+        if event.actor == player:
+            return True
+        d = event.data
+        return player in (d.get("to"), d.get("owner"), d.get("from"), d.get("creditor")) \
+            or player in d.get("bidders", ())
 
     def is_over(self) -> bool:
         return self.over

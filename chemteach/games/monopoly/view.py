@@ -90,7 +90,8 @@ def wrap(text: str, width: float, size: float) -> list[str]:
 # ----- names and letters ---------------------------------------------------------------------
 def token_letters(names: Sequence[str]) -> tuple[str, ...]:
     """Each player's letter on their token: the initial; when two players share it, the
-    initial and the number the name ends with ("medium 2" -> "M2"), else the seat number."""
+    initial and the number the name ends with ("medium 2" -> "M2") or the name's first two
+    letters ("Maya" -> "Ma"), else the seat number."""
     initials = [(n.strip()[:1] or "?").upper() for n in names]
     out = []
     for p, (name, i) in enumerate(zip(names, initials, strict=True)):
@@ -98,7 +99,10 @@ def token_letters(names: Sequence[str]) -> tuple[str, ...]:
             out.append(i)
             continue
         digits = re.search(r"(\d+)\s*$", name)
-        out.append(f"{i}{digits.group(1) if digits else p + 1}")
+        two = name.strip()[:2]
+        # "Maya" beside "medium 1": Ma and M1 (a seat number for Maya would renumber the bots)
+        out.append(f"{i}{digits.group(1)}" if digits else
+                   (i + two[1:].lower() if len(two) == 2 and two[1].isalpha() else f"{i}{p + 1}"))
     if len(set(out)) < len(out):  # "Max 1" and "medium 1": seat numbers instead
         out = [i if initials.count(i) == 1 else f"{i}{p + 1}" for p, i in enumerate(initials)]
     return tuple(out)
@@ -540,9 +544,10 @@ def _centre(obs: MonopolyObservation, selected: int | None, letters: Sequence[st
 
 def board_svg(obs: MonopolyObservation, selected: int | None = None,
               chances: Mapping[int | str, float] | None = None, title: str | None = None,
-              clickable: bool = True) -> str:
-    """The board from one player's observation; `selected` space's deed in the middle;
-    `chances` (landing probabilities) shade the spaces and print their share instead."""
+              clickable: bool = True, card: int | None = None) -> str:
+    """The board from one player's observation; `selected` space's deed in the middle (else
+    the deed of `card`, the space a decision is about); `chances` (landing probabilities)
+    shade the spaces and print their share instead."""
     board = obs.board
     letters = token_letters(obs.names)
     title = title or _("Chemistry Monopoly board")
@@ -593,7 +598,7 @@ def board_svg(obs: MonopolyObservation, selected: int | None = None,
         body.append(f'<g class="{" ".join(classes)}"{attrs}><title>{_e(label)}</title>'
                     f"{inner}</g>")
     if chances is None:
-        body.append(_centre(obs, selected, letters))
+        body.append(_centre(obs, selected if selected is not None else card, letters))
     else:
         c = SIZE / 2
         body.append(_text(c, CORNER + 40, title, 16, INK, weight="bold"))

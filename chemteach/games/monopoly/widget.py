@@ -27,8 +27,9 @@ from typing import Any
 import ipywidgets as w
 
 from ...core.errors import IllegalAction
+from ...core.events import Event
 from ...core.match import Seat
-from ...core.wording import _, join_words
+from ...core.wording import _, capital, join_words
 from ...widgets import GameTable, SvgBoard, make_seats
 from ...widgets.table import replaces_its_cell
 from .actions import (
@@ -114,6 +115,7 @@ class MonopolyGame(GameTable):
         if game is None:
             game = ChemistryMonopoly([s.name for s in seats], rules, seed)
         self.selected: int | None = None
+        self._selected_turn = -1  # the turn in which `selected` was chosen
         self._bid_key: Any = None
         self._trade_open = False
         super().__init__(game, seats, bots=BOTS, bot_delay=bot_delay, handoff=True, lang=lang)
@@ -262,16 +264,20 @@ class MonopolyGame(GameTable):
         people = self.match.people_to_move()
         return people[0] if people else None
 
-    def _news(self, tail: str = "") -> str:
-        """The status line's news, with the landing sentence of the last landing (the
-        element's facts), so a screen reader hears it too."""
-        news = super()._news()
-        lands = [e for e in self.game.events[self._mark:] if e.kind == "land"]
+    def _told(self) -> list[tuple[Event, str]]:
+        """The status line's news, with the element's facts after your own last landing
+        (so a screen reader hears them with the throw); while the screen shows nobody's view
+        (the pass-the-device cover), after the last landing."""
+        told = super()._told()
+        viewer = self.viewer()
+        lands = [i for i, (e, _line) in enumerate(told)
+                 if e.kind == "land" and (viewer is None or e.actor == viewer)]
         if lands:
-            facts = landing_sentence(lands[-1].data["space"], self.game.reader(self.viewer()))
+            event, line = told[lands[-1]]
+            facts = landing_sentence(event.data["space"], self.game.reader(viewer))
             if facts:
-                news = f"{news} {facts}".strip()
-        return f"{news} {tail}".strip()
+                told[lands[-1]] = (event, f"{line} {facts}")
+        return told
 
     # ----- drawing -------------------------------------------------------------------------
     def render(self, observation: MonopolyObservation) -> None:
@@ -281,11 +287,14 @@ class MonopolyGame(GameTable):
         acting = decider is not None and decider == obs.player
         if self.selected is not None and not 0 <= self.selected < obs.board.size:
             self.selected = None
-        self.board.svg = board_svg(obs, selected=self.selected)
+        if obs.turn != self._selected_turn:  # a space chosen in an earlier turn is old news
+            self._selected_turn = obs.turn
+            self.selected = None
+        self.board.svg = board_svg(obs, selected=self.selected,
+                                   card=self._decision_space(obs) if acting else None)
         self.board.busy = self.busy
         self.prompt.value = self._prompt(obs, acting)
-        facts = landing_sentence(obs.landing, self.game.reader(obs.player)) \
-            if obs.landing >= 0 else ""
+        facts = self._landing_facts(obs)
         self.landing.value = (f'<div style="font-size:90%;line-height:1.35;color:#333333">'
                               f"{html.escape(facts)}</div>" if facts else "")
         self.players.value = players_html(obs, [not s.is_person for s in self.seats])
@@ -296,6 +305,33 @@ class MonopolyGame(GameTable):
         self.decision.children = self._decision_rows(obs) if acting else ()
         if not acting:
             self.note.value = ""
+
+    @staticmethod
+    def _decision_space(obs: MonopolyObservation) -> int | None:
+        """The space the decision at hand is about (its card shows in the middle of the
+        board until you choose another): the one to buy, auctioned or received."""
+        if obs.player is None:
+            return None
+        if obs.phase == "buy":
+            return obs.pos[obs.player]
+        if obs.phase == "auction" and obs.auction_space >= 0:
+            return obs.auction_space
+        if obs.phase == "receive" and obs.receiving is not None:
+            return obs.receiving[1]
+        return None
+
+    def _landing_facts(self, obs: MonopolyObservation) -> str:
+        """Under the prompt: who landed where last, and that element's facts."""
+        lands = [e for e in self.game.events if e.kind == "land"]
+        if obs.landing < 0 or not lands or lands[-1].data["space"] != obs.landing:
+            return ""
+        reader = self.game.reader(obs.player)
+        facts = landing_sentence(obs.landing, reader)
+        if not facts:
+            return ""
+        who = reader.say(lands[-1].actor, _("You landed on {space}."),
+                         _("{actor} landed on {space}."), space=reader.space(obs.landing))
+        return f"{who} {facts}"
 
     def _prompt(self, obs: MonopolyObservation, acting: bool) -> str:
         names = obs.names
@@ -325,10 +361,13 @@ class MonopolyGame(GameTable):
         board, me, phase = obs.board, obs.player, obs.phase
         assert me is not None
         if phase == "start":
-            if obs.jail[me] >= 0:
+            if obs.jail[me] >= 0 and obs.cards[me]:
                 return _("you are in Biology Class (try {n} of 3): throw for doubles, pay the "
                          "fine of {fine} or use a Get Out card.").format(n=obs.jail[me] + 1,
                                                                         fine=amuny(obs.fine))
+            if obs.jail[me] >= 0:
+                return _("you are in Biology Class (try {n} of 3): throw for doubles or pay "
+                         "the fine of {fine}.").format(n=obs.jail[me] + 1, fine=amuny(obs.fine))
             return _("throw the dice. Before you throw you may also condense, transfer or offer "
                      "a trade.")
         if phase == "end":
@@ -339,14 +378,15 @@ class MonopolyGame(GameTable):
                 space=space_title(board, s), price=amuny(board.spaces[s].price))
         if phase == "auction":
             s = obs.auction_space
+            reader = self.game.reader(me)
             if obs.cash[me] < obs.bid_step:
                 return _("{space} is auctioned. You have {cash}, less than the smallest bid "
                          "({step}), so press No bid.").format(
-                    space=space_title(board, s), step=amuny(obs.bid_step),
+                    space=capital(reader.space(s)), step=amuny(obs.bid_step),
                     cash=amuny(obs.cash[me]))
             return _("{space} is auctioned. Type your sealed bid (a multiple of {step}, at most "
                      "{cash}): nobody sees it until everyone has bid.").format(
-                space=space_title(board, s), step=obs.bid_step,
+                space=capital(reader.space(s)), step=obs.bid_step,
                 cash=amuny(obs.cash[me] - obs.cash[me] % obs.bid_step))
         if phase == "tax":
             sp = board.spaces[obs.pos[me]]

@@ -14,7 +14,7 @@ from typing import Any
 
 from ...core.events import Event
 from ...core.wording import N_, Reader, _, capital, count, join_words, ngettext
-from .board import LIFE, LOT, SUPPLY, TAX, Board, Card
+from .board import BIOLOGY, LIFE, LOT, SUPPLY, TAX, Board, Card
 from .questions import Question
 
 
@@ -213,17 +213,31 @@ def landing_sentence(s: int, r: MonopolyReader) -> str:
     return _("{facts} {note}").format(facts=facts, note=note) if note else facts
 
 
+def _landed(e: Event, r: MonopolyReader) -> str:
+    """"You land on chlorine." ("just visiting" on Biology Class, where a throw can end
+    without being sent inside)."""
+    s = e.data["space"]
+    if r.board.kinds[s] == BIOLOGY:
+        return r.say(e.actor, _("You are just visiting Biology Class."),
+                     _("{actor} is just visiting Biology Class."))
+    return r.say(e.actor, _("You land on {space}."), _("{actor} lands on {space}."),
+                 space=r.space(s))
+
+
 def _land(e: Event, r: MonopolyReader) -> str:
     s = e.data["space"]
-    line = r.say(e.actor, _("You land on {space}."), _("{actor} lands on {space}."),
-                 space=r.space(s))
+    line = _landed(e, r)
     more = landing_sentence(s, r)
     return f"{line} {more}" if more else line
 
 
 def _rent(e: Event, r: MonopolyReader) -> str:
-    return r.say(e.actor, _("You owe {owner} {amount} rent for {space}."),
-                 _("{actor} owes {owner} {amount} rent for {space}."),
+    if r.viewer is not None and e.data["owner"] == r.viewer:
+        return _("{actor} owes you {amount} rent for {space}.").format(
+            actor=r.who(e.actor, True), amount=amuny(e.data["amount"]),
+            space=r.space(e.data["space"]))
+    return r.say(e.actor, _("You owe {amount} rent to {owner} for {space}."),
+                 _("{actor} owes {amount} rent to {owner} for {space}."),
                  owner=r.who(e.data["owner"]), amount=amuny(e.data["amount"]),
                  space=r.space(e.data["space"]))
 
@@ -312,7 +326,7 @@ def _pay(e: Event, r: MonopolyReader) -> str:
     if r.viewer is not None and e.data["to"] == r.viewer:
         return _("{actor} pays you {amount}.").format(actor=r.who(e.actor, True),
                                                      amount=amuny(e.data["amount"]))
-    return r.say(e.actor, _("You pay {to} {amount}."), _("{actor} pays {to} {amount}."),
+    return r.say(e.actor, _("You pay {amount} to {to}."), _("{actor} pays {amount} to {to}."),
                  to=r.who(e.data["to"]), amount=amuny(e.data["amount"]))
 
 
@@ -443,12 +457,15 @@ def word(event: Event, reader: Reader) -> str:
 
 
 # ----- the short forms a status line shows (the move log keeps the full sentences) --------
-def _land_brief(e: Event, r: MonopolyReader) -> str:
-    return r.say(e.actor, _("You land on {space}."), _("{actor} lands on {space}."),
-                 space=r.space(e.data["space"]))
+def _land_brief(e: Event, r: MonopolyReader) -> str | None:
+    if e.data["space"] == r.board.go:  # "You land right on Go and collect ..." said it
+        return None
+    return _landed(e, r)
 
 
 def _answer_brief(e: Event, r: MonopolyReader) -> str:
+    if r.viewer is not None and e.actor == r.viewer:  # your answer: the right one and why
+        return _answer(e, r)
     if e.data["right"]:
         return r.say(e.actor, _("You answer right and collect {amount}."),
                      _("{actor} answers right and collects {amount}."),
