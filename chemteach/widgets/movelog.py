@@ -64,10 +64,11 @@ class MoveLog:
     def update(self, lines: Iterable[str]) -> None:
         """Show these lines (oldest first in, newest first on screen; only the last `limit`)."""
         self.lines = list(lines)[-self.limit:]
+        # room for the numbers of a long game's log ("312."): 2.2em cut the first digit
         items = "".join(f"<li>{html.escape(text)}</li>" for text in reversed(self.lines))
         moves, newest = _("Moves"), _("(newest first)")
         self.widget.value = (
             f'<div style="font-size:90%;line-height:1.35"><b>{moves}</b> '
             f'<small>{newest}</small>'
-            f'<ol reversed style="margin:0.2em 0;padding-left:2.2em">{items}</ol></div>'
+            f'<ol reversed style="margin:0.2em 0;padding-left:3.4em">{items}</ol></div>'
         )

@@ -49,6 +49,11 @@ _BUTTONS = "\n".join(
     f":hover:enabled {{ background-color: {fill}; color: {BUTTON_TEXT}; }}"
     for kind, fill in BUTTON_COLOURS.items())
 
+#: A row of a table where Enter in a text or number box presses the row's button carrying
+#: SUBMIT (Monopoly's bid box and its Bid button), as Enter submits a form on a web page.
+SUBMIT_ROW = "chemteach-submit-row"
+SUBMIT = "chemteach-submit"
+
 #: The stylesheet every game table shares: the sticky status line, buttons whose labels reach
 #: AA contrast, a visible keyboard focus on every button and pictures that may grow with zoom.
 TABLE_CSS = f"""
@@ -69,8 +74,11 @@ body[data-voila] #rendered_cells {{
   overflow-x: auto;
 }}
 .chemteach-table .jupyter-button:focus-visible, .chemteach-table select:focus-visible,
-.chemteach-table input:focus-visible, .chemteach-table .widget-toggle-button:focus-visible {{
-  outline: 3px solid #0b3d91; outline-offset: 2px;
+.chemteach-table input:focus-visible, .chemteach-table textarea:focus-visible,
+.chemteach-table .widget-toggle-button:focus-visible {{
+  /* !important: ipywidgets' own rules for text and number boxes and lists say
+     `outline: none` with more specific selectors (the play-test saw a 1 px pale border) */
+  outline: 3px solid #0b3d91 !important; outline-offset: 2px !important;
 }}
 {_BUTTONS}
 """
@@ -115,15 +123,31 @@ function render({ model, el }) {
     mark();
     observer = new MutationObserver(mark);
     observer.observe(table, { childList: true, subtree: true });
+    submitTable = table;
+    table.addEventListener("keydown", submit, true);
+  };
+  // Enter in a box of a submit row presses the row's submit button once the box's own
+  // handlers have sent its value (ipywidgets' boxes stop a key from bubbling: so the table
+  // listens while the key comes down, and presses the button just after)
+  let submitTable = null;
+  const submit = (event) => {
+    if (event.key !== "Enter" || !event.target.matches) return;
+    if (!event.target.matches("input")) return;
+    const row = event.target.closest(".SUBMIT_ROW");
+    const button = row ? row.querySelector("button.SUBMIT") : null;
+    if (!button || button.disabled) return;
+    event.preventDefault();
+    setTimeout(() => button.click(), 0);
   };
   guard();
   return () => {
     model.off("change:value", draw); model.off("change:serial", draw);
     if (observer) observer.disconnect();
+    if (submitTable) submitTable.removeEventListener("keydown", submit, true);
   };
 }
 export default { render };
-"""
+""".replace("SUBMIT_ROW", SUBMIT_ROW).replace("SUBMIT", SUBMIT)
 
 
 class StatusWidget(anywidget.AnyWidget):

@@ -83,6 +83,19 @@ function render({ model, el }) {
     if (!on || !cell || !cell.getBBox) return;
     const box = cell.getBBox();
     const pad = 3;
+    let x = box.x - pad, y = box.y - pad;
+    let w = box.width + 2 * pad, h = box.height + 2 * pad;
+    // a cell on the picture's edge: the ring stays inside the picture, where it is not cut
+    const svg = cell.ownerSVGElement;
+    const view = svg && svg.viewBox ? svg.viewBox.baseVal : null;
+    const shown = svg ? svg.getBoundingClientRect().width : 0;
+    if (view && view.width > 0 && shown > 0) {
+      const margin = 3.5 * view.width / shown;  // half the outer band, in the picture's units
+      const x0 = Math.max(x, view.x + margin), y0 = Math.max(y, view.y + margin);
+      const x1 = Math.min(x + w, view.x + view.width - margin);
+      const y1 = Math.min(y + h, view.y + view.height - margin);
+      if (x1 > x0 && y1 > y0) { x = x0; y = y0; w = x1 - x0; h = y1 - y0; }
+    }
     const ns = cell.namespaceURI;
     const group = document.createElementNS(ns, "g");
     group.setAttribute("class", "chemteach-focus-ring");
@@ -90,9 +103,9 @@ function render({ model, el }) {
     group.setAttribute("aria-hidden", "true");
     for (const [colour, width] of [["FOCUS_LIGHT", 7], ["FOCUS_DARK", 3.5]]) {
       const rect = document.createElementNS(ns, "rect");
-      rect.setAttribute("x", box.x - pad); rect.setAttribute("y", box.y - pad);
-      rect.setAttribute("width", box.width + 2 * pad);
-      rect.setAttribute("height", box.height + 2 * pad);
+      rect.setAttribute("x", x); rect.setAttribute("y", y);
+      rect.setAttribute("width", w);
+      rect.setAttribute("height", h);
       rect.setAttribute("rx", 4);
       rect.setAttribute("fill", "none");
       rect.setAttribute("stroke", colour);

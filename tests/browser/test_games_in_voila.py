@@ -442,4 +442,19 @@ def test_chemistry_monopoly_in_voila(open_app, shots):
     assert in_viewport(page, status), "the reason for a refused press is off-screen"
     expect(table.locator(".monopoly-note")).to_contain_text("Click one of your elements")
     app.shoot(shots, "chemistry_monopoly-voila-1366x768.png")
+
+    # a sealed bid typed and placed with Enter (no click): End turn, the bots play, Ada
+    # throws (seed 12: calcium), does not buy it, and bids in its auction
+    table.locator("button.monopoly-end").click()
+    expect(roll).to_be_visible(timeout=60_000)
+    roll.click()
+    decline = table.locator("button.monopoly-decline")
+    expect(decline).to_be_visible(timeout=30_000)
+    decline.click()
+    amount = table.locator(".monopoly-bid-amount input")
+    expect(amount).to_be_visible(timeout=30_000)
+    amount.fill("30")
+    amount.press("Enter")
+    expect(status).to_contain_text("You bid 30 AMUny", timeout=30_000)
+    assert in_viewport(page, status), "the news of the bid is off-screen"
     app.check_clean()

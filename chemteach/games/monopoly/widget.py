@@ -31,6 +31,7 @@ from ...core.events import Event
 from ...core.match import Seat
 from ...core.wording import _, capital, join_words
 from ...widgets import GameTable, SvgBoard, make_seats
+from ...widgets.status import SUBMIT, SUBMIT_ROW
 from ...widgets.table import replaces_its_cell
 from .actions import (
     Answer,
@@ -186,11 +187,13 @@ class MonopolyGame(GameTable):
         b["buy back"].on_click(lambda _b: self.manage("buy back"))
         b["trade"].on_click(lambda _b: self.toggle_trade())
         b["send"].on_click(lambda _b: self.send_offer())
-        # each key typed reaches Python at once: a press on Bid never races the box's value
-        self.bid_amount = w.BoundedIntText(value=0, min=0, max=0, step=10,
-                                           continuous_update=True, description=_("Your bid:"),
-                                           layout=w.Layout(width="13em"))
+        # each key typed reaches Python at once: a press on Bid never races the box's value;
+        # not bounded, so a bid above your money is refused with a sentence rather than
+        # quietly lowered; Enter in the box places the bid (the row is a submit row)
+        self.bid_amount = w.IntText(value=0, step=10, continuous_update=True,
+                                    description=_("Your bid:"), layout=w.Layout(width="13em"))
         self.bid_amount.add_class("monopoly-bid-amount")
+        b["bid"].add_class(SUBMIT)
         self.answer_buttons = [_button("", "monopoly-answer") for _i in range(6)]
         for i, button in enumerate(self.answer_buttons):
             button.on_click(lambda _b, i=i: self.answer(i))
@@ -201,6 +204,7 @@ class MonopolyGame(GameTable):
         #: one row of buttons per use, made once and refilled (never a new widget per redraw)
         self.rows = {name: _row() for name in ("main", "answers", "manage", "trade-money",
                                                 "trade-lists", "trade-cards")}
+        self.rows["main"].add_class(SUBMIT_ROW)  # Enter in the bid box presses Bid
         # the trade builder
         self.partner = w.Dropdown(description=_("Trade with:"), layout=w.Layout(width="16em"))
         self.partner.observe(lambda _c: self._fill_take(), names="value")
@@ -441,7 +445,6 @@ class MonopolyGame(GameTable):
                                         else _("Do not buy"))
             rows.append(self._fill_row("main", b["buy"], b["decline"]))
         elif phase == "auction":
-            self.bid_amount.max = obs.cash[me]
             self.bid_amount.step = obs.bid_step
             rows.append(self._fill_row("main", self.bid_amount, b["bid"], b["no bid"]))
         elif phase == "tax":
