@@ -53,6 +53,8 @@ _BUTTONS = "\n".join(
 #: SUBMIT (Monopoly's bid box and its Bid button), as Enter submits a form on a web page.
 SUBMIT_ROW = "chemteach-submit-row"
 SUBMIT = "chemteach-submit"
+#: The part of a table where a game is played (board, hand, decision), below the name boxes.
+GAME_AREA = "chemteach-game-area"
 
 #: The stylesheet every game table shares: the sticky status line, buttons whose labels reach
 #: AA contrast, a visible keyboard focus on every button and pictures that may grow with zoom.
@@ -121,10 +123,26 @@ function render({ model, el }) {
       }
     };
     mark();
-    observer = new MutationObserver(mark);
+    observer = new MutationObserver(() => { mark(); setTimeout(refocus, 0); });
     observer.observe(table, { childList: true, subtree: true });
     submitTable = table;
     table.addEventListener("keydown", submit, true);
+    table.addEventListener("focusin", remember);
+  };
+  // A pressed button that a redraw takes away (Throw the dice, once thrown) left the focus
+  // on the page itself, so a keyboard user had to find their place again: the focus goes
+  // to the first button of the game area that is there now (the next decision, the cover).
+  let lastFocus = null;
+  const remember = (event) => { lastFocus = event.target; };
+  const gone = (node) => !node.isConnected || node.offsetParent === null;
+  const refocus = () => {
+    const table = submitTable;
+    if (!table || !lastFocus || !gone(lastFocus)) return;
+    const active = document.activeElement;
+    if (active && active !== document.body && !gone(active)) return;
+    for (const button of table.querySelectorAll(".GAME_AREA button")) {
+      if (!button.disabled && !gone(button)) { button.focus(); lastFocus = button; return; }
+    }
   };
   // Enter in a box of a submit row presses the row's submit button once the box's own
   // handlers have sent its value (ipywidgets' boxes stop a key from bubbling: so the table
@@ -143,11 +161,14 @@ function render({ model, el }) {
   return () => {
     model.off("change:value", draw); model.off("change:serial", draw);
     if (observer) observer.disconnect();
-    if (submitTable) submitTable.removeEventListener("keydown", submit, true);
+    if (submitTable) {
+      submitTable.removeEventListener("keydown", submit, true);
+      submitTable.removeEventListener("focusin", remember);
+    }
   };
 }
 export default { render };
-""".replace("SUBMIT_ROW", SUBMIT_ROW).replace("SUBMIT", SUBMIT)
+""".replace("SUBMIT_ROW", SUBMIT_ROW).replace("SUBMIT", SUBMIT).replace("GAME_AREA", GAME_AREA)
 
 
 class StatusWidget(anywidget.AnyWidget):

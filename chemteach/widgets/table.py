@@ -35,7 +35,7 @@ from .saveload import SaveLoad, house_rules_note
 from .schedule import later
 from .seating import bot_label, make_seats
 from .seats import SeatList
-from .status import StatusLine
+from .status import GAME_AREA, StatusLine
 
 F = TypeVar("F", bound=Callable[..., Any])
 
@@ -117,6 +117,7 @@ class GameTable:
         area = self.game_area()
         if getattr(self, "pass_device", None) is None:  # nothing put behind a cover: all of it
             area = self.behind_cover(area)
+        area.add_class(GAME_AREA)  # where the focus goes when a pressed button is gone
         self.language_toggle = LanguageToggle(self.lang, self.set_language)
         controls = w.HBox([self.buttons.widget, self.language_toggle.widget,
                            self.saveload.widget],

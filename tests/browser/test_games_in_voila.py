@@ -429,6 +429,8 @@ def test_chemistry_monopoly_in_voila(open_app, shots):
     expect(status).to_contain_text(re.compile(r"You throw \d and \d\. You land on"))
     assert in_viewport(page, buy), "the Buy button after the throw is off-screen"
     assert in_viewport(page, status), "the news of the throw is off-screen"
+    # the pressed button is gone: the focus is on the next decision, not lost on the page
+    expect(buy).to_be_focused(timeout=10_000)
 
     # by clicking: buy it; the news and the owner's panel say so
     buy.click()
