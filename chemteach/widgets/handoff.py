@@ -53,12 +53,15 @@ class PassDevice:
         self.button.description = _("I am {name}: show my turn").format(name=seat_name(name))
         self.widget.children = (self.cover_box,)
 
-    def reveal(self) -> None:
-        """Show the content again (the named player has the device)."""
+    def reveal(self, notify: bool = True) -> None:
+        """Show the content again (the named player has the device). With `notify` false
+        (the table takes the cover away itself, to redraw for someone else) nobody is told,
+        so nothing is drawn for the person the cover named."""
         name, self.name = self.name, None
         self.widget.children = (self.content,)
-        for callback in list(self._on_reveal):
-            callback(name)
+        if notify:
+            for callback in list(self._on_reveal):
+                callback(name)
 
     def on_reveal(self, callback: Callable[[str | None], None]) -> None:
         """Call `callback(name)` whenever the content is revealed."""

@@ -21,27 +21,30 @@ NEWS_MOST = 8
 
 def news(lines: list[str], tail: str = "", keep: Collection[int] = ()) -> str:
     """Short lines as one status line: the first (usually the reader's own move), the
-    reader's own happenings (`keep`: indexes of lines about the reader) and the latest are
-    kept, the others counted ("2 more moves are in the move log; then: ...")."""
+    reader's own happenings (`keep`: indexes of lines about the reader, the latest first
+    when there are too many) and the latest are kept, at most NEWS_MOST lines; the others
+    are counted ("2 more moves are in the move log; then: ...")."""
     if len(lines) > NEWS_ITEMS:
         n = len(lines)
         shown = {0, *range(n - (NEWS_ITEMS - 2), n)}
-        for i in sorted(set(keep) - shown):
+        for i in sorted(set(keep) - shown, reverse=True):
             if len(shown) >= NEWS_MOST:
                 break
             shown.add(i)
+        for i in range(1, n - 1):  # one line between two kept: said, not counted, if room
+            if (i not in shown and i - 1 in shown and i + 1 in shown
+                    and len(shown) < NEWS_MOST):
+                shown.add(i)
         kept: list[str] = []
-        hidden: list[str] = []
+        hidden = 0
         for i, line in enumerate(lines):
             if i not in shown:
-                hidden.append(line)
+                hidden += 1
                 continue
-            if len(hidden) == 1:  # a count would be no shorter than the line itself
-                kept.append(hidden[0])
-            elif hidden:
-                kept.append(count(len(hidden), "{n} more move is in the move log; then:",
+            if hidden:
+                kept.append(count(hidden, "{n} more move is in the move log; then:",
                                   "{n} more moves are in the move log; then:"))
-            hidden = []
+                hidden = 0
             kept.append(line)
         lines = kept
     return " ".join([*lines, tail]).strip()

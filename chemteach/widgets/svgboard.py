@@ -85,15 +85,22 @@ function render({ model, el }) {
     const pad = 3;
     let x = box.x - pad, y = box.y - pad;
     let w = box.width + 2 * pad, h = box.height + 2 * pad;
-    // a cell on the picture's edge: the ring stays inside the picture, where it is not cut
+    // a cell on the picture's edge: the ring stays inside the picture, where it is not cut.
+    // The ring is drawn in the cell's own units (a card is often a translated group), so
+    // the picture's edges are brought into them first.
     const svg = cell.ownerSVGElement;
     const view = svg && svg.viewBox ? svg.viewBox.baseVal : null;
-    const shown = svg ? svg.getBoundingClientRect().width : 0;
-    if (view && view.width > 0 && shown > 0) {
-      const margin = 3.5 * view.width / shown;  // half the outer band, in the picture's units
-      const x0 = Math.max(x, view.x + margin), y0 = Math.max(y, view.y + margin);
-      const x1 = Math.min(x + w, view.x + view.width - margin);
-      const y1 = Math.min(y + h, view.y + view.height - margin);
+    const cellToScreen = cell.getScreenCTM ? cell.getScreenCTM() : null;
+    const svgToScreen = svg && svg.getScreenCTM ? svg.getScreenCTM() : null;
+    if (view && view.width > 0 && cellToScreen && svgToScreen && cellToScreen.a > 0) {
+      const toCell = cellToScreen.inverse().multiply(svgToScreen);
+      const a = new DOMPoint(view.x, view.y).matrixTransform(toCell);
+      const b = new DOMPoint(view.x + view.width, view.y + view.height).matrixTransform(toCell);
+      const margin = 3.5 / cellToScreen.a;  // half the outer band, in the cell's units
+      const x0 = Math.max(x, Math.min(a.x, b.x) + margin);
+      const y0 = Math.max(y, Math.min(a.y, b.y) + margin);
+      const x1 = Math.min(x + w, Math.max(a.x, b.x) - margin);
+      const y1 = Math.min(y + h, Math.max(a.y, b.y) - margin);
       if (x1 > x0 && y1 > y0) { x = x0; y = y0; w = x1 - x0; h = y1 - y0; }
     }
     const ns = cell.namespaceURI;

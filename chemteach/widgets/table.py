@@ -69,6 +69,9 @@ class GameTable:
     #: Event kinds past which Undo does not go: Undo replays the same seed, so a sealed
     #: auction's bids or a question's answer, once shown, must not be taken back.
     undo_stops: frozenset[str] = frozenset()
+    #: Event kinds that are a person's secret move (a sealed bid, a card laid face down):
+    #: with another person's view on the screen, Undo does not take them back.
+    secret_moves: frozenset[str] = frozenset()
     #: The pass-the-device cover over the private part of the board (see `behind_cover`).
     pass_device: PassDevice
 
@@ -296,8 +299,10 @@ class GameTable:
         return news([line for _event, line in told], tail, keep)
 
     def _uncover(self) -> None:
+        """Take the cover away without drawing for the person it named (undo, a new game,
+        a shared decision: the caller redraws for whoever decides then)."""
         if self.pass_device.covered:
-            self.pass_device.reveal()
+            self.pass_device.reveal(notify=False)
 
     def _revealed(self, _name: str | None) -> None:
         people = self.match.people_to_move()
@@ -372,18 +377,17 @@ class GameTable:
         return self.game.events[len(self.game.restart(keep).events):]
 
     def _undo_takes_a_secret(self, keep: int) -> str | None:
-        """The name of another person whose secret move (a sealed bid, a face-down card)
-        Undo would take back, or None: with several people at one screen, nobody takes back
-        a move only its maker has seen."""
-        if len(self.people()) < 2:
-            return None
+        """The name of another person whose secret move (an event of `secret_moves`: a
+        sealed bid, a card laid face down) Undo would take back, or None. With the screen
+        showing someone's view, nobody takes back a move only its maker has seen; under the
+        cover, the person who just moved is the likely one to press (and fixes a typo)."""
         viewer, people = self.viewer(), self.people()
+        if not self.secret_moves or viewer is None or len(people) < 2:
+            return None
         for event in self._events_after(keep):
-            if event.visible_to is None or viewer in event.visible_to:
-                continue
-            makers = [p for p in event.visible_to if p in people]  # a bot's may go: it re-decides
-            if makers:
-                return seat_name(self.seats[makers[0]].name)
+            if (event.kind in self.secret_moves and event.actor in people
+                    and event.actor != viewer):
+                return seat_name(self.seats[event.actor].name)
         return None
 
     @staticmethod

@@ -185,12 +185,6 @@ class Console:
         return [m for m in self.messages if any(b in m.lower() for b in BAD_CONSOLE)]
 
 
-KERNEL_IDLE = """() => {
-  const panel = window.jupyterapp && window.jupyterapp.shell.currentWidget;
-  const kernel = panel && panel.sessionContext && panel.sessionContext.session
-    && panel.sessionContext.session.kernel;
-  return !!kernel && kernel.status === 'idle';
-}"""
 #: The open notebook panel (the current widget, else the main area's first notebook, which is
 #: then activated so that notebook commands reach it) and its kernel: idle, or answering.
 #: With `ask`, a kernel whose status never turned idle is asked for its kernel info: a reply
@@ -232,6 +226,44 @@ RUN_ALL = """(ms) => Promise.race([
   new Promise((resolve) => setTimeout(() => resolve('timeout'), ms)),
 ])"""
 RUN_ALL_TIMEOUT_MS = 300_000
+
+
+#: The keyboard focus ring of a board (drawn by the SvgBoard), the focused cell's own
+#: drawing without it and the picture, as [left, top, right, bottom] on the page.
+FOCUS_RING = """() => {
+  const ring = document.querySelector('.chemteach-focus-ring');
+  if (!ring) return null;
+  const cell = ring.closest('[data-cell]');
+  const box = (r) => [r.left, r.top, r.right, r.bottom];
+  let own = null;
+  for (const part of cell.children) {
+    if (part === ring || !part.getBoundingClientRect) continue;
+    const r = box(part.getBoundingClientRect());
+    own = own ? [Math.min(own[0], r[0]), Math.min(own[1], r[1]),
+                 Math.max(own[2], r[2]), Math.max(own[3], r[3])] : r;
+  }
+  return {ring: box(ring.getBoundingClientRect()), cell: own,
+          picture: box(ring.ownerSVGElement.getBoundingClientRect())};
+}"""
+
+
+def focus_ring_problem(page: Any) -> str | None:
+    """What is wrong with the focus ring on screen now (None: it is right): it must lie
+    inside the picture (not cut at its edge) and, for a cell away from the edge, go round
+    the whole cell."""
+    boxes = page.evaluate(FOCUS_RING)
+    if boxes is None:
+        return "no focus ring is drawn"
+    ring, cell, picture = boxes["ring"], boxes["cell"], boxes["picture"]
+    if not (ring[0] >= picture[0] - 0.5 and ring[1] >= picture[1] - 0.5
+            and ring[2] <= picture[2] + 0.5 and ring[3] <= picture[3] + 0.5):
+        return f"the ring {ring} reaches out of the picture {picture}"
+    inside = (cell[0] - picture[0] > 8 and cell[1] - picture[1] > 8
+              and picture[2] - cell[2] > 8 and picture[3] - cell[3] > 8)
+    if inside and not (ring[0] < cell[0] and ring[1] < cell[1] and ring[2] > cell[2]
+                       and ring[3] > cell[3]):
+        return f"the ring {ring} does not go round the cell {cell}"
+    return None
 
 
 def kernel_state(page: Any, ask_ms: int = 0) -> dict[str, Any]:
@@ -279,12 +311,14 @@ class BrowserPage:
 
     page: Any
     console: Console
+    server: LabServer | None = None  # the server of the notebook open_notebook opened
 
     def open_notebook(self, server: LabServer, notebook: str) -> None:
         """Open a notebook of the server's root in JupyterLab and wait for an idle kernel."""
         from playwright.sync_api import expect
 
         assert (server.root / notebook).is_file(), f"{notebook} is missing"
+        self.server = server
         self.page.goto(f"{server.url}/lab/tree/{notebook}?token={server.token}&reset")
         expect(self.page.locator(".jp-NotebookPanel").first).to_be_visible(timeout=90_000)
         wait_for_kernel(self.page, server)
@@ -293,7 +327,8 @@ class BrowserPage:
         """Run every cell as "Run All" does; fail if a cell failed."""
         ran = self.page.evaluate(RUN_ALL, RUN_ALL_TIMEOUT_MS)
         assert ran is True, f"run all cells gave {ran!r} (false: a cell failed)"
-        self.page.wait_for_function(KERNEL_IDLE, timeout=60_000)
+        assert self.server is not None, "open_notebook first"
+        wait_for_kernel(self.page, self.server, seconds=60)
 
 
 @pytest.fixture(scope="module")

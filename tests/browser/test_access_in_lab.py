@@ -25,6 +25,7 @@ from ..conftest import REPO_ROOT, jupyter_env
 from .conftest import (
     RUN_ALL,
     LabServer,
+    focus_ring_problem,
     jupyter_lab,
     kernel_state,
     require_browser,
@@ -191,6 +192,7 @@ def test_polymer_by_keyboard_screen_reader_and_chromebook(browser, lab, shots):
         page.keyboard.press("ArrowRight" if _ % 7 else "ArrowDown")
     cell = page.evaluate(FOCUSED_CELL)
     assert "legal" in board.locator(f'[data-cell="{cell}"]').get_attribute("class")
+    assert focus_ring_problem(page) is None, focus_ring_problem(page)
     shot = shots / "polymer-1366x768-focus.png"
     page.screenshot(path=str(shot))
     print(f"screenshot: {shot}")
@@ -304,6 +306,11 @@ def test_bond_by_keyboard_screen_reader_and_chromebook(browser, lab, shots):
     card = hand.locator(f'[data-cell="{first}"]')
     expect(card).to_have_attribute("aria-pressed", "true", timeout=10_000)
     assert page.evaluate(FOCUSED_CELL) == first, "the focus left the card after the redraw"
+    assert focus_ring_problem(page) is None, focus_ring_problem(page)
+    page.keyboard.press("ArrowRight")  # a card inside the hand: the ring goes all round it
+    page.keyboard.press("ArrowRight")
+    assert focus_ring_problem(page) is None, focus_ring_problem(page)
+    page.keyboard.press("Home")
     assert in_viewport(page, card) and in_viewport(page, page.locator(".bond-selection").first)
     shoot(page, shots, "bond-1366x768-selected.png")
     keyboard_press(page, discard)
@@ -449,5 +456,8 @@ def test_the_kernel_wait_asks_a_kernel_whose_status_line_is_stuck(browser, lab):
         assert stuck["ready"] is False and "kernel unknown" in stuck["why"], stuck
         asked = kernel_state(page, ask_ms=10_000)
         assert asked["ready"] is True and "kernel info answered" in asked["why"], asked
+        # the whole wait: after half its time it asks, finds the kernel answering, says so
+        with pytest.warns(UserWarning, match="slow to be ready.*kernel info answered"):
+            wait_for_kernel(page, lab, seconds=6)
     finally:
         context.close()

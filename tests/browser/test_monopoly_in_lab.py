@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from .conftest import REPO_ROOT, BrowserPage, LabServer, seed_notebook
+from .conftest import REPO_ROOT, BrowserPage, LabServer, focus_ring_problem, seed_notebook
 
 NOTEBOOK = "notebooks/chemistry_monopoly.ipynb"
 GAME_CELL = 'play(["Ada", "medium", "medium", "medium"])'
@@ -105,6 +105,9 @@ def test_play_a_turn_buy_and_bid_by_clicking(
                            timeout=60_000)
     board.locator('[data-cell][tabindex="0"]').focus()
     page.keyboard.press("ArrowLeft")
+    # every space lies on the board's edge: its focus ring stays inside the picture
+    problem = focus_ring_problem(page)
+    assert problem is None, problem
     page.keyboard.press("Enter")
     # Python has the choice when it draws the space pressed and its card in the middle of
     # the board (the status line may already carry a bot's later news: not checked here)

@@ -128,9 +128,17 @@ def test_a_broken_board_names_file_and_key(tmp_path) -> None:
 
 def test_landing_sentences_print_atomic_masses_as_the_periodyx_cards_do() -> None:
     """Rounding the stored float to two places printed magnesium's 24.305 as 24.30; the
-    sentence prints the mass as the element cards do (format_stat)."""
+    sentence a student reads (and the board's English copy) prints the mass as the element
+    cards do (format_stat)."""
+    from chemteach.games.monopoly import ChemistryMonopoly
+    from chemteach.games.monopoly.words import landing_sentence
+
     board = load_board()
-    by_element = {board.spaces[i].element: board.sentences[i] for i in board.ownables
+    reader = ChemistryMonopoly(2, seed=1).reader(0)
+    for i in board.ownables:
+        if board.spaces[i].element:
+            assert landing_sentence(i, reader) == board.sentences[i]
+    by_element = {board.spaces[i].element: landing_sentence(i, reader) for i in board.ownables
                   if board.spaces[i].element}
     assert "atomic mass 24.305," in by_element["Mg"]
     assert "atomic mass 55.845," in by_element["Fe"]

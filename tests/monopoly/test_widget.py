@@ -522,6 +522,12 @@ def test_the_game_class_is_the_engine():
 
 
 # ----- what a class play-test found --------------------------------------------------------
+def middle(table: MonopolyGame) -> list[str]:
+    """The headings drawn on the board as text of their own (the card in the middle), not
+    the spaces' accessible names, which name every element all the time."""
+    return re.findall(r">([^<,]+\([A-Z][a-z]?\))</text>", table.board.svg)
+
+
 def test_the_status_never_counts_away_your_own_auction_won_or_rent_paid_to_you():
     """Play-test: "You bid 410 AMUny for gold. 16 more moves are in the move log; then: ..."
     hid "You win gold"; the news keeps every line about you."""
@@ -565,17 +571,30 @@ def test_the_middle_of_the_board_shows_the_card_of_the_lot_you_may_buy():
     decided on another; the lot of the decision at hand is shown, a choice lasts one turn."""
     table = table_for(["Ada", "medium"], dice=[(1, 2)])
     table.board.click("space:24")
-    assert "Selenium (Se)" in table.board.svg
-    table.board.click("space:24")  # unchosen
-    table.roll()
+    assert "Selenium (Se)" in middle(table)
+    table.roll()  # chosen before the throw: the lot to buy is the news now
     assert table.selected is None
-    assert "Neon (Ne)" in table.board.svg and "Price 60" in table.board.svg
+    assert "Neon (Ne)" in middle(table) and "Price 60" in table.board.svg
     table.board.click("space:24")
-    assert "Selenium (Se)" in table.board.svg
+    assert "Selenium (Se)" in middle(table)
     table.buy()
     table.end_turn()
     assert table.game.current == 0 and table.selected is None, "a new turn forgets the choice"
     assert "Click a space to read its card." in table.board.svg
+
+
+def test_in_a_hot_seat_auction_each_bidder_sees_the_card_of_the_lot_auctioned():
+    """Review: Ada's chosen selenium stayed in the middle while Ben bid for potassium."""
+    table = MonopolyGame(["Ada", "Ben", "Cy"], seed=10, bot_delay=0)
+    reveal(table, "Ada")
+    table.board.click("space:24")
+    table.roll()
+    table.buttons_by_name["decline"].click()
+    table.bid_amount.value = 50
+    table.buttons_by_name["bid"].click()
+    reveal(table, "Ben")
+    assert table.selected is None
+    assert "Potassium (K)" in middle(table) and "Selenium (Se)" not in middle(table)
 
 
 def test_undo_never_takes_back_another_persons_sealed_bid():
@@ -590,9 +609,16 @@ def test_undo_never_takes_back_another_persons_sealed_bid():
     assert game.bids == {0: 50}
     reveal(table, "Ben")
     table.undo()
-    assert game.bids == {0: 50}, "Ada's bid stands"
+    assert table.game is game and game.bids == {0: 50}, "Ada's bid stands"
     assert "Undo cannot take back Ada's secret move" in table.status.text
     assert "50" not in table.status.text
+
+    # under the cover (nobody's view on the screen) Ada fixes a typo in her own bid
+    table.pass_device.cover("Ben")
+    table.undo()
+    assert table.game is not game, "Undo replays the game up to Ada's bid"
+    assert table.game.bids == {} and table.game.phase == "auction"
+    assert "Took back Ada's last move." in table.status.text
 
 
 def test_after_the_cover_the_news_is_worded_for_the_person_now_at_the_screen():

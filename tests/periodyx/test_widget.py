@@ -269,6 +269,24 @@ def test_hot_seat_undo_never_uncovers_another_players_hand() -> None:
     assert not any(n in shown(table, skip=[table.mendeleev]) for n in names_of(ada))
 
 
+def test_undo_under_the_cover_never_draws_for_the_person_the_cover_names() -> None:
+    """Review: Undo pressed while the cover named Ben took the cover away by "revealing" it,
+    which drew Ben's hand (and news worded for him) into the synced state for a moment."""
+    table = play(["Ada", "Ben"], seed=4, bot_delay=0)
+    ben = list(table.game.hands[1])
+    table.pass_device.button.click()
+    table.ask_row.children[0].click()  # Ada asks Ben: the cover names Ben
+    assert table.pass_device.covered and table.pass_device.name == "Ben"
+    sent: list[str] = []
+    table.hand_board.observe(lambda change: sent.append(change["new"]), names="svg")
+    table.status.widget.observe(lambda change: sent.append(str(change["new"])), names="value")
+    table.buttons.undo.click()
+    assert table.pass_device.covered and table.pass_device.name == "Ada"
+    assert not any(f'data-cell="card:{s}"' in text for text in sent for s in ben), \
+        "Ben's hand reached the page during Undo"
+    assert not any("asks you" in text for text in sent), "news worded for Ben during Undo"
+
+
 def test_no_pass_screen_with_one_person_and_bots() -> None:
     table = play(["Ada", "smart", "random"], seed=4, bot_delay=0)
     assert not table.pass_device.covered and table.viewer() == 0

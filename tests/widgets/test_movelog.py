@@ -78,7 +78,11 @@ def test_the_news_never_counts_away_the_readers_own_happenings():
     # a single line between two kept ones is shown, not counted
     assert news(lines[:6], keep=[2]) == (
         "Move 1. Move 2. Move 3. Move 4. Move 5. Move 6.")
-    # at most NEWS_MOST lines in all: the earliest of the reader's own are kept first
+    # at most NEWS_MOST lines in all: the latest of the reader's own are kept first
     kept = news(lines, keep=range(1, 11))
-    assert kept.count("Move") == 8 and kept.startswith("Move 1. Move 2.")
-    assert kept.endswith("Move 10. Move 11.")
+    assert kept == ("Move 1. 3 more moves are in the move log; then: Move 5. Move 6. Move 7. "
+                    "Move 8. Move 9. Move 10. Move 11.")
+    many = [f"Move {i}." for i in range(1, 21)]
+    kept = news(many, keep=range(1, 20, 2))
+    assert kept.count("Move ") == 8, kept  # single lines between kept ones count too
+    assert kept.endswith("Move 19. Move 20.")

@@ -8,6 +8,7 @@ RulesError naming the file, the key and what is allowed.
 
 from __future__ import annotations
 
+import hashlib
 import re
 import tomllib
 from dataclasses import dataclass
@@ -17,7 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from ...core.errors import RulesError
-from ...core.rules import read_toml_text
+from ...core.rules import MAX_RULES_BYTES, read_toml_text
 from ...core.wording import _, ngettext
 
 # Space kinds, as small integers for the engine's tables.
@@ -201,17 +202,19 @@ def _landing_sentence(space: Space) -> str:
     return f"{fact} {space.note}".strip()
 
 
-def file_stamp(path: str | Path | None) -> tuple[int, int]:
-    """When a teacher's file was last changed and its size ((0, 0) for the kit's own or a
-    file that cannot be read, which the loader then reports): the loaders' caches key on
-    it, so a file edited and loaded again in the same notebook is read again."""
+def file_stamp(path: str | Path | None) -> str:
+    """A digest of a teacher's file's bytes ("" for the kit's own, or a file that cannot be
+    read, which the loader then reports): the loaders' caches key on it, so a file edited
+    and loaded again in the same notebook is read again, however quickly it was edited."""
     if not path:
-        return (0, 0)
+        return ""
     try:
-        status = Path(path).stat()
+        if not Path(path).is_file():  # a folder, a device or a pipe: never read here
+            return ""
+        with open(path, "rb") as file:
+            return hashlib.sha256(file.read(MAX_RULES_BYTES + 1)).hexdigest()
     except (OSError, ValueError):
-        return (0, 0)
-    return (status.st_mtime_ns, status.st_size)
+        return ""
 
 
 def load_board(path: str | Path = "") -> Board:
@@ -220,7 +223,7 @@ def load_board(path: str | Path = "") -> Board:
 
 
 @cache
-def _load_board(path: str, stamp: tuple[int, int]) -> Board:
+def _load_board(path: str, stamp: str) -> Board:
     data, src = _read(path, "board.toml")
     _check_keys(src, "board", data, {"game", "set", "space", "supply_rents", "life_rents"})
     if data.get("game", "monopoly") != "monopoly":
@@ -373,7 +376,7 @@ def load_decks(path: str | Path = "", board_size: int = 40) -> dict[str, tuple[C
 
 
 @cache
-def _load_decks(path: str, stamp: tuple[int, int], board_size: int
+def _load_decks(path: str, stamp: str, board_size: int
                 ) -> dict[str, tuple[Card, ...]]:
     data, src = _read(path, "decks.toml")
     _check_keys(src, "decks", data, {"game", "lab_day", "test_day"})

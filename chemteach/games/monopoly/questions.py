@@ -33,7 +33,7 @@ def load_questions(path: str | Path = "") -> tuple[Question, ...]:
 
 
 @cache
-def _load_questions(path: str, stamp: tuple[int, int]) -> tuple[Question, ...]:
+def _load_questions(path: str, stamp: str) -> tuple[Question, ...]:
     data, src = _read(path, "questions.toml")
     _check_keys(src, "questions", data, {"game", "question"})
     raw = _tables(src, "question", data.get("question"), _("at least one [[question]] table"))

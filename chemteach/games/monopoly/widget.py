@@ -101,6 +101,8 @@ class MonopolyGame(GameTable):
     #: a reply what the other side accepts ("reply"). See DECISIONS.md.
     undo_stops: frozenset[str] = frozenset({"sold", "unsold", "answer", "throw", "who starts",
                                             "card", "reply"})
+    #: a sealed bid is seen by its bidder alone until the auction closes
+    secret_moves: frozenset[str] = frozenset({"bid"})
 
     def __init__(
         self,
@@ -116,7 +118,7 @@ class MonopolyGame(GameTable):
         if game is None:
             game = ChemistryMonopoly([s.name for s in seats], rules, seed)
         self.selected: int | None = None
-        self._selected_turn = -1  # the turn in which `selected` was chosen
+        self._selected_at: tuple[Any, ...] = (None, -1, "")  # reader, turn, phase
         self._bid_key: Any = None
         self._trade_open = False
         super().__init__(game, seats, bots=BOTS, bot_delay=bot_delay, handoff=True, lang=lang)
@@ -291,9 +293,14 @@ class MonopolyGame(GameTable):
         acting = decider is not None and decider == obs.player
         if self.selected is not None and not 0 <= self.selected < obs.board.size:
             self.selected = None
-        if obs.turn != self._selected_turn:  # a space chosen in an earlier turn is old news
-            self._selected_turn = obs.turn
-            self.selected = None
+        # a space chosen in an earlier turn, by another reader, or before a decision about
+        # another lot (to buy, bid for or receive) is old news: that lot's card shows
+        moment = (obs.player, obs.turn, obs.phase)
+        if moment != self._selected_at:
+            if (moment[:2] != self._selected_at[:2]
+                    or self._decision_space(obs) is not None):
+                self.selected = None
+            self._selected_at = moment
         self.board.svg = board_svg(obs, selected=self.selected,
                                    card=self._decision_space(obs) if acting else None)
         self.board.busy = self.busy

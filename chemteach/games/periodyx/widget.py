@@ -163,6 +163,8 @@ class PeriodyxGame(GameTable):
     game_type = Periodyx
 
     quiet_kinds = frozenset({"round", "setup", "deal", "turn"})
+    #: a card chosen face down is seen by its owner alone until both are shown
+    secret_moves = frozenset({"face down"})
 
     def __init__(
         self,
