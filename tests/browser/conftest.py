@@ -266,6 +266,23 @@ def focus_ring_problem(page: Any) -> str | None:
     return None
 
 
+def end_turn_then_decline_into_an_auction(table: Any) -> Any:
+    """Chemistry Monopoly: End turn, wait while the bots play, throw, do not buy the lot
+    (the test's seed lands on one): the sealed auction's bid box, visible, is returned."""
+    from playwright.sync_api import expect
+
+    table.locator("button.monopoly-end").click()
+    roll = table.locator("button.monopoly-roll")
+    expect(roll).to_be_visible(timeout=60_000)
+    roll.click()
+    decline = table.locator("button.monopoly-decline")
+    expect(decline).to_be_visible(timeout=30_000)
+    decline.click()
+    amount = table.locator(".monopoly-bid-amount input")
+    expect(amount).to_be_visible(timeout=30_000)
+    return amount
+
+
 def kernel_state(page: Any, ask_ms: int = 0) -> dict[str, Any]:
     """Whether the page's notebook has a kernel ready, and if not, what is missing."""
     try:

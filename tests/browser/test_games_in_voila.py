@@ -34,6 +34,7 @@ from ..conftest import REPO_ROOT, jupyter_env
 from .conftest import (
     BAD_CONSOLE,
     SERVER_START_TIMEOUT,
+    end_turn_then_decline_into_an_auction,
     free_port,
     require_browser,
     stop_group,
@@ -447,14 +448,7 @@ def test_chemistry_monopoly_in_voila(open_app, shots):
 
     # a sealed bid typed and placed with Enter (no click): End turn, the bots play, Ada
     # throws (seed 12: calcium), does not buy it, and bids in its auction
-    table.locator("button.monopoly-end").click()
-    expect(roll).to_be_visible(timeout=60_000)
-    roll.click()
-    decline = table.locator("button.monopoly-decline")
-    expect(decline).to_be_visible(timeout=30_000)
-    decline.click()
-    amount = table.locator(".monopoly-bid-amount input")
-    expect(amount).to_be_visible(timeout=30_000)
+    amount = end_turn_then_decline_into_an_auction(table)
     amount.fill("30")
     amount.press("Enter")
     expect(status).to_contain_text("You bid 30 AMUny", timeout=30_000)

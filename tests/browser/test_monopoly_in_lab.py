@@ -12,7 +12,14 @@ from pathlib import Path
 
 import pytest
 
-from .conftest import REPO_ROOT, BrowserPage, LabServer, focus_ring_problem, seed_notebook
+from .conftest import (
+    REPO_ROOT,
+    BrowserPage,
+    LabServer,
+    end_turn_then_decline_into_an_auction,
+    focus_ring_problem,
+    seed_notebook,
+)
 
 NOTEBOOK = "notebooks/chemistry_monopoly.ipynb"
 GAME_CELL = 'play(["Ada", "medium", "medium", "medium"])'
@@ -79,16 +86,9 @@ def test_play_a_turn_buy_and_bid_by_clicking(
     shoot = shots / "monopoly-lab-1366x768-bought.png"
     page.screenshot(path=str(shoot))
     print(f"screenshot: {shoot}")
-    table.locator("button.monopoly-end").click()
 
     # the bots play (with their short delay); then Ada throws and declines: a sealed auction
-    expect(roll).to_be_visible(timeout=60_000)
-    roll.click()
-    decline = table.locator("button.monopoly-decline")
-    expect(decline).to_be_visible(timeout=30_000)
-    decline.click()
-    amount = table.locator(".monopoly-bid-amount input")
-    expect(amount).to_be_visible(timeout=30_000)
+    amount = end_turn_then_decline_into_an_auction(table)
     amount.fill("20")
     amount.press("Tab")  # the value is sent on each key and on leaving the box
     table.locator("button.monopoly-bid").click()
