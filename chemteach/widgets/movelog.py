@@ -67,9 +67,9 @@ class MoveLog:
     def update(self, lines: Iterable[str]) -> None:
         """Show these lines (oldest first in, newest first on screen; only the last `limit`)."""
         self.lines = list(lines)[-self.limit:]
-        # room for the numbers of a long game's log ("312."): 2.2em cut the first digit
         items = "".join(f"<li>{html.escape(text)}</li>" for text in reversed(self.lines))
         moves, newest = _("Moves"), _("(newest first)")
+        # padding-left: room for the numbers of a long game's log ("312."); 2.2em cut one
         self.widget.value = (
             f'<div style="font-size:90%;line-height:1.35"><b>{moves}</b> '
             f'<small>{newest}</small>'

@@ -363,28 +363,25 @@ class GameTable:
                 return i
         return None
 
-    def _undo_passes_a_stop(self, keep: int) -> bool:
-        """Whether an event of `undo_stops`, seen by a person at the table, happened after the
-        first `keep` actions (found by replaying them and comparing the events)."""
+    def _undo_passes_a_stop(self, after: Sequence[Event]) -> bool:
+        """Whether an event of `undo_stops`, seen by a person at the table, is among the
+        events Undo would take back (`after`)."""
         if not self.undo_stops:
             return False
         people = self.people()
         return any(event.kind in self.undo_stops and any(event.visible(p) for p in people)
-                   for event in self._events_after(keep))
+                   for event in after)
 
-    def _events_after(self, keep: int) -> list[Event]:
-        """The events of the actions after the first `keep` (found by replaying those)."""
-        return self.game.events[len(self.game.restart(keep).events):]
-
-    def _undo_takes_a_secret(self, keep: int) -> str | None:
+    def _undo_takes_a_secret(self, after: Sequence[Event]) -> str | None:
         """The name of another person whose secret move (an event of `secret_moves`: a
-        sealed bid, a card laid face down) Undo would take back, or None. With the screen
-        showing someone's view, nobody takes back a move only its maker has seen; under the
-        cover, the person who just moved is the likely one to press (and fixes a typo)."""
+        sealed bid, a card laid face down) is among the events Undo would take back
+        (`after`), or None. With the screen showing someone's view, nobody takes back a move
+        only its maker has seen; under the cover, the person who just moved is the likely
+        one to press (and fixes a typo)."""
         viewer, people = self.viewer(), self.people()
         if not self.secret_moves or viewer is None or len(people) < 2:
             return None
-        for event in self._events_after(keep):
+        for event in after:
             if (event.kind in self.secret_moves and event.actor in people
                     and event.actor != viewer):
                 return seat_name(self.seats[event.actor].name)
@@ -436,11 +433,13 @@ class GameTable:
             if keep is None:
                 self.status.show(_("Nothing to undo yet."))
                 return
-            if self._undo_passes_a_stop(keep):
+            rewound = self.game.restart(keep)  # replayed once: checked, then played on
+            after = self.game.events[len(rewound.events):]
+            if self._undo_passes_a_stop(after):
                 self.status.show(_("Undo cannot take that move back: what happened after it "
                                    "has already been shown."))
                 return
-            secret = self._undo_takes_a_secret(keep)
+            secret = self._undo_takes_a_secret(after)
             if secret is not None:
                 self.status.show(_("Undo cannot take back {name}'s secret move: only {name} "
                                    "has seen it.").format(name=secret))
@@ -450,7 +449,7 @@ class GameTable:
             # behind the cover: undo must never uncover the hand of someone else
             self._seen = None if self.handoff and len(self.people()) > 1 else player
             self._uncover()
-            self._start(self.game.restart(keep), self.seats)
+            self._start(rewound, self.seats)
             if self.people() == [player]:  # the only person reads "your"
                 self.status.show(_("Took back your last move."))
             else:

@@ -158,7 +158,7 @@ def _text(source: str, key: str, value: Any) -> str:
 def _tables(source: str, key: str, value: Any, allowed: str) -> list[dict[str, Any]]:
     """A list of TOML tables ([[key]] in the file); anything else is refused."""
     if not isinstance(value, list) or not value:
-        raise fail(source, key, got(value) if value is not None else _("missing"), allowed)
+        raise fail(source, key, got(value), allowed)
     for i, table in enumerate(value):
         if not isinstance(table, dict):
             raise fail(source, f"{key}[{i + 1}]", got(table), allowed)

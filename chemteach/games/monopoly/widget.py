@@ -295,14 +295,14 @@ class MonopolyGame(GameTable):
             self.selected = None
         # a space chosen in an earlier turn, by another reader, or before a decision about
         # another lot (to buy, bid for or receive) is old news: that lot's card shows
+        about = self._decision_space(obs)
         moment = (obs.player, obs.turn, obs.phase)
         if moment != self._selected_at:
-            if (moment[:2] != self._selected_at[:2]
-                    or self._decision_space(obs) is not None):
+            if moment[:2] != self._selected_at[:2] or about is not None:
                 self.selected = None
             self._selected_at = moment
         self.board.svg = board_svg(obs, selected=self.selected,
-                                   card=self._decision_space(obs) if acting else None)
+                                   card=about if acting else None)
         self.board.busy = self.busy
         self.prompt.value = self._prompt(obs, acting)
         facts = self._landing_facts(obs)
@@ -333,14 +333,15 @@ class MonopolyGame(GameTable):
 
     def _landing_facts(self, obs: MonopolyObservation) -> str:
         """Under the prompt: who landed where last, and that element's facts."""
-        lands = [e for e in self.game.events if e.kind == "land"]
-        if obs.landing < 0 or not lands or lands[-1].data["space"] != obs.landing:
+        # the newest landing, looked for from the end (a long game's log is long)
+        land = next((e for e in reversed(self.game.events) if e.kind == "land"), None)
+        if obs.landing < 0 or land is None or land.data["space"] != obs.landing:
             return ""
         reader = self.game.reader(obs.player)
         facts = landing_sentence(obs.landing, reader)
         if not facts:
             return ""
-        who = reader.say(lands[-1].actor, _("You landed on {space}."),
+        who = reader.say(land.actor, _("You landed on {space}."),
                          _("{actor} landed on {space}."), space=reader.space(obs.landing))
         return f"{who} {facts}"
 
