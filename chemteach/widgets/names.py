@@ -9,47 +9,14 @@ a name typed there renames the seat (and so the save file and the class's result
 from __future__ import annotations
 
 import html
-import unicodedata
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Sequence
 
 import ipywidgets as w
 
-from ..core.bots import Bot
-from ..core.errors import IllegalAction
-from ..core.wording import PRONOUNS, _
-from .seating import bot_kind
+from ..core.seating import MOST_LETTERS, check_name
+from ..core.wording import _
 
-#: The longest name a seat takes (the seat list, the log and the file name stay readable).
-MOST_LETTERS = 20
-
-
-def check_name(typed: str, others: Sequence[str], bots: Mapping[str, type[Bot]]) -> str:
-    """The name as it will be used (spaces tidied), or IllegalAction with a sentence saying
-    what to type instead: empty, too long, control characters, a word that reads as "you",
-    a bot's name, or a name someone else at the table has."""
-    name = " ".join(typed.split())
-    if not name:
-        raise IllegalAction(_("Type your name in the box first."))
-    if any(unicodedata.category(ch).startswith("C") for ch in name):
-        raise IllegalAction(_("A name can have letters, numbers, spaces and punctuation, "
-                              "nothing else."))
-    if len(name) > MOST_LETTERS:
-        raise IllegalAction(_("That name is too long: at most {most} letters, please.").format(
-            most=MOST_LETTERS))
-    if name.lower() in PRONOUNS or name.lower() == _("you").lower():
-        raise IllegalAction(_("The game already calls you \u201cyou\u201d: type your own "
-                              "name instead."))
-    try:
-        is_bot = bot_kind(name, bots) is not None
-    except ValueError:  # 'bot:something'
-        is_bot = True
-    if is_bot or name.lower().startswith("bot:"):
-        raise IllegalAction(_("\u201c{name}\u201d is the name of a bot: type your own name "
-                              "instead.").format(name=name))
-    if name.lower() in (other.lower() for other in others):
-        raise IllegalAction(_("Somebody at this table is called {name} already: add a letter "
-                              "of your family name.").format(name=name))
-    return name
+__all__ = ["MOST_LETTERS", "NameBoxes", "check_name"]
 
 
 class NameBoxes:

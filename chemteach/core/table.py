@@ -1,0 +1,424 @@
+"""A table: one game played by seats of people and bots, with no UI (DESIGN.md, "Tables
+and seats").
+
+The shared state that every front end drives alike: a notebook's seat view, each device of
+the table server, a test or the CLI. Moves reach the game one at a time, in arrival order
+(a lock), and each move is written as the kit's own JSON save before anyone is told of it.
+A person holds a seat token: with it a closed tab or a lost Wi-Fi comes back to the same
+seat, never to another's. The table keeps only the tokens' digests, so its files on disk
+give nobody a seat.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import secrets
+import tempfile
+import threading
+import time
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from .actions import Action
+from .bots import Bot
+from .errors import ChemteachError, IllegalAction
+from .game import Game
+from .match import Match, Seat
+from .save import dumps, load_save
+from .seating import bot_kind, check_name
+from .wording import _, seat_name
+
+#: The format of a table's seat file (beside its save: who sits where, bots, token digests).
+SEATS_FORMAT = "chemteach-table-seats"
+
+#: What runs `fn` after `delay` seconds: the server's loop, a timer thread, or at once.
+Schedule = Callable[[float, Callable[[], None]], None]
+
+
+class TableError(ChemteachError):
+    """A request the table cannot take (an unknown seat token, a full table, a seat taken),
+    with a sentence the student or teacher can act on."""
+
+
+@dataclass(frozen=True)
+class Change:
+    """What a listener is told after the table changed: the kind of change ("move", "join",
+    "pause", "resume", "time up", "leave"), the seat it concerns (None: the table) and how
+    many moves the game has had by then."""
+
+    kind: str
+    seat: int | None
+    moves: int
+
+
+@dataclass(frozen=True)
+class Ticket:
+    """What a person gets on taking a seat: the seat's number and the token that brings them
+    back to it (the browser keeps it; the table keeps only its digest)."""
+
+    seat: int
+    token: str
+
+
+@dataclass(frozen=True)
+class SeatSummary:
+    """One seat as the teacher's page lists it."""
+
+    name: str
+    bot: str | None
+    taken: bool
+    score: float
+
+
+@dataclass(frozen=True)
+class TableSummary:
+    """A table at a glance: the teacher's live list of the room's games."""
+
+    table_id: str
+    game: str
+    seats: tuple[SeatSummary, ...]
+    to_move: tuple[str, ...]
+    moves: int
+    seconds_played: float
+    paused: bool
+    over: bool
+    winners: tuple[str, ...] = field(default=())
+
+
+def _digest(token: str) -> str:
+    return hashlib.sha256(token.encode()).hexdigest()
+
+
+def write_atomically(path: Path, text: str) -> None:
+    """Write a file so that a reader (or a crash) sees the old content or the new, never half."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    handle, temp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(handle, "w", encoding="utf-8") as file:
+            file.write(text)
+            file.flush()
+            os.fsync(file.fileno())
+        os.replace(temp, path)
+    except BaseException:
+        Path(temp).unlink(missing_ok=True)
+        raise
+
+
+class Table:
+    """One game at one table: seats, bots' turns, autosave and listeners; no UI.
+
+    `bots` names the bot kinds a seat may hold (each game's bots.py); `save_path` is where
+    the game is saved after every move (its seat file goes beside it), and a table made
+    again from that path with `Table.resume` goes on where it stopped.
+    """
+
+    def __init__(
+        self,
+        game: Game,
+        seats: Sequence[Seat],
+        *,
+        bots: Mapping[str, type[Bot]] | None = None,
+        table_id: str | None = None,
+        save_path: str | Path | None = None,
+        bot_delay: float = 0.0,
+        schedule: Schedule | None = None,
+        clock: Callable[[], float] = time.monotonic,
+        token_digests: Sequence[str | None] | None = None,
+        paused: bool = False,
+        seconds_played: float = 0.0,
+    ) -> None:
+        """`token_digests`, `paused` and `seconds_played` are what `resume_from` restores."""
+        self.table_id = table_id or secrets.token_hex(4)
+        self.bots = dict(bots or {})
+        self.save_path = None if save_path is None else Path(save_path)
+        self.bot_delay = float(bot_delay)
+        self._schedule = schedule
+        self._clock = clock
+        self._lock = threading.RLock()
+        self._listeners: list[Callable[[Change], None]] = []
+        self.match = Match(game, seats)
+        self._token_digests: list[str | None] = (
+            list(token_digests) if token_digests is not None else [None] * len(seats))
+        self.paused = bool(paused)
+        self._played = float(seconds_played)  # before the current stretch (pauses left out)
+        self._since: float | None = None if paused or game.is_over() else clock()
+        self._bots_waiting = False
+        self._save()
+
+    # ----- reading the table ---------------------------------------------------------
+    @property
+    def game(self) -> Game:
+        return self.match.game
+
+    @property
+    def seats(self) -> list[Seat]:
+        return self.match.seats
+
+    def free_seats(self) -> list[int]:
+        """The people's seats nobody has taken yet."""
+        return [i for i, s in enumerate(self.seats)
+                if s.is_person and self._token_digests[i] is None]
+
+    def seconds_played(self) -> float:
+        """How long the game has been played, pauses left out."""
+        with self._lock:
+            running = 0.0 if self._since is None else self._clock() - self._since
+            return self._played + running
+
+    def summary(self) -> TableSummary:
+        """The table as the teacher's page shows it: players, whose turn, scores, time."""
+        with self._lock:
+            game = self.game
+            scores = game.scores()
+            seats = tuple(
+                SeatSummary(seat_name(game.names[i]), self._bot_kind(s),
+                            s.bot is not None or self._token_digests[i] is not None,
+                            scores[i])
+                for i, s in enumerate(self.seats))
+            over = game.is_over()
+            return TableSummary(
+                table_id=self.table_id, game=game.title, seats=seats,
+                to_move=tuple(seat_name(game.names[p]) for p in game.to_move()),
+                moves=len(game.history), seconds_played=self.seconds_played(),
+                paused=self.paused, over=over,
+                winners=tuple(seat_name(game.names[p]) for p in game.winners()) if over else ())
+
+    def observation(self, seat: int | None) -> Any:
+        """What one seat may know (None: the projector, public information only)."""
+        with self._lock:
+            return self.game.observation(seat)
+
+    # ----- people at the table --------------------------------------------------------
+    def join(self, name: str, seat: int | None = None) -> Ticket:
+        """Take a free seat (the first free one unless `seat` is given) under a typed name.
+
+        Before the first move the seat takes the name (and so does the save); once the game
+        is under way a free seat keeps its name and the newcomer plays it.
+        """
+        with self._lock:
+            free = self.free_seats()
+            if not free:
+                raise TableError(_("Every seat at this table is taken: ask your teacher for "
+                                   "another table."))
+            if seat is None:
+                seat = free[0]
+            elif seat not in free:
+                raise TableError(_("That seat is not free: choose one of the free seats."))
+            if not self.game.history:
+                others = [s.name for i, s in enumerate(self.seats) if i != seat]
+                name = check_name(name, others, self.bots)
+                self._rename(seat, name)
+            token = secrets.token_urlsafe(24)
+            self._token_digests[seat] = _digest(token)
+            self._save()
+            self._tell(Change("join", seat, len(self.game.history)))
+            return Ticket(seat, token)
+
+    def seat_of(self, token: str) -> int:
+        """The seat a token belongs to (a closed tab comes back here), or TableError."""
+        if isinstance(token, str) and token:
+            digest = _digest(token)
+            with self._lock:
+                for seat, known in enumerate(self._token_digests):
+                    if known is not None and secrets.compare_digest(known, digest):
+                        return seat
+        raise TableError(_("This page's seat is not at this table any more: join again with "
+                           "the table's code."))
+
+    def leave(self, token: str) -> None:
+        """Give a seat up: it is free for somebody else (the game keeps its moves)."""
+        with self._lock:
+            seat = self.seat_of(token)
+            self._token_digests[seat] = None
+            self._save()
+            self._tell(Change("leave", seat, len(self.game.history)))
+
+    def _rename(self, seat: int, name: str) -> None:
+        old = self.game
+        if name == old.names[seat]:
+            return
+        names = [name if i == seat else n for i, n in enumerate(old.names)]
+        game = type(old)(names, old.rules, old.seed)
+        seats = list(self.seats)
+        seats[seat] = Seat(name, seats[seat].bot)
+        self.match = Match(game, seats)
+
+    # ----- moves --------------------------------------------------------------------
+    def move(self, token: str, action: Action) -> None:
+        """A person's move from their seat: checked by the engine and saved before anyone
+        is told; an illegal one raises IllegalAction with a sentence and changes nothing."""
+        with self._lock:
+            seat = self.seat_of(token)
+            if self.paused:
+                raise IllegalAction(_("Your teacher has paused this table: wait a moment."))
+            self.game.apply(seat, action)
+            self._after_move(seat)
+        self.play_bots()
+
+    def _after_move(self, seat: int | None) -> None:
+        if self.game.is_over() and self._since is not None:
+            self._played += self._clock() - self._since
+            self._since = None
+        self._save()
+        self._tell(Change("move", seat, len(self.game.history)))
+
+    def play_bots(self) -> None:
+        """Let the bots move until a person must decide: at once, or one move per
+        `bot_delay` seconds through the table's `schedule` (the server's loop)."""
+        with self._lock:
+            if self._bots_waiting or self.paused or not self._bots_due():
+                return
+            if self.bot_delay <= 0 or self._schedule is None:
+                while self._bots_due():
+                    self._bot_move()
+                return
+            self._bots_waiting = True
+        self._schedule(self.bot_delay, self._bot_tick)
+
+    def _bots_due(self) -> bool:
+        return not self.paused and not self.game.is_over() and bool(self.match.bots_to_move())
+
+    def _bot_move(self) -> None:
+        player = self.match.bots_to_move()[0]
+        self.match.bot_move(player)
+        self._after_move(player)
+
+    def _bot_tick(self) -> None:
+        with self._lock:
+            self._bots_waiting = False
+            if self._bots_due():
+                self._bot_move()
+        self.play_bots()
+
+    # ----- the teacher's controls -------------------------------------------------------
+    def pause(self) -> None:
+        """Stop the table: no move is taken (a sentence says why) until `resume`."""
+        with self._lock:
+            if self.paused:
+                return
+            self.paused = True
+            if self._since is not None:
+                self._played += self._clock() - self._since
+                self._since = None
+            self._save()
+            self._tell(Change("pause", None, len(self.game.history)))
+
+    def resume(self) -> None:
+        """Go on after a pause; bots whose turn it is move again."""
+        with self._lock:
+            if not self.paused:
+                return
+            self.paused = False
+            if not self.game.is_over():
+                self._since = self._clock()
+            self._save()
+            self._tell(Change("resume", None, len(self.game.history)))
+        self.play_bots()
+
+    # ----- listeners --------------------------------------------------------------------
+    def listen(self, listener: Callable[[Change], None]) -> Callable[[], None]:
+        """Call `listener` after every change (a move is saved first); returns the function
+        that stops it. A listener that fails is dropped, so one broken page never stops the
+        table."""
+        with self._lock:
+            self._listeners.append(listener)
+
+        def stop() -> None:
+            with self._lock:
+                if listener in self._listeners:
+                    self._listeners.remove(listener)
+
+        return stop
+
+    def _tell(self, change: Change) -> None:
+        for listener in list(self._listeners):
+            try:
+                listener(change)
+            except Exception:
+                if listener in self._listeners:
+                    self._listeners.remove(listener)
+
+    # ----- saving and resuming ------------------------------------------------------------
+    def seats_path(self) -> Path | None:
+        """The seat file beside the save (who sits where; the tokens' digests only)."""
+        if self.save_path is None:
+            return None
+        return self.save_path.with_name(self.save_path.stem + ".seats.json")
+
+    def _bot_kind(self, seat: Seat) -> str | None:
+        if seat.bot is None:
+            return None
+        named = bot_kind(seat.name, self.bots)  # "medium 2" sits as medium, not its alias
+        if named is not None and type(seat.bot) is self.bots[named]:
+            return named
+        for kind, cls in self.bots.items():
+            if type(seat.bot) is cls:
+                return kind
+        return str(getattr(seat.bot, "name", "bot"))
+
+    def _save(self) -> None:
+        """The game as the kit's own save, then the seat file: a killed server loses at
+        most the move in flight."""
+        if self.save_path is None:
+            return
+        write_atomically(self.save_path, dumps(self.game))
+        seats = {
+            "format": SEATS_FORMAT,
+            "version": 1,
+            "table_id": self.table_id,
+            "bots": [self._bot_kind(s) for s in self.seats],
+            "token_digests": list(self._token_digests),
+            "paused": self.paused,
+            "seconds_played": self.seconds_played(),
+        }
+        path = self.seats_path()
+        assert path is not None
+        write_atomically(path, json.dumps(seats, indent=1))
+
+    @classmethod
+    def resume_from(
+        cls,
+        save_path: str | Path,
+        expected: type[Game],
+        *,
+        bots: Mapping[str, type[Bot]],
+        bot_delay: float = 0.0,
+        schedule: Schedule | None = None,
+        clock: Callable[[], float] = time.monotonic,
+    ) -> Table:
+        """The table saved at `save_path`, as it was: its game replayed from the save, its
+        bots, its people's seats (their tokens still bring them back) and its pause."""
+        save_path = Path(save_path)
+        game = load_save(save_path, expected)
+        seats_file = save_path.with_name(save_path.stem + ".seats.json")
+        try:
+            data = json.loads(seats_file.read_text(encoding="utf-8"))
+            if data.get("format") != SEATS_FORMAT:
+                raise ValueError("not a seat file")
+            kinds = list(data["bots"])
+            digests = list(data["token_digests"])
+            if len(kinds) != game.num_players or len(digests) != game.num_players:
+                raise ValueError("seat count")
+        except (OSError, ValueError, KeyError, TypeError) as exc:
+            raise TableError(_("The seat file {file} beside the save cannot be read ({why}): "
+                               "the table cannot be resumed.").format(
+                                   file=seats_file.name, why=exc)) from None
+        seats = []
+        for name, kind in zip(game.names, kinds, strict=True):
+            if kind is None:
+                seats.append(Seat(name))
+            elif kind in bots:
+                seats.append(Seat(name, bots[kind]()))
+            else:
+                raise TableError(_("The seat file {file} names a bot {kind!r} this game does "
+                                   "not have.").format(file=seats_file.name, kind=kind))
+        played = data.get("seconds_played", 0.0)
+        return cls(game, seats, bots=bots, table_id=str(data.get("table_id") or "") or None,
+                   save_path=save_path, bot_delay=bot_delay, schedule=schedule, clock=clock,
+                   token_digests=[d if isinstance(d, str) else None for d in digests],
+                   paused=bool(data.get("paused", False)),
+                   seconds_played=float(played) if isinstance(played, int | float) else 0.0)

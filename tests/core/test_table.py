@@ -1,0 +1,357 @@
+"""The table model without a browser: join, seats and tokens, moves checked and saved before
+anyone is told, bots' turns, concurrent moves, pause, autosave and resume."""
+
+from __future__ import annotations
+
+import json
+import random
+import threading
+import time
+from pathlib import Path
+
+import pytest
+
+from chemteach.core.errors import IllegalAction
+from chemteach.core.match import Seat
+from chemteach.core.save import load_save
+from chemteach.core.table import Change, Table, TableError
+from chemteach.games.bond import BOTS as BOND_BOTS
+from chemteach.games.bond import Bond, Declare
+from chemteach.games.polymer import BOTS as POLYMER_BOTS
+from chemteach.games.polymer import PolymerChains
+
+
+class FakeClock:
+    """A clock the test moves by hand (a table's time played, without waiting)."""
+
+    def __init__(self) -> None:
+        self.now = 100.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+def polymer_table(tmp_path: Path | None = None, players: tuple[str, ...] = ("Seat 1", "Seat 2"),
+                  bots: tuple[str, ...] = (), **kw) -> Table:
+    seats = [Seat(n) for n in players] + [Seat(b, POLYMER_BOTS[b]()) for b in bots]
+    game = PolymerChains([s.name for s in seats], seed=7)
+    save = None if tmp_path is None else tmp_path / "table.json"
+    return Table(game, seats, bots=POLYMER_BOTS, save_path=save, **kw)
+
+
+def bond_table(tmp_path: Path | None = None, seed: int = 3, **kw) -> Table:
+    seats = [Seat("Seat 1"), Seat("Seat 2")]
+    save = None if tmp_path is None else tmp_path / "bond.json"
+    return Table(Bond([s.name for s in seats], seed=seed), seats, bots=BOND_BOTS,
+                 save_path=save, **kw)
+
+
+def test_join_takes_the_first_free_seat_and_its_name_before_the_first_move():
+    table = polymer_table()
+    ada = table.join("Ada")
+    ben = table.join("  Ben   Okoro ")
+    assert (ada.seat, ben.seat) == (0, 1)
+    assert table.game.names == ["Ada", "Ben Okoro"]
+    assert table.free_seats() == []
+    assert ada.token != ben.token and len(ada.token) >= 24
+
+
+def test_join_refuses_a_full_table_a_taken_seat_and_names_a_person_cannot_have():
+    table = polymer_table(players=("Seat 1", "Seat 2"))
+    table.join("Ada", seat=1)
+    with pytest.raises(TableError, match="not free"):
+        table.join("Ben", seat=1)
+    with pytest.raises(IllegalAction, match="name of a bot"):
+        table.join("greedy")
+    with pytest.raises(IllegalAction, match="(?i)called ada already"):
+        table.join("ada")
+    with pytest.raises(IllegalAction, match="too long"):
+        table.join("x" * 200)
+    table.join("Ben")
+    with pytest.raises(TableError, match="Every seat"):
+        table.join("Cy")
+
+
+def test_a_seat_token_brings_its_holder_back_to_the_same_seat_and_no_other():
+    table = polymer_table()
+    ada = table.join("Ada")
+    ben = table.join("Ben")
+    assert table.seat_of(ada.token) == 0
+    assert table.seat_of(ben.token) == 1
+    for forged in ("", "x", ada.token[:-1], ben.token + "a", None, 0):
+        with pytest.raises(TableError, match="join again"):
+            table.seat_of(forged)  # type: ignore[arg-type]
+    other = polymer_table()
+    with pytest.raises(TableError):
+        other.seat_of(ada.token)
+
+
+def test_a_move_is_checked_by_the_engine_and_a_refusal_changes_nothing():
+    table = polymer_table()
+    ada = table.join("Ada")
+    ben = table.join("Ben")
+    before = table.game.to_json()
+    with pytest.raises(IllegalAction, match="not your turn"):
+        table.move(ben.token, table.game.legal_actions(0)[0])
+    assert table.game.to_json() == before
+    table.move(ada.token, table.game.legal_actions(0)[0])
+    assert len(table.game.history) == 1
+
+
+def test_every_move_is_saved_before_any_listener_is_told(tmp_path):
+    table = polymer_table(tmp_path)
+    ada = table.join("Ada")
+    table.join("Ben")
+    seen: list[tuple[Change, int]] = []
+    table.listen(lambda change: seen.append(
+        (change, len(load_save(tmp_path / "table.json").history))))
+    table.move(ada.token, table.game.legal_actions(0)[0])
+    assert seen == [(Change("move", 0, 1), 1)]
+    assert load_save(tmp_path / "table.json").to_json() == table.game.to_json()
+
+
+def test_bots_move_until_a_person_must_decide():
+    table = polymer_table(players=("Seat 1",), bots=("greedy", "careless"))
+    ada = table.join("Ada")
+    table.move(ada.token, table.game.legal_actions(0)[0])
+    assert [p for p, _a in table.game.history] == [0, 1, 2]
+    assert table.game.to_move() == (0,)
+
+
+def test_bots_with_a_delay_move_one_move_per_scheduled_tick():
+    ticks: list = []
+    table = polymer_table(players=("Seat 1",), bots=("greedy", "careless"), bot_delay=0.5,
+                          schedule=lambda delay, fn: ticks.append((delay, fn)))
+    ada = table.join("Ada")
+    table.move(ada.token, table.game.legal_actions(0)[0])
+    assert len(table.game.history) == 1 and len(ticks) == 1 and ticks[0][0] == 0.5
+    table.play_bots()  # asked again while a tick waits: no second tick
+    assert len(ticks) == 1
+    ticks.pop()[1]()
+    assert len(table.game.history) == 2 and len(ticks) == 1
+    ticks.pop()[1]()
+    assert len(table.game.history) == 3 and not ticks
+    assert table.game.to_move() == (0,)
+
+
+def test_a_paused_table_takes_no_move_and_counts_no_time():
+    clock = FakeClock()
+    table = polymer_table(clock=clock)
+    ada = table.join("Ada")
+    table.join("Ben")
+    clock.now += 60
+    table.pause()
+    clock.now += 600
+    with pytest.raises(IllegalAction, match="paused"):
+        table.move(ada.token, table.game.legal_actions(0)[0])
+    assert table.summary().paused and table.summary().seconds_played == 60
+    table.resume()
+    clock.now += 30
+    table.move(ada.token, table.game.legal_actions(0)[0])
+    assert table.summary().seconds_played == 90
+
+
+def test_bots_wait_while_the_table_is_paused():
+    table = polymer_table(players=("Seat 1",), bots=("greedy",))
+    ada = table.join("Ada")
+    table.pause()
+    table.resume()
+    table.move(ada.token, table.game.legal_actions(0)[0])
+    assert len(table.game.history) == 2
+    table.pause()
+    table.play_bots()
+    assert len(table.game.history) == 2
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_two_seats_moving_at_the_same_instant_never_lose_or_double_a_move(seed):
+    """Bond!'s declaration is simultaneous: both seats send theirs at once, from two
+    threads released together; each is applied exactly once, in some order."""
+    table = bond_table(seed=seed)
+    tickets = [table.join("Ada"), table.join("Ben")]
+    told: list[Change] = []
+
+    def slow_page(change: Change) -> None:  # a slow listener widens any race window
+        told.append(change)
+        time.sleep(0.01)
+
+    table.listen(slow_page)
+    slowed(table)
+    start = threading.Barrier(2)
+    errors: list[BaseException] = []
+
+    def send(ticket):
+        start.wait()
+        try:
+            table.move(ticket.token, Declare(False))
+        except BaseException as exc:  # noqa: BLE001 - the test reports it
+            errors.append(exc)
+
+    threads = [threading.Thread(target=send, args=(t,)) for t in tickets]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join(30)
+    assert not errors
+    assert sorted(p for p, _a in table.game.history) == [0, 1]
+    assert [c.moves for c in told if c.kind == "move"] == [1, 2]
+
+
+def test_a_second_move_that_is_no_longer_legal_when_its_turn_comes_is_refused():
+    table = bond_table()
+    ada = table.join("Ada")
+    table.join("Ben")
+    table.move(ada.token, Declare(False))
+    with pytest.raises(IllegalAction):
+        table.move(ada.token, Declare(True))
+    assert len(table.game.history) == 1
+
+
+def test_a_listener_that_fails_is_dropped_and_the_others_are_still_told():
+    table = polymer_table()
+    told: list[str] = []
+
+    def broken(_change):
+        raise RuntimeError("a closed page")
+
+    table.listen(broken)
+    table.listen(lambda change: told.append(change.kind))
+    table.join("Ada")
+    table.join("Ben")
+    assert told == ["join", "join"]
+    assert broken not in table._listeners
+
+
+def test_a_listener_stopped_is_told_nothing_more():
+    table = polymer_table()
+    told: list[str] = []
+    stop = table.listen(lambda change: told.append(change.kind))
+    table.join("Ada")
+    stop()
+    table.join("Ben")
+    assert told == ["join"]
+
+
+def test_the_seat_file_keeps_digests_of_the_tokens_never_the_tokens(tmp_path):
+    table = polymer_table(tmp_path, players=("Seat 1",), bots=("greedy",))
+    ada = table.join("Ada")
+    text = (tmp_path / "table.seats.json").read_text()
+    assert ada.token not in text
+    data = json.loads(text)
+    assert data["bots"] == [None, "greedy"]
+    assert data["token_digests"][1] is None and len(data["token_digests"][0]) == 64
+
+
+def test_a_resumed_table_goes_on_where_it_stopped_with_its_seats_and_tokens(tmp_path):
+    table = polymer_table(tmp_path, players=("Seat 1", "Seat 2"), bots=("greedy",))
+    ada = table.join("Ada")
+    ben = table.join("Ben")
+    rng = random.Random(1)
+    for _ in range(5):
+        for ticket in (ada, ben):
+            table.move(ticket.token, rng.choice(table.game.legal_actions(ticket.seat)))
+    table.pause()
+    again = Table.resume_from(tmp_path / "table.json", PolymerChains, bots=POLYMER_BOTS)
+    assert again.game.to_json() == table.game.to_json()
+    assert again.table_id == table.table_id
+    assert again.paused
+    assert again.seat_of(ben.token) == 1 and again.seat_of(ada.token) == 0
+    assert again.free_seats() == []
+    again.resume()
+    again.move(ada.token, again.game.legal_actions(0)[0])
+    again.move(ben.token, again.game.legal_actions(1)[0])
+    assert len(again.game.history) == len(table.game.history) + 3  # Ada's, Ben's, the bot's
+    assert again.game.to_move() == (0,)
+
+
+def test_a_server_killed_while_saving_loses_at_most_the_move_in_flight(tmp_path, monkeypatch):
+    table = polymer_table(tmp_path)
+    ada = table.join("Ada")
+    ben = table.join("Ben")
+    table.move(ada.token, table.game.legal_actions(0)[0])
+    saved = (tmp_path / "table.json").read_text()
+    import chemteach.core.table as module
+
+    def killed(*_args, **_kw):
+        raise KeyboardInterrupt  # the process dies in the middle of os.replace
+
+    monkeypatch.setattr(module.os, "replace", killed)
+    with pytest.raises(KeyboardInterrupt):
+        table.move(ben.token, table.game.legal_actions(1)[0])
+    monkeypatch.undo()
+    assert (tmp_path / "table.json").read_text() == saved
+    assert [p.name for p in tmp_path.iterdir() if p.name.endswith(".tmp")] == []
+    again = Table.resume_from(tmp_path / "table.json", PolymerChains, bots=POLYMER_BOTS)
+    assert len(again.game.history) == 1
+
+
+def test_a_damaged_seat_file_is_refused_with_a_sentence(tmp_path):
+    table = polymer_table(tmp_path)
+    table.join("Ada")
+    (tmp_path / "table.seats.json").write_text("{not json")
+    with pytest.raises(TableError, match="table.seats.json.*cannot be resumed"):
+        Table.resume_from(tmp_path / "table.json", PolymerChains, bots=POLYMER_BOTS)
+    (tmp_path / "table.seats.json").write_text(json.dumps({
+        "format": "chemteach-table-seats", "bots": [None, "dragon"],
+        "token_digests": [None, None]}))
+    with pytest.raises(TableError, match="dragon"):
+        Table.resume_from(tmp_path / "table.json", PolymerChains, bots=POLYMER_BOTS)
+
+
+def test_the_summary_lists_players_whose_turn_scores_and_winners():
+    table = polymer_table(players=("Seat 1",), bots=("greedy",))
+    ada = table.join("Ada")
+    summary = table.summary()
+    assert [s.name for s in summary.seats] == ["Ada", "greedy"]
+    assert [s.bot for s in summary.seats] == [None, "greedy"]
+    assert all(s.taken for s in summary.seats)
+    assert summary.to_move == ("Ada",) and not summary.over
+    rng = random.Random(2)
+    while not table.game.is_over():
+        table.move(ada.token, rng.choice(table.game.legal_actions(0)))
+    summary = table.summary()
+    assert summary.over and summary.winners
+    assert set(summary.winners) <= {"Ada", "greedy"}
+    assert summary.moves == len(table.game.history)
+
+
+def slowed(table: Table) -> None:
+    """Make the engine take its time inside a move, so two requests would overlap without the
+    table's lock (the second passes the turn check before the first is applied)."""
+    engine_apply = table.game._apply
+
+    def slow_apply(player, action):
+        time.sleep(0.02)
+        engine_apply(player, action)
+
+    table.game._apply = slow_apply
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_the_same_move_sent_twice_at_once_from_two_tabs_is_applied_once(seed):
+    """Two tabs of one student (one seat token) press at the same instant: one move is
+    applied, the other is refused with a sentence, never a double turn."""
+    table = polymer_table()
+    ada = table.join("Ada")
+    table.join("Ben")
+    slowed(table)
+    moves = table.game.legal_actions(0)
+    rng = random.Random(seed)
+    picks = [rng.choice(moves), rng.choice(moves)]
+    start = threading.Barrier(2)
+    refused: list[IllegalAction] = []
+
+    def press(action):
+        start.wait()
+        try:
+            table.move(ada.token, action)
+        except IllegalAction as refusal:
+            refused.append(refusal)
+
+    threads = [threading.Thread(target=press, args=(a,)) for a in picks]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join(30)
+    assert [p for p, _a in table.game.history] == [0]
+    assert len(refused) == 1 and "not your turn" in str(refused[0])
