@@ -14,6 +14,7 @@ import pytest
 from chemteach.core import Game
 from chemteach.core.language import speaking
 from chemteach.core.match import Match, Seat
+from chemteach.core.narration import Narration
 from chemteach.games import bots as bots_of
 from chemteach.games import game_class
 from chemteach.games.bond import Bond
@@ -195,3 +196,43 @@ def test_readers_asking_at_once_get_whole_logs():
     for t in threads:
         t.join()
     assert sorted(map(tuple, results)) == sorted(tuple(afresh(game, v)) for v in viewers)
+
+
+@pytest.mark.parametrize("name", ["bond", "monopoly", "periodyx"])
+def test_a_long_games_lines_are_bounded_and_still_whole(name, monkeypatch):
+    """At most `Narration.most` lines are kept per reader (the oldest go, down to `keep`), so a
+    long game's memory is bounded; a call for older lines words them again, and every
+    reader still reads the whole log worded afresh."""
+    monkeypatch.setattr(Narration, "most", 9)
+    monkeypatch.setattr(Narration, "keep", 4)
+    game, match = seated(name, 6)
+    readers = [*range(game.num_players), None]
+    moves = 0
+    while not game.is_over() and moves < 120:
+        mark = len(game.events)
+        play(match, 1)
+        moves += 1
+        for viewer in readers:
+            game.observation(viewer)
+            game.narrate(viewer, skip=QUIET, last=6)
+            same_as_afresh(game, viewer, mark)
+            assert game.narrate(viewer, since=mark // 2) == afresh(game, viewer, since=mark // 2)
+        kept = vars(game)["_narration"].readers.values()
+        assert max(len(lines.told) for lines in kept) <= Narration.most
+    assert moves > 40
+
+
+def test_a_seat_that_looks_late_words_only_what_it_shows():
+    """A seat whose first look comes late in a match (a student joining, a page reloaded)
+    words the 12 lines its observation keeps, not the whole match."""
+    game, match = seated("bond", 9, {"rounds": 4})
+    play(match, 100)
+    game = game.clone()  # nobody has read this copy's log (the bots read the game's)
+    assert len([e for e in game.events if e.visible(1)]) > 40
+    spy = Spy(Bond.words)
+    Bond.words = staticmethod(spy)
+    try:
+        log = game.observation(1).log
+    finally:
+        Bond.words = staticmethod(spy.words)
+    assert spy.calls == len(log) == 12
