@@ -13,13 +13,14 @@ machine may be busy with other work). Rules are chosen so that each
 game lasts past move 200. Then it prints Bond!'s speed in `chemteach simulate bond
 --players 4 --bots random` (the same simulation, in process).
 
-Run: python benchmarks/bench_view_cost.py [--window 20] [--games 20] [--lang en]
+Run: python benchmarks/bench_view_cost.py [--window 30] [--games 20] [--lang en]
 """
 
 from __future__ import annotations
 
 import argparse
 import statistics
+import sys
 import time
 from collections.abc import Callable
 from types import SimpleNamespace
@@ -82,9 +83,19 @@ def seat_view(game: Game, seat: int, mark: int, log: MoveLog, clock: list[float]
         clock[i] += took
 
 
-def view_costs(name: str, window: int, seed: int = 1) -> dict[int, list[float]]:
+def kept_lines(game: Game) -> str:
+    """The worded lines the game keeps for its readers (core/narration.py), and their size."""
+    narration = vars(game).get("_narration")
+    if narration is None:
+        return "none"
+    told = [line for lines in narration.readers.values() for _event, line in lines.told]
+    return f"{len(told)} ({sum(map(sys.getsizeof, told)) / 1024:.0f} KB)"
+
+
+def view_costs(name: str, window: int, seed: int = 1) -> tuple[dict[int, list[float]], str]:
     """Microseconds per seat view after the moves from EARLY and from LATE (`window` moves
-    each): the median over those moves of the whole view and of each of its PARTS."""
+    each): the median over those moves of the whole view and of each of its PARTS; and the
+    worded lines kept at the end."""
     bot, rules = GAMES[name]
     cls = game_class(name)
     game = cls([f"{bot} {i + 1}" for i in range(PLAYERS)], rules, seed)
@@ -105,12 +116,12 @@ def view_costs(name: str, window: int, seed: int = 1) -> dict[int, list[float]]:
         raise SystemExit(f"{name}: the game ended at move {len(game.history)}, before move "
                          f"{LATE}: choose rules that last longer.")
     return {at: [statistics.median(column) for column in zip(*rows, strict=True)]
-            for at, rows in samples.items()}
+            for at, rows in samples.items()}, kept_lines(game)
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--window", type=int, default=20, help="moves timed at each point")
+    parser.add_argument("--window", type=int, default=30, help="moves timed at each point")
     parser.add_argument("--games", type=int, default=20, help="Bond! games simulated")
     parser.add_argument("--lang", default="en", help="the language views are worded in")
     args = parser.parse_args()
@@ -118,15 +129,15 @@ def main() -> None:
           f"seat view, the median over moves {EARLY}-{EARLY + args.window - 1} and "
           f"{LATE}-{LATE + args.window - 1}; then each part's, at move 10 -> move 200")
     print(f"{'game':<10} {'move 10':>8} {'move 200':>9} {'ratio':>6}   "
-          + "   ".join(f"{part:>13}" for part in PARTS))
+          + "   ".join(f"{part:>13}" for part in PARTS) + "   lines kept")
     with speaking(args.lang):
         for name in GAMES:
-            cost = view_costs(name, args.window)
+            cost, kept = view_costs(name, args.window)
             early, late = cost[EARLY], cost[LATE]
             parts = "   ".join(f"{f'{a:.0f} -> {b:.0f}':>13}"
                                for a, b in zip(early[1:], late[1:], strict=True))
             print(f"{name:<10} {early[0]:>8.0f} {late[0]:>9.0f} {late[0] / early[0]:>6.2f}   "
-                  f"{parts}")
+                  f"{parts}   {kept}")
     cpu = time.thread_time()
     result = simulate("bond", games=args.games, players=4, bots=["random"], seed=0)
     cpu = time.thread_time() - cpu
