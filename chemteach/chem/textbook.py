@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import csv
 import re
-from functools import cache
+from functools import cache, lru_cache
 from importlib import resources
 from typing import Any
 
@@ -51,7 +51,14 @@ def textbook_formula(atoms: Any, smiles: str | None = None) -> str:
     Molecule): with `smiles`, that compound's condensed formula if it has one (CH3OH, HCOOH);
     otherwise NH3, N2H4, HF, OF2 for those formulas, any other carbon-free one in the IUPAC
     order (N, H, O, F; H first for an acid: HN2O3F), and the Hill formula (C2H6O) for any other."""
-    hill = formula(atoms)
+    return _textbook(formula(atoms), smiles or None)
+
+
+@lru_cache(maxsize=4096)
+def _textbook(hill: str, smiles: str | None) -> str:
+    """`textbook_formula` of a Hill formula (and SMILES): worked out once each, as RDKit's
+    parse takes about a millisecond and a move log words the same molecules again and again
+    (every Bond! discard of a hint-book molecule names its formula)."""
     by_formula, by_smiles = _tables()
     acid = True  # with no structure given, H first as in HNO3 (the common case)
     if smiles:

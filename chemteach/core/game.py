@@ -23,6 +23,7 @@ from .actions import Action, checked
 from .errors import IllegalAction
 from .events import Event
 from .language import SOURCE, speaking
+from .narration import narration
 from .rules import Rules, RuleSpec
 from .shown import shown
 from .wording import Reader, _, seat_name
@@ -232,22 +233,21 @@ class Game(ABC):
         return self.words(event, self.reader(viewer))
 
     def narrate(self, viewer: int | None = None, *, since: int = 0,
-                skip: Collection[str] = (), brief: bool = False) -> list[str]:
+                skip: Collection[str] = (), brief: bool = False,
+                last: int | None = None) -> list[str]:
         """The log lines this viewer may read, worded for them, oldest first (None: a
         spectator, who reads everyone by name and no hidden card); from event `since` on,
-        leaving out the kinds in `skip`. For notebooks and teachers as well as widgets;
-        `brief` gives the short forms a status line shows."""
-        return [line for _event, line in self.told(viewer, since=since, skip=skip, brief=brief)]
+        leaving out the kinds in `skip`, at most the `last` ones. For notebooks and teachers
+        as well as widgets; `brief` gives the short forms a status line shows."""
+        return [line for _event, line in self.told(viewer, since=since, skip=skip, brief=brief,
+                                                    last=last)]
 
     def told(self, viewer: int | None = None, *, since: int = 0, skip: Collection[str] = (),
-             brief: bool = False) -> list[tuple[Event, str]]:
+             brief: bool = False, last: int | None = None) -> list[tuple[Event, str]]:
         """`narrate`'s lines with the event each one tells, for a status line that keeps the
-        reader's own happenings (see `concerns`)."""
-        reader = self.reader(viewer)
-        say = self.brief if brief else self.words
-        told = [(e, say(e, reader)) for e in self.events[since:]
-                if e.visible(viewer) and e.kind not in skip]
-        return [(e, line) for e, line in told if line]
+        reader's own happenings (see `concerns`). Each event is worded once per reader and
+        kept (core/narration.py), so a view costs no more late in a long game than early."""
+        return narration(self).told(self, viewer, since, skip, brief, last)
 
     def concerns(self, event: Event, player: int) -> bool:
         """Whether an event is about this player (they did it, or it was done to them): a
@@ -259,6 +259,13 @@ class Game(ABC):
         scores = self.scores()
         best = max(scores)
         return [p for p, s in enumerate(scores) if s == best]
+
+    def __getstate__(self) -> dict[str, Any]:
+        """The game's state for a copy (clone, deepcopy): without its worded log, a cache
+        that the copy words afresh for itself when asked."""
+        state = self.__dict__.copy()
+        state.pop("_narration", None)
+        return state
 
     def clone(self) -> Game:
         """An independent copy, for bots that look ahead."""

@@ -67,3 +67,28 @@ def test_unlisted_carbon_free_formulas_follow_the_iupac_order_not_hill(atoms, sm
     """Issue 10 item 4 (review): Bond!'s score lines said "FHN2O3 (23)"; a carbon-free formula
     cites N, H, O, F in that order (H first for an acid), carbon compounds stay in Hill order."""
     assert textbook_formula(atoms, smiles) == shown
+
+
+def test_a_molecules_textbook_formula_is_worked_out_once(monkeypatch) -> None:
+    """RDKit reads a SMILES once per formula asked for, however often a move log words the
+    same molecule (each read took about a millisecond: Bond!'s log words every discarded
+    hint-book molecule)."""
+    from rdkit import Chem
+
+    from chemteach.chem import textbook
+
+    textbook._tables()  # the data file's own SMILES, read before counting
+    parsed: list[str] = []
+    parse = Chem.MolFromSmiles
+
+    def counting(smiles: str, *args, **kwargs):
+        parsed.append(smiles)
+        return parse(smiles, *args, **kwargs)
+
+    monkeypatch.setattr(Chem, "MolFromSmiles", counting)
+    for cached in vars(textbook).values():  # start with nothing worked out yet
+        if hasattr(cached, "cache_clear") and cached is not textbook._tables:
+            cached.cache_clear()
+    first = [textbook_formula(["C", "H", "H", "H", "H", "O"], "CO") for _ in range(5)]
+    assert first == ["CH3OH"] * 5
+    assert parsed.count("CO") == 1

@@ -545,7 +545,7 @@ class Bond(Game):
             last_round=self.results[-1] if self.results else None,
             over=self.over,
             winners=tuple(self.winners()) if self.over else (),
-            log=tuple(self.narrate(player)[-12:]),
+            log=tuple(self.narrate(player, last=12)),  # each event worded once per reader
         )
 
     def card_count(self) -> int:

@@ -651,15 +651,19 @@ RESULT_KINDS = frozenset({"compare", "a-2-z", "take", "claim", "draw", "end"})
 
 def turn_results(events: Iterable[Event], reader: Reader, limit: int = 4) -> list[str]:
     """The public sentences that ended the latest turns (oldest first), for the results panel,
-    worded for the reader."""
-    out = []
-    for e in events:
+    worded for the reader. Read from the newest event back, so that only the `limit` shown
+    are worded: a long game's panel costs no more than a short one's."""
+    latest = events if isinstance(events, Sequence) else list(events)
+    out: list[str] = []
+    for e in reversed(latest):
+        if len(out) >= limit:
+            break
         if e.kind not in RESULT_KINDS or not e.visible(None):
             continue
         if e.kind == "claim" and not e.data.get("right"):
             continue
         out.append(with_celsius(word(e, reader)))
-    return out[-limit:]
+    return out[::-1]
 
 
 def indicator_html(obs: PeriodyxObservation) -> str:
@@ -704,7 +708,7 @@ def cards_won_svg(last: LastTurn | None, names: Sequence[str]) -> str:
 def results_html(obs: PeriodyxObservation, events: Iterable[Event]) -> str:
     """The latest turns' results, newest first and bold; the final result when it is over;
     worded for the observation's player ("You win.")."""
-    events = list(events)
+    events = events if isinstance(events, Sequence) else list(events)
     reader = Reader(obs.names, obs.player)
     lines = turn_results(events, reader)
     parts = []
