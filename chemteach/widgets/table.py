@@ -505,11 +505,15 @@ class GameTable:
 
     @classmethod
     def open(cls, save: str | Path, bot_delay: float = 0.5,
-             lang: str | None = None) -> GameTable:
+             lang: str | None = None,
+             files: Mapping[str, str | Path] | None = None) -> GameTable:
         """Open a saved game (a .json file's path, or its text) to look at or to finish; a
-        save made in one language opens in any (its events are stored without words)."""
+        save made in one language opens in any (its events are stored without words).
+        `files`: the data files a game played on a teacher's board needs, e.g.
+        `{"board_file": "our-board.toml"}` (a save's own paths are never opened)."""
         with speaking(lang):
-            game = load_save(save, expected=cls.game_type)  # SaveFileError, never OSError
+            # SaveFileError, never OSError
+            game = load_save(save, expected=cls.game_type, files=files)
         extra = {} if lang is None else {"lang": lang}
         table = cls(game=game, bot_delay=bot_delay, **extra)  # type: ignore[call-arg]
         table.saveload.loaded = True  # a teacher opening a save sees its house rules
