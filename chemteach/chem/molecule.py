@@ -8,10 +8,12 @@ from typing import TYPE_CHECKING
 
 from rdkit import Chem, rdBase
 
+from ..core.shown import shown
 from .build import molecule_from_atoms
 from .convert import canonical_smiles, graph_from_mol, mol_from_graph
-from .errors import MAX_SMILES_LENGTH, NotAMolecule, TooManyAtoms
+from .errors import MAX_SMILES_LENGTH, ChemTypeError, NotAMolecule, TooManyAtoms
 from .formula import count_atoms, formula
+from .inputs import a_mol
 from .validate import mol_problem
 
 if TYPE_CHECKING:
@@ -25,6 +27,7 @@ class Molecule:
 
     def __init__(self, mol: Chem.Mol) -> None:
         """Check `mol` (NotAMolecule says why it fails) and keep a copy with explicit H atoms."""
+        mol = a_mol(mol, "a Molecule's structure")
         problem = mol_problem(mol)
         if problem:
             raise NotAMolecule(problem)
@@ -38,7 +41,7 @@ class Molecule:
         """Read a SMILES string, e.g. "CCO", into a checked Molecule (at most
         MAX_SMILES_LENGTH characters: longer is refused at once with TooManyAtoms)."""
         if not isinstance(smiles, str):
-            raise TypeError(f"a SMILES is text, like 'CCO', not {type(smiles).__name__}")
+            raise ChemTypeError(f"a SMILES is text, like 'CCO', not {shown(smiles)}")
         if len(smiles) > MAX_SMILES_LENGTH:
             raise TooManyAtoms(f"a SMILES of {len(smiles)} characters is longer than the kit "
                                f"reads (at most {MAX_SMILES_LENGTH})")

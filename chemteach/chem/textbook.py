@@ -9,6 +9,8 @@ from functools import cache
 from importlib import resources
 from typing import Any
 
+from ..core.shown import shown
+from .errors import MAX_SMILES_LENGTH, ChemTypeError, TooManyAtoms
 from .formula import formula, parse_formula
 
 __all__ = ["formula_for_students", "textbook_formula"]
@@ -52,12 +54,21 @@ def textbook_formula(atoms: Any, smiles: str | None = None) -> str:
     otherwise NH3, N2H4, HF, OF2 for those formulas, any other carbon-free one in the IUPAC
     order (N, H, O, F; H first for an acid: HN2O3F), and the Hill formula (C2H6O) for any other."""
     hill = formula(atoms)
+    if smiles is not None and not isinstance(smiles, str):
+        raise ChemTypeError(f"a SMILES is text, like 'CCO', or None, not {shown(smiles)}")
+    if smiles is not None and len(smiles) > MAX_SMILES_LENGTH:
+        raise TooManyAtoms(f"a SMILES of {len(smiles)} characters is longer than the kit "
+                           f"reads (at most {MAX_SMILES_LENGTH})")
     by_formula, by_smiles = _tables()
     acid = True  # with no structure given, H first as in HNO3 (the common case)
     if smiles:
-        from rdkit import Chem
+        from rdkit import Chem, rdBase
 
-        mol = Chem.MolFromSmiles(smiles)
+        blocker = rdBase.BlockLogs()  # RDKit's complaints about a bad SMILES stay quiet
+        try:
+            mol = Chem.MolFromSmiles(smiles)
+        finally:
+            del blocker
         if mol is not None:
             condensed = by_smiles.get(Chem.MolToSmiles(Chem.RemoveHs(mol)))
             if condensed and formula(parse_formula(condensed)) == hill:
