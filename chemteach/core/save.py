@@ -52,10 +52,9 @@ def state_digest(game: Game, version: int = VERSION) -> str:
         if version >= 3:
             state["files"] = game.data_files()
         digest.update(json.dumps(state, sort_keys=True, separators=(",", ":")).encode())
-        if version >= 3:
-            for player, action in game.history:  # move by move: no copy of a long history
-                digest.update(json.dumps([player, action.to_json()], sort_keys=True,
-                                         separators=(",", ":")).encode())
+        if version >= 3:  # the moves as the save writes them, in one go (the save's size)
+            moves = [[player, action.to_json()] for player, action in game.history]
+            digest.update(json.dumps(moves, sort_keys=True, separators=(",", ":")).encode())
     return digest.hexdigest()[:16]
 
 
