@@ -27,7 +27,7 @@ def mol_to_svg(mol: Any, size: tuple[int, int] = (300, 200), legend: str = "", *
     bond length in pixels, on a canvas just big enough (at most `size`, then scaled down to
     fit), so H2 and CH4 are not blown up and a long chain is not shrunk; `min_font` keeps atom
     labels readable however small the drawing."""
-    mol = a_mol(mol, "a molecule to draw")
+    mol = a_mol(mol)
     width, height = size
     shown = rdMolDraw2D.PrepareMolForDrawing(Chem.RemoveHs(mol))
     if bond_length:

@@ -9,6 +9,7 @@ from collections.abc import Iterable, Mapping
 from typing import Any
 
 from ..core.shown import shown
+from ..core.wording import _
 from .errors import MAX_FORMULA_LENGTH, ChemError, ChemTypeError, TooManyAtoms
 
 _TOKEN = re.compile(r"([A-Z][a-z]?)|(\d+)|(\()|(\))|(\s+)")
@@ -19,7 +20,8 @@ _MAX_DIGITS = 6
 def parse_formula(text: str) -> Counter[str]:
     """Read a formula such as "C2H6O", "CH3CH2OH" or "(CH3)2O" into element counts."""
     if not isinstance(text, str):
-        raise ChemTypeError(f"a formula is written as text, like 'H2O', not {shown(text)}")
+        raise ChemTypeError(_("a formula is written as text, like 'H2O', not {value}").format(
+            value=shown(text)))
     if len(text) > MAX_FORMULA_LENGTH:
         raise TooManyAtoms(f"a formula of {len(text)} characters is longer than the kit reads "
                            f"(at most {MAX_FORMULA_LENGTH})")
@@ -93,23 +95,23 @@ def count_atoms(thing: Any) -> Counter[str]:
         counts = Counter()
         for element, count in thing.items():
             if not isinstance(element, str):
-                raise ChemTypeError(f"atoms are named by their symbols, like 'C', not "
-                                    f"{shown(element)}")
+                raise ChemTypeError(_("atoms are named by their symbols, like 'C', not "
+                                      "{value}").format(value=shown(element)))
             if isinstance(count, bool) or not isinstance(count, int) or count < 0:
-                raise ChemError(f"an atom count must be a whole number 0 or more, not "
-                                f"{shown(count)}")
+                raise ChemError(_("an atom count must be a whole number 0 or more, not "
+                                  "{value}").format(value=shown(count)))
             counts[element] += count
         return +counts
     if isinstance(thing, Iterable):
         items = list(thing)
         for element in items:
             if not isinstance(element, str):
-                raise ChemTypeError(f"atoms are named by their symbols, like 'C', not "
-                                    f"{shown(element)}")
+                raise ChemTypeError(_("atoms are named by their symbols, like 'C', not "
+                                      "{value}").format(value=shown(element)))
         return Counter(items)
-    raise ChemTypeError(f"atoms are given as a formula like 'CH4', a table of counts like "
-                        f"{{'C': 1, 'H': 4}}, a list of symbols, a Mol or a Molecule, not "
-                        f"{shown(thing)}")
+    raise ChemTypeError(_("atoms are given as a formula like 'CH4', a table of counts like "
+                          "{{'C': 1, 'H': 4}}, a list of symbols, a Mol or a Molecule, not "
+                          "{value}").format(value=shown(thing)))
 
 
 def formula(thing: Any) -> str:

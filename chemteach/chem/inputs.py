@@ -7,6 +7,7 @@ import sys
 from typing import TYPE_CHECKING, Any
 
 from ..core.shown import shown
+from ..core.wording import _
 from .errors import ChemTypeError
 
 if TYPE_CHECKING:
@@ -14,7 +15,7 @@ if TYPE_CHECKING:
     from rdkit import Chem
 
 
-def a_mol(value: Any, what: str = "a structure") -> Chem.Mol:
+def a_mol(value: Any) -> Chem.Mol:
     """The RDKit Mol of `value` (a Mol, or a Molecule's), or ChemTypeError saying so."""
     from rdkit import Chem
 
@@ -23,7 +24,8 @@ def a_mol(value: Any, what: str = "a structure") -> Chem.Mol:
     mol = getattr(value, "mol", None) if type(value).__name__ == "Molecule" else None
     if isinstance(mol, Chem.Mol):
         return mol
-    raise ChemTypeError(f"{what} is given as an RDKit Mol or a Molecule, not {shown(value)}")
+    raise ChemTypeError(_("a structure is given here as an RDKit Mol or a Molecule, not "
+                          "{value}").format(value=shown(value)))
 
 
 def a_graph(value: Any) -> nx.Graph:
@@ -31,5 +33,5 @@ def a_graph(value: Any) -> nx.Graph:
     graph_class = getattr(sys.modules.get("networkx"), "Graph", None)  # none before networkx
     if graph_class is not None and isinstance(value, graph_class):
         return value
-    raise ChemTypeError("a structure graph is a networkx Graph (nodes with an `element`, edges "
-                        f"with an `order`), not {shown(value)}")
+    raise ChemTypeError(_("a structure graph is a networkx Graph (nodes with an `element`, "
+                          "edges with an `order`), not {value}").format(value=shown(value)))

@@ -248,7 +248,8 @@ def stereo_free_name(name: str) -> str:
     descriptor dropped and the choice said, "1,2-difluorocyclopropane (cis or trans)",
     "ethene-1,2-diol (E or Z)", "lactic acid (either mirror image)"; a name without one as is."""
     if not isinstance(name, str):
-        raise ChemTypeError(f"a compound's name is text, not {shown(name)}")
+        raise ChemTypeError(_("a compound's name is text, not {value}").format(
+            value=shown(name)))
     found = _STEREO_PREFIX.findall(name)
     if not found:
         return name
@@ -291,8 +292,8 @@ def _mol_of(structure: str | Chem.Mol | Any) -> Chem.Mol:
     if isinstance(getattr(structure, "mol", None), Chem.Mol):
         return structure.mol
     if not isinstance(structure, str):
-        raise ChemTypeError(f"a structure is a SMILES string, a Mol or a Molecule, "
-                            f"not {shown(structure)}")
+        raise ChemTypeError(_("a structure is a SMILES string, a Mol or a Molecule, not "
+                              "{value}").format(value=shown(structure)))
     if len(structure) > MAX_SMILES_LENGTH:
         raise TooManyAtoms(f"a SMILES of {len(structure)} characters is longer than the kit "
                            f"reads (at most {MAX_SMILES_LENGTH})")

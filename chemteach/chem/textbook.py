@@ -10,6 +10,7 @@ from importlib import resources
 from typing import Any
 
 from ..core.shown import shown
+from ..core.wording import _
 from .errors import MAX_SMILES_LENGTH, ChemTypeError, TooManyAtoms
 from .formula import formula, parse_formula
 
@@ -55,7 +56,8 @@ def textbook_formula(atoms: Any, smiles: str | None = None) -> str:
     order (N, H, O, F; H first for an acid: HN2O3F), and the Hill formula (C2H6O) for any other."""
     hill = formula(atoms)
     if smiles is not None and not isinstance(smiles, str):
-        raise ChemTypeError(f"a SMILES is text, like 'CCO', or None, not {shown(smiles)}")
+        raise ChemTypeError(_("a SMILES is text, like 'CCO', or None, not {value}").format(
+            value=shown(smiles)))
     if smiles is not None and len(smiles) > MAX_SMILES_LENGTH:
         raise TooManyAtoms(f"a SMILES of {len(smiles)} characters is longer than the kit "
                            f"reads (at most {MAX_SMILES_LENGTH})")
