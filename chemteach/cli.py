@@ -30,10 +30,11 @@ def _positive(text: str) -> int:
 
 
 def _simulate(args: argparse.Namespace) -> int:
-    from .core.simulate import simulate
+    from .core.simulate import DEFAULT_BOTS, simulate
 
-    result = simulate(args.game, games=args.games, players=args.players,
-                      bots=[b.strip() for b in args.bots.split(",") if b.strip()],
+    bots = DEFAULT_BOTS if args.bots is None else [
+        b.strip() for b in args.bots.split(",") if b.strip()]
+    result = simulate(args.game, games=args.games, players=args.players, bots=bots,
                       seed=args.seed, rules=args.rules)
     print(json.dumps(result.to_dict(), indent=2) if args.json else result.table())
     return 0
@@ -80,8 +81,9 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("game", help="which game, e.g. polymer")
     sim.add_argument("--games", type=_positive, default=100, help="how many games (default 100)")
     sim.add_argument("--players", type=_positive, default=2, help="players per game (default 2)")
-    sim.add_argument("--bots", default="random",
-                     help="comma-separated bot names per seat, cycled (default random)")
+    sim.add_argument("--bots", default=None,
+                     help="comma-separated bot names per seat, cycled (default easy: random "
+                          "legal moves; `chemteach games` lists each game's bots)")
     sim.add_argument("--seed", type=_whole, default=0, help="seed of the first game (default 0)")
     sim.add_argument("--rules", help="a rules variant TOML file")
     sim.add_argument("--json", action="store_true", help="print the results as JSON")

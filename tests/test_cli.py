@@ -147,3 +147,39 @@ def test_ctrl_c_stops_a_simulation_quietly() -> None:
     assert process.returncode == 130
     assert "Traceback" not in err and "KeyboardInterrupt" not in err
     assert err.strip() == "chemteach: stopped."
+
+
+# ----- issue 18 item 23: every game's default bots exist ---------------------------------
+
+#: One house rule per game, as a teacher's rules file holds it.
+RULES_FILES = {
+    "polymer": "target_score = 30\n",
+    "periodyx": "win_cards = 8\n",
+    "bond": "hand_size = 7\n",
+    "monopoly": "starting_amuny = 500\n",
+}
+
+
+@pytest.mark.parametrize("game", sorted(RULES_FILES))
+def test_simulate_runs_every_game_with_its_default_bots_and_a_rules_file(
+        game: str, tmp_path) -> None:
+    """`chemteach simulate monopoly --rules FILE` stopped with "No bot 'random'"."""
+    plain = chemteach("simulate", game, "--games", "1", "--seed", "3")
+    assert plain.returncode == 0, plain.stderr
+    path = tmp_path / "lesson.toml"
+    path.write_text(RULES_FILES[game], encoding="utf-8")
+    ruled = chemteach("simulate", game, "--games", "1", "--seed", "3", "--rules", str(path),
+                      "--json")
+    assert ruled.returncode == 0, ruled.stderr
+    assert json.loads(ruled.stdout)["games"] == 1
+
+
+@pytest.mark.parametrize("game", sorted(RULES_FILES))
+def test_the_default_bots_of_simulate_are_bots_of_every_game(game: str) -> None:
+    import inspect
+
+    from chemteach.core.simulate import simulate
+    from chemteach.games import bots
+
+    default = inspect.signature(simulate).parameters["bots"].default
+    assert set(default) <= set(bots(game))

@@ -19,6 +19,8 @@ from .errors import (
     MAX_FORMULA_LENGTH,
     MAX_MOLECULE_ATOMS,
     MAX_SMILES_LENGTH,
+    ChemError,
+    ChemTypeError,
     NotAMolecule,
     TooManyAtoms,
 )
@@ -48,6 +50,8 @@ __all__ = [
     "MAX_SMILES_LENGTH",
     "VALENCE",
     "TooManyAtoms",
+    "ChemError",
+    "ChemTypeError",
     "KnownCompound",
     "Molecule",
     "NotAMolecule",

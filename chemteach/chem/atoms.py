@@ -38,6 +38,8 @@ def atom_list(atoms: str | Mapping[str, int] | Iterable[str]) -> list[str]:
         counts = parse_formula(atoms) if isinstance(atoms, str) else count_atoms(atoms)
         check_size(sum(counts.values()))
         return [e for e, k in counts.items() for _ in range(k)]
+    if not isinstance(atoms, Iterable):
+        count_atoms(atoms)  # refuses it: a ChemTypeError saying what atoms may be
     items = []
     for item in atoms:
         items.append(item)

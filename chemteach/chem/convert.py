@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 from rdkit import Chem
 
 from .errors import NotAMolecule
+from .inputs import a_graph, a_mol
 from .validate import graph_problem
 
 if TYPE_CHECKING:
@@ -23,7 +24,7 @@ def graph_from_mol(mol: Chem.Mol) -> nx.Graph:
     """
     import networkx as nx  # here, not at module level: only graphs need it (110-215 ms)
 
-    full = Chem.AddHs(mol)
+    full = Chem.AddHs(a_mol(mol))
     Chem.Kekulize(full, clearAromaticFlags=True)
     graph = nx.Graph()
     for atom in full.GetAtoms():
@@ -45,6 +46,7 @@ def mol_from_graph(graph: nx.Graph, *, check: bool = True) -> Chem.Mol:
     NotAMolecule says why; with check=False any graph RDKit can sanitize is built (atoms never
     get hidden hydrogens, so a missing bond shows up as a radical).
     """
+    graph = a_graph(graph)
     if check:
         problem = graph_problem(graph)
         if problem:
@@ -69,4 +71,4 @@ def mol_from_graph(graph: nx.Graph, *, check: bool = True) -> Chem.Mol:
 
 def canonical_smiles(mol: Chem.Mol) -> str:
     """RDKit's canonical SMILES with hydrogens implicit: the same text for the same molecule."""
-    return Chem.MolToSmiles(Chem.RemoveHs(mol))
+    return Chem.MolToSmiles(Chem.RemoveHs(a_mol(mol)))

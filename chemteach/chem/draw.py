@@ -9,6 +9,7 @@ from rdkit.Chem import rdDepictor
 from rdkit.Chem.Draw import rdMolDraw2D
 
 from ..fonts import rdkit_legend, write_svg_legend
+from .inputs import a_mol
 
 #: RDKit's 2D coordinates put bonded atoms 1.5 units apart.
 _RDKIT_BOND = 1.5
@@ -26,8 +27,7 @@ def mol_to_svg(mol: Any, size: tuple[int, int] = (300, 200), legend: str = "", *
     bond length in pixels, on a canvas just big enough (at most `size`, then scaled down to
     fit), so H2 and CH4 are not blown up and a long chain is not shrunk; `min_font` keeps atom
     labels readable however small the drawing."""
-    if not isinstance(mol, Chem.Mol):
-        mol = mol.mol  # a Molecule
+    mol = a_mol(mol)
     width, height = size
     shown = rdMolDraw2D.PrepareMolForDrawing(Chem.RemoveHs(mol))
     if bond_length:

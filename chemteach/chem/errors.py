@@ -15,7 +15,18 @@ MAX_SMILES_LENGTH = 500
 MAX_FORMULA_LENGTH = 200
 
 
-class NotAMolecule(ChemteachError, ValueError):
+class ChemError(ChemteachError, ValueError):
+    """Any refusal of the chemistry API (a formula that cannot be read, atoms that are not a
+    molecule, an input too big): a sentence saying what was given and what is allowed. A
+    ValueError too, so code that caught Python's own error still catches it."""
+
+
+class ChemTypeError(ChemError, TypeError):
+    """A value of the wrong kind given to the chemistry API (None or a number where atoms, a
+    formula or a structure go); a TypeError too, as Python's own refusal was."""
+
+
+class NotAMolecule(ChemError):
     """Raised when atoms cannot form, or a structure is not, a molecule; `.reason` says why."""
 
     def __init__(self, reason: str) -> None:
@@ -23,5 +34,5 @@ class NotAMolecule(ChemteachError, ValueError):
         self.reason = reason
 
 
-class TooManyAtoms(ChemteachError, ValueError):
+class TooManyAtoms(ChemError):
     """Raised at once, before any work, when an input is bigger than the kit takes."""

@@ -8,7 +8,9 @@ from collections import Counter
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from .errors import MAX_FORMULA_LENGTH, TooManyAtoms
+from ..core.shown import shown
+from ..core.wording import _
+from .errors import MAX_FORMULA_LENGTH, ChemError, ChemTypeError, TooManyAtoms
 
 _TOKEN = re.compile(r"([A-Z][a-z]?)|(\d+)|(\()|(\))|(\s+)")
 #: A count in a formula has at most this many digits (a million atoms and more is refused).
@@ -18,7 +20,8 @@ _MAX_DIGITS = 6
 def parse_formula(text: str) -> Counter[str]:
     """Read a formula such as "C2H6O", "CH3CH2OH" or "(CH3)2O" into element counts."""
     if not isinstance(text, str):
-        raise TypeError(f"a formula is written as text, like 'H2O', not {type(text).__name__}")
+        raise ChemTypeError(_("a formula is written as text, like 'H2O', not {value}").format(
+            value=shown(text)))
     if len(text) > MAX_FORMULA_LENGTH:
         raise TooManyAtoms(f"a formula of {len(text)} characters is longer than the kit reads "
                            f"(at most {MAX_FORMULA_LENGTH})")
@@ -28,7 +31,7 @@ def parse_formula(text: str) -> Counter[str]:
     while pos < len(text):
         match = _TOKEN.match(text, pos)
         if match is None:
-            raise ValueError(
+            raise ChemError(
                 f"cannot read the formula {text!r}: unexpected {text[pos]!r} at position {pos + 1}"
                 " (write element symbols with a capital letter, e.g. 'CH4')"
             )
@@ -39,7 +42,7 @@ def parse_formula(text: str) -> Counter[str]:
             stack[-1].update(last)
         elif number:
             if last is None:
-                raise ValueError(f"cannot read the formula {text!r}: a number must follow an atom")
+                raise ChemError(f"cannot read the formula {text!r}: a number must follow an atom")
             if len(number.lstrip("0")) > _MAX_DIGITS:
                 raise TooManyAtoms(f"the count {number[:12]}{'...' if len(number) > 12 else ''}"
                                    f" in the formula is far more atoms than the kit takes")
@@ -51,15 +54,15 @@ def parse_formula(text: str) -> Counter[str]:
             last = None
         elif closing:
             if len(stack) == 1:
-                raise ValueError(f"cannot read the formula {text!r}: ')' without '('")
+                raise ChemError(f"cannot read the formula {text!r}: ')' without '('")
             group = stack.pop()
             stack[-1].update(group)
             last = group
     if len(stack) != 1:
-        raise ValueError(f"cannot read the formula {text!r}: '(' without ')'")
+        raise ChemError(f"cannot read the formula {text!r}: '(' without ')'")
     counts = +stack[0]  # drops elements written with a count of 0
     if not counts:
-        raise ValueError(f"the formula {text!r} has no atoms")
+        raise ChemError(f"the formula {text!r} has no atoms")
     return counts
 
 
@@ -92,18 +95,23 @@ def count_atoms(thing: Any) -> Counter[str]:
         counts = Counter()
         for element, count in thing.items():
             if not isinstance(element, str):
-                raise TypeError(f"atoms are named by their symbols, like 'C', not {element!r}")
+                raise ChemTypeError(_("atoms are named by their symbols, like 'C', not "
+                                      "{value}").format(value=shown(element)))
             if isinstance(count, bool) or not isinstance(count, int) or count < 0:
-                raise ValueError(f"an atom count must be a whole number 0 or more, not {count!r}")
+                raise ChemError(_("an atom count must be a whole number 0 or more, not "
+                                  "{value}").format(value=shown(count)))
             counts[element] += count
         return +counts
     if isinstance(thing, Iterable):
         items = list(thing)
         for element in items:
             if not isinstance(element, str):
-                raise TypeError(f"atoms are named by their symbols, like 'C', not {element!r}")
+                raise ChemTypeError(_("atoms are named by their symbols, like 'C', not "
+                                      "{value}").format(value=shown(element)))
         return Counter(items)
-    raise TypeError(f"cannot count the atoms of {type(thing).__name__}")
+    raise ChemTypeError(_("atoms are given as a formula like 'CH4', a table of counts like "
+                          "{{'C': 1, 'H': 4}}, a list of symbols, a Mol or a Molecule, not "
+                          "{value}").format(value=shown(thing)))
 
 
 def formula(thing: Any) -> str:

@@ -34,6 +34,7 @@ from functools import lru_cache
 from rdkit import Chem
 
 from .atoms import VALENCE, check_size
+from .errors import ChemError
 from .formula import count_atoms, formula
 
 #: isomers() handles formulas with at most this many C, N and O atoms (any number of H and F).
@@ -223,13 +224,13 @@ def isomers(formula_or_atoms: str | Mapping[str, int] | Iterable[str]) -> list[s
     check_size(sum(counts.values()))
     unknown = sorted(set(counts) - set(VALENCE))
     if unknown:
-        raise ValueError(
+        raise ChemError(
             f"isomers() knows only H, C, N, O and F atoms, and {unknown[0]!r} is not one of them"
         )
     backbone = tuple(sorted((e, k) for e, k in counts.items() if e in ("C", "N", "O")))
     size = sum(k for _, k in backbone)
     if size > MAX_BACKBONE_ATOMS:
-        raise ValueError(
+        raise ChemError(
             f"isomers() lists isomers for at most {MAX_BACKBONE_ATOMS} C, N and O atoms;"
             f" {formula(counts)} has {size}"
         )

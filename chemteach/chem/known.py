@@ -30,9 +30,10 @@ from typing import Any
 from rdkit import Chem, rdBase
 
 from ..core.language import SOURCE, current_language
+from ..core.shown import shown
 from ..core.wording import _
 from .convert import canonical_smiles
-from .errors import MAX_SMILES_LENGTH, NotAMolecule, TooManyAtoms
+from .errors import MAX_SMILES_LENGTH, ChemTypeError, NotAMolecule, TooManyAtoms
 from .formula import formula
 
 __all__ = [
@@ -246,6 +247,9 @@ def stereo_free_name(name: str) -> str:
     """A stereoisomer's name for a drawing that shows no stereo (issue 10 review): the
     descriptor dropped and the choice said, "1,2-difluorocyclopropane (cis or trans)",
     "ethene-1,2-diol (E or Z)", "lactic acid (either mirror image)"; a name without one as is."""
+    if not isinstance(name, str):
+        raise ChemTypeError(_("a compound's name is text, not {value}").format(
+            value=shown(name)))
     found = _STEREO_PREFIX.findall(name)
     if not found:
         return name
@@ -288,8 +292,8 @@ def _mol_of(structure: str | Chem.Mol | Any) -> Chem.Mol:
     if isinstance(getattr(structure, "mol", None), Chem.Mol):
         return structure.mol
     if not isinstance(structure, str):
-        raise TypeError(f"a structure is a SMILES string, a Mol or a Molecule, "
-                        f"not {type(structure).__name__}")
+        raise ChemTypeError(_("a structure is a SMILES string, a Mol or a Molecule, not "
+                              "{value}").format(value=shown(structure)))
     if len(structure) > MAX_SMILES_LENGTH:
         raise TooManyAtoms(f"a SMILES of {len(structure)} characters is longer than the kit "
                            f"reads (at most {MAX_SMILES_LENGTH})")

@@ -8,10 +8,13 @@ from typing import TYPE_CHECKING
 
 from rdkit import Chem, rdBase
 
+from ..core.shown import shown
+from ..core.wording import _
 from .build import molecule_from_atoms
 from .convert import canonical_smiles, graph_from_mol, mol_from_graph
-from .errors import MAX_SMILES_LENGTH, NotAMolecule, TooManyAtoms
+from .errors import MAX_SMILES_LENGTH, ChemTypeError, NotAMolecule, TooManyAtoms
 from .formula import count_atoms, formula
+from .inputs import a_mol
 from .validate import mol_problem
 
 if TYPE_CHECKING:
@@ -25,6 +28,7 @@ class Molecule:
 
     def __init__(self, mol: Chem.Mol) -> None:
         """Check `mol` (NotAMolecule says why it fails) and keep a copy with explicit H atoms."""
+        mol = a_mol(mol)
         problem = mol_problem(mol)
         if problem:
             raise NotAMolecule(problem)
@@ -38,7 +42,8 @@ class Molecule:
         """Read a SMILES string, e.g. "CCO", into a checked Molecule (at most
         MAX_SMILES_LENGTH characters: longer is refused at once with TooManyAtoms)."""
         if not isinstance(smiles, str):
-            raise TypeError(f"a SMILES is text, like 'CCO', not {type(smiles).__name__}")
+            raise ChemTypeError(_("a SMILES is text, like 'CCO', not {value}").format(
+                value=shown(smiles)))
         if len(smiles) > MAX_SMILES_LENGTH:
             raise TooManyAtoms(f"a SMILES of {len(smiles)} characters is longer than the kit "
                                f"reads (at most {MAX_SMILES_LENGTH})")

@@ -9,6 +9,9 @@ from functools import cache, lru_cache
 from importlib import resources
 from typing import Any
 
+from ..core.shown import shown
+from ..core.wording import _
+from .errors import MAX_SMILES_LENGTH, ChemTypeError, TooManyAtoms
 from .formula import formula, parse_formula
 
 __all__ = ["formula_for_students", "textbook_formula"]
@@ -51,7 +54,14 @@ def textbook_formula(atoms: Any, smiles: str | None = None) -> str:
     Molecule): with `smiles`, that compound's condensed formula if it has one (CH3OH, HCOOH);
     otherwise NH3, N2H4, HF, OF2 for those formulas, any other carbon-free one in the IUPAC
     order (N, H, O, F; H first for an acid: HN2O3F), and the Hill formula (C2H6O) for any other."""
-    return _textbook(formula(atoms), smiles or None)
+    hill = formula(atoms)
+    if smiles is not None and not isinstance(smiles, str):
+        raise ChemTypeError(_("a SMILES is text, like 'CCO', or None, not {value}").format(
+            value=shown(smiles)))
+    if smiles is not None and len(smiles) > MAX_SMILES_LENGTH:
+        raise TooManyAtoms(f"a SMILES of {len(smiles)} characters is longer than the kit "
+                           f"reads (at most {MAX_SMILES_LENGTH})")
+    return _textbook(hill, smiles or None)
 
 
 @lru_cache(maxsize=4096)
@@ -62,9 +72,13 @@ def _textbook(hill: str, smiles: str | None) -> str:
     by_formula, by_smiles = _tables()
     acid = True  # with no structure given, H first as in HNO3 (the common case)
     if smiles:
-        from rdkit import Chem
+        from rdkit import Chem, rdBase
 
-        mol = Chem.MolFromSmiles(smiles)
+        blocker = rdBase.BlockLogs()  # RDKit's complaints about a bad SMILES stay quiet
+        try:
+            mol = Chem.MolFromSmiles(smiles)
+        finally:
+            del blocker
         if mol is not None:
             condensed = by_smiles.get(Chem.MolToSmiles(Chem.RemoveHs(mol)))
             if condensed and formula(parse_formula(condensed)) == hill:

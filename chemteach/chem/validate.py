@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 from rdkit import Chem
 
 from .atoms import VALENCE, element_name, unknown_element_reason
+from .inputs import a_graph, a_mol
 
 if TYPE_CHECKING:
     import networkx as nx
@@ -29,6 +30,7 @@ def _pieces_reason(pieces: int) -> str:
 
 def graph_problem(graph: nx.Graph) -> str | None:
     """Say why a graph (nodes: `element`, edges: `order`) is not a molecule, or None if it is."""
+    graph = a_graph(graph)
     if graph.is_directed() or graph.is_multigraph():
         return "a molecule is drawn as a simple undirected graph with a bond `order` on each edge"
     for node, data in graph.nodes(data=True):
@@ -66,6 +68,7 @@ def graph_problem(graph: nx.Graph) -> str | None:
 
 def mol_problem(mol: Chem.Mol) -> str | None:
     """Say why an RDKit Mol is not a molecule by the kit's definition, or None if it is."""
+    mol = a_mol(mol)
     atoms = list(mol.GetAtoms())
     unknown = unknown_element_reason(a.GetSymbol() for a in atoms)
     if unknown:

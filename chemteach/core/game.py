@@ -41,6 +41,10 @@ class Game(ABC):
     #: Kinds of action too many to list (a trade's price): `legal_actions` offers a menu of
     #: them, and `is_legal` also accepts any other well-formed one the rules allow.
     unlisted_kinds: ClassVar[frozenset[str]] = frozenset()
+    #: Rules that name a data file to read instead of the kit's own (Monopoly's board_file):
+    #: a save records each file's content digest (`data_files`), and loading a save opens
+    #: only a file its caller passes, never a path the save names (save.py).
+    file_rules: ClassVar[tuple[str, ...]] = ()
 
     def __init__(
         self,
@@ -199,6 +203,17 @@ class Game(ABC):
         numbers, reason codes), never a sentence; `words` words it for each reader."""
         self.events.append(Event(kind, actor, data, visible_to))
 
+    def data_files(self) -> dict[str, str]:
+        """The content digest of each data file this game was set up from, by its rule's key
+        ({} when it plays the kit's own files); a game with `file_rules` fills
+        `self.data_digests` as it reads them."""
+        return dict(getattr(self, "data_digests", {}))
+
+    def data_file_paths(self) -> dict[str, Path]:
+        """The data files this game was set up from, by its rule's key: a table playing a
+        teacher's board passes them on when it loads a save (`load_save(files=...)`)."""
+        return dict(getattr(self, "data_paths", {}))
+
     def rng_digest(self) -> str:
         """A digest of the random generator's state, the same in every Python process
         (hash() of the state is not: it contains None, whose hash varies per process)."""
@@ -285,8 +300,10 @@ class Game(ABC):
         return game_to_json(self)
 
     @classmethod
-    def from_json(cls, data: Mapping[str, Any] | str) -> Game:
+    def from_json(cls, data: Mapping[str, Any] | str,
+                  files: Mapping[str, str | Path] | None = None) -> Game:
+        """Load a save of this game (`files`: the data files it was played on, if not the
+        kit's own; a save's own paths are never opened)."""
         from .save import game_from_json
 
-        game = game_from_json(data, expected=cls)
-        return game
+        return game_from_json(data, expected=cls, files=files)

@@ -1,10 +1,14 @@
 """Versioned JSON saves: a game is (rules, seed, players, actions) and replays exactly.
 
 A student hands in a save file; a teacher loads it and replays it. The save also carries a
-digest of the final state and the players' names, so an edited or incompatible file (a
-move, a rule or a name changed by hand) is caught, not silently wrong. Version 1 saves
-(made before the names were in the digest) still load: their moves are checked the old
-way, their names are not (`names_checked`).
+digest of the final state, the players' names and the whole move history, so an edited or
+incompatible file (a move, a rule or a name changed by hand, even one that leaves the final
+state as it was) is caught, not silently wrong. Older saves still load: version 1 (made
+before the names were in the digest) has its names unchecked (`names_checked`), versions 1
+and 2 (made before the history was in it) its history (`history_checked`).
+
+A game played on a teacher's data file (a Monopoly board) records the file's content digest;
+loading the save opens no path the save names, only a file its caller passes (`files`).
 """
 
 from __future__ import annotations
@@ -17,6 +21,7 @@ from typing import TYPE_CHECKING, Any
 
 from .. import __version__
 from .actions import action_from_json
+from .datafiles import file_digest
 from .errors import ChemteachError, SaveFileError
 from .language import SOURCE, speaking
 from .shown import shown
@@ -26,27 +31,44 @@ if TYPE_CHECKING:
     from .game import Game
 
 FORMAT = "chemteach-save"
-#: The save format this kit writes: 2 puts the players' names into the digest.
-VERSION = 2
-#: The save formats this kit reads (1: the digest covers the game state, not the names).
-READS = (1, 2)
+#: The save format this kit writes: 2 puts the players' names into the digest, 3 the whole
+#: move history and the digests of the data files the game was played on.
+VERSION = 3
+#: The save formats this kit reads (1: the digest covers the game state, not the names;
+#: 2: the state and the names, not the history).
+READS = (1, 2, 3)
 
 
 def state_digest(game: Game, version: int = VERSION) -> str:
     """A short hash of the complete state (its fingerprint) and, from save version 2 on, of
-    the players' names, so a renamed or swapped player is caught like an edited move."""
+    the players' names, so a renamed or swapped player is caught like an edited move; from
+    version 3 on also of every move and of the data files played on, so an edit that leaves
+    the final state as it was (a losing bid lowered) is caught too."""
+    digest = hashlib.sha256()
     with speaking(SOURCE):  # the same digest whichever language the table speaks
         state: Any = game.fingerprint()
         if version >= 2:
             state = {"players": list(game.names), "state": state}
-        text = json.dumps(state, sort_keys=True, separators=(",", ":"))
-    return hashlib.sha256(text.encode()).hexdigest()[:16]
+        if version >= 3:
+            state["files"] = game.data_files()
+        digest.update(json.dumps(state, sort_keys=True, separators=(",", ":")).encode())
+        if version >= 3:  # the moves as the save writes them, in one go (the save's size)
+            moves = [[player, action.to_json()] for player, action in game.history]
+            digest.update(json.dumps(moves, sort_keys=True, separators=(",", ":")).encode())
+    return digest.hexdigest()[:16]
 
 
 def names_checked(game: Game) -> bool:
     """Whether the players' names of a loaded save were checked by its digest (False for a
     version 1 save, made before names were part of the digest)."""
     return getattr(game, "save_version", VERSION) >= 2
+
+
+def history_checked(game: Game) -> bool:
+    """Whether a loaded save's digest covered its whole move history (False for a save of
+    version 1 or 2, whose digest covered the final state only: a move edited without
+    changing that state, such as a losing bid lowered, went unseen)."""
+    return getattr(game, "save_version", VERSION) >= 3
 
 
 def game_to_json(game: Game) -> dict[str, Any]:
@@ -60,6 +82,7 @@ def game_to_json(game: Game) -> dict[str, Any]:
         "rules": game.rules.to_dict(),
         "seed": game.seed,
         "actions": [{"player": p, "action": a.to_json()} for p, a in game.history],
+        "files": game.data_files(),
         "digest": state_digest(game),
     }
 
@@ -121,23 +144,78 @@ def _seed(value: Any) -> int:
                                                          value=shown(value)))
 
 
+#: A file the caller passes for a rule that names a data file: {"board_file": path}.
+Files = Mapping[str, "str | Path"]
+
+
+def _recorded_files(data: Mapping[str, Any], cls: type[Game]) -> dict[str, str]:
+    """The data files' digests a save records ({} for saves made before version 3)."""
+    files = data.get("files", {}) if data["version"] >= 3 else {}
+    if not isinstance(files, Mapping) or not all(
+            key in cls.file_rules and isinstance(value, str) and len(value) <= 64
+            for key, value in files.items()):
+        raise SaveFileError(_("The save file's 'files' must be a table of the data files' "
+                              "digests, not {value}.").format(value=shown(files)))
+    return dict(files)
+
+
+def saved_rules(data: Mapping[str, Any], cls: type[Game], rules: Mapping[str, Any],
+                files: Files | None = None) -> dict[str, Any]:
+    """The save's rules as a game may be started with: a rule naming a data file (a
+    Monopoly board) is given the file the caller passes for it, after checking that its
+    content is the one the game was played on. A path the save names is never opened: with
+    no file passed, the save is refused with a sentence saying which file to pass."""
+    rules = dict(rules)
+    files = dict(files or {})
+    recorded = _recorded_files(data, cls)
+    for key in cls.file_rules:
+        named = rules.get(key)
+        if not isinstance(named, str) or not named:
+            continue  # the kit's own file, or a wrong value that the rules refuse unopened
+        if key not in files and data["version"] >= 3 and key not in recorded:
+            rules[key] = ""  # named but never read by the game (e.g. questions with quiz off)
+            continue
+        name = shown(named) if len(named) <= 80 else shown(named[:77] + "...")
+        if key not in files:
+            raise SaveFileError(_(
+                "This game was played on a file of its own ('{key}': {name}), and the kit "
+                "opens no file a save names: load it in a table playing with that file, or "
+                "give the file: load_save(save, files={{'{key}': 'path/to/the/file.toml'}})."
+                ).format(
+                    key=key, name=name))
+        given = files[key]
+        digest = file_digest(given)
+        if not digest:
+            raise SaveFileError(_("The file given for '{key}' ({file}) is not a file that "
+                                  "can be read.").format(key=key, file=shown(str(given)[:80])))
+        if key in recorded and digest != recorded[key]:
+            raise SaveFileError(_(
+                "{file} is not the file this game was played on for '{key}' (its content "
+                "differs from the one the save records).").format(
+                    file=shown(str(given)[:80]), key=key))
+        rules[key] = str(Path(given).resolve())
+    return rules
+
+
 def game_from_json(data: Mapping[str, Any] | str | bytes,
-                   expected: type[Game] | None = None) -> Game:
+                   expected: type[Game] | None = None, *, files: Files | None = None) -> Game:
     """Load a save (dict, JSON text or bytes) by replaying it; raises SaveFileError saying why not.
 
     Every way a file can be wrong (not text, not JSON, a wrong shape, a move the rules do
     not allow, a state that differs from the recorded digest) is a SaveFileError with one
-    line saying what is wrong, never a Python error.
+    line saying what is wrong, never a Python error. `files` gives the data files (a
+    Monopoly board) a game played on a teacher's file needs: a save's own paths are never
+    opened.
     """
     if isinstance(data, str | bytes | bytearray):
         data = _parse(data)
     try:
-        return _load(data, expected)
+        return _load(data, expected, files)
     except RecursionError:
         raise SaveFileError(_("The save file's data is nested far too deeply.")) from None
 
 
-def _load(data: Any, expected: type[Game] | None) -> Game:
+def _load(data: Any, expected: type[Game] | None, files: Files | None = None) -> Game:
     if not isinstance(data, Mapping) or data.get("format") != FORMAT:
         raise SaveFileError(_("This is not a chemteach save file (no 'format': "
                               "'chemteach-save')."))
@@ -177,8 +255,9 @@ def _load(data: Any, expected: type[Game] | None) -> Game:
         raise SaveFileError(_("The save file's digest must be text, not {value}.").format(
             value=shown(data["digest"])))
     seed = _seed(data["seed"])
+    rules = saved_rules(data, cls, rules, files)
     try:
-        game = cls(list(players), dict(rules), seed)
+        game = cls(list(players), rules, seed)
     except (ChemteachError, ValueError, TypeError) as exc:
         raise SaveFileError(
             _("The save file's players, rules or seed are not usable: {error}").format(error=exc)
@@ -217,14 +296,16 @@ def _load(data: Any, expected: type[Game] | None) -> Game:
     return game
 
 
-def load_save(save: str | bytes | Path, expected: type[Game] | None = None) -> Game:
+def load_save(save: str | bytes | Path, expected: type[Game] | None = None, *,
+              files: Files | None = None) -> Game:
     """A game from a save file's path or its JSON text; SaveFileError in one line if not.
 
     A path that is missing, a folder, unreadable or far too big is refused like a bad file.
+    `files` as for `game_from_json`.
     """
     if isinstance(save, bytes | bytearray) or (isinstance(save, str)
                                                 and save.lstrip("\ufeff \t\r\n").startswith("{")):
-        return game_from_json(save, expected)
+        return game_from_json(save, expected, files=files)
     if not str(save).strip():
         raise SaveFileError(_("No save file was named: give the path of a .json save file."))
     name = str(save) if len(str(save)) <= 80 else str(save)[:77] + "..."
@@ -248,7 +329,7 @@ def load_save(save: str | bytes | Path, expected: type[Game] | None = None) -> G
         reason = getattr(exc, "strerror", None) or _("not a file's path")
         raise SaveFileError(_("Cannot read the save file {file} ({reason}).").format(
             file=name, reason=reason)) from None
-    return game_from_json(data, expected)
+    return game_from_json(data, expected, files=files)
 
 
 def dumps(game: Game) -> str:

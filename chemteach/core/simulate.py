@@ -17,6 +17,9 @@ from .match import Match, Seat
 MAX_GAMES = 100_000
 #: Seeds are whole numbers of at most 12 digits (the seed of game g is seed + g).
 MAX_SEED = 10**12
+#: The bots a simulation seats when none are named: the easy level, which every game has
+#: (random legal moves); "random" is a bot's own name that not every game uses.
+DEFAULT_BOTS: tuple[str, ...] = ("easy",)
 
 
 @dataclass
@@ -69,7 +72,7 @@ def simulate(
     game: str,
     games: int = 100,
     players: int = 2,
-    bots: Sequence[str] = ("random",),
+    bots: Sequence[str] = DEFAULT_BOTS,
     seed: int = 0,
     rules: Mapping[str, Any] | str | Path | None = None,
 ) -> SimulationResult:

@@ -206,7 +206,9 @@ class SaveLoad:
         load, and the note beside the Load button while it is played on.
         """
         with self.status.guard():
-            game = game_from_json(text, expected=self.expected)
+            # a table playing a teacher's board loads saves played on it (and only those)
+            files = self.game.data_file_paths() if self.game is not None else None
+            game = game_from_json(text, expected=self.expected, files=files)
             self.loaded = True
             self.on_load(game)
             note = house_rules_note(game)

@@ -11,7 +11,9 @@ def later(delay: float, fn: Callable[[], None]) -> None:
     """Call fn after `delay` seconds: at once if delay <= 0 (tests), else on the kernel's loop.
 
     In a Jupyter kernel the callback runs on the kernel's event loop, between messages, so it
-    never races with a click; outside a kernel a daemon timer thread is used.
+    never races with a click; outside a kernel a daemon timer thread is used, and then fn
+    runs while the caller's thread goes on: what fn shares with it must be guarded (a game
+    table's methods run one at a time: `one_at_a_time` in table.py).
     """
     if delay <= 0:
         fn()

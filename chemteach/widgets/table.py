@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import functools
 import inspect
+import threading
 from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any, TypeVar
@@ -55,10 +56,34 @@ def speaks_own_language(method: F) -> F:
     return in_own_language  # type: ignore[return-value]
 
 
+def one_at_a_time(method: F) -> F:
+    """A table's method that runs alone: outside a running event loop a bot's move comes on
+    a timer thread (widgets/schedule.py), and it must not redraw the table while the main
+    thread is half-way through a redraw, a move or a new game (the Ask buttons were read
+    while being rebuilt: an IndexError). One re-entrant lock per table: its methods call
+    each other freely; in a kernel, where every call comes on the event loop, it is never
+    contended."""
+    if getattr(method, "_alone", False):
+        return method
+
+    @functools.wraps(method)
+    def alone(self: Any, *args: Any, **kwargs: Any) -> Any:
+        lock = self.__dict__.get("_table_lock")
+        if lock is None:  # the first method a table runs; setdefault keeps a single lock
+            lock = self.__dict__.setdefault("_table_lock", threading.RLock())
+        with lock:
+            return method(self, *args, **kwargs)
+
+    alone._alone = True  # type: ignore[attr-defined]
+    alone._speaks = getattr(method, "_speaks", False)  # type: ignore[attr-defined]
+    return alone  # type: ignore[return-value]
+
+
 def _speak_own_language(cls: type) -> None:
+    """Every method of a table speaks the table's language and runs alone."""
     for name, value in list(vars(cls).items()):
         if inspect.isfunction(value) and not name.startswith("__"):
-            setattr(cls, name, speaks_own_language(value))
+            setattr(cls, name, one_at_a_time(speaks_own_language(value)))
 
 
 class GameTable:
@@ -96,7 +121,10 @@ class GameTable:
         if own_init is not None and not getattr(own_init, "_speaks", False):
             @functools.wraps(own_init)
             def __init__(self: Any, *args: Any, **kw: Any) -> None:
-                with speaking(kw.get("lang")):  # a rules file's mistake, in the table's words
+                # a rules file's mistake, in the table's words; a bot's first move, on a timer
+                # thread, waits until the table is built
+                lock = self.__dict__.setdefault("_table_lock", threading.RLock())
+                with lock, speaking(kw.get("lang")):
                     own_init(self, *args, **kw)
 
             __init__._speaks = True  # type: ignore[attr-defined]
@@ -244,13 +272,16 @@ class GameTable:
             self.refresh()
             self.status.show(self._news(_("{name} is thinking\u2026").format(
                 name=seat_name(name))))
-            later(self.bot_delay, lambda: self._bot_tick(generation))
+            if self.__dict__.get("_tick_due") != generation:  # one bot move due at a time
+                self._tick_due = generation
+                later(self.bot_delay, lambda: self._bot_tick(generation))
             return
         self._after_turns()
 
     def _bot_tick(self, generation: int) -> None:
         if generation != self._generation:  # undo, new game or load happened meanwhile
             return
+        self._tick_due = None
         with self.status.guard():
             bots = self.match.bots_to_move()
             if bots and not self.game.is_over():
@@ -505,11 +536,15 @@ class GameTable:
 
     @classmethod
     def open(cls, save: str | Path, bot_delay: float = 0.5,
-             lang: str | None = None) -> GameTable:
+             lang: str | None = None,
+             files: Mapping[str, str | Path] | None = None) -> GameTable:
         """Open a saved game (a .json file's path, or its text) to look at or to finish; a
-        save made in one language opens in any (its events are stored without words)."""
+        save made in one language opens in any (its events are stored without words).
+        `files`: the data files a game played on a teacher's board needs, e.g.
+        `{"board_file": "our-board.toml"}` (a save's own paths are never opened)."""
         with speaking(lang):
-            game = load_save(save, expected=cls.game_type)  # SaveFileError, never OSError
+            # SaveFileError, never OSError
+            game = load_save(save, expected=cls.game_type, files=files)
         extra = {} if lang is None else {"lang": lang}
         table = cls(game=game, bot_delay=bot_delay, **extra)  # type: ignore[call-arg]
         table.saveload.loaded = True  # a teacher opening a save sees its house rules

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import pytest
 
@@ -20,7 +21,7 @@ def played(moves: int = 6) -> PolymerChains:
 
 def test_save_contains_format_version_rules_seed_players_and_moves() -> None:
     data = json.loads(dumps(played()))
-    assert data["format"] == "chemteach-save" and data["version"] == 2
+    assert data["format"] == "chemteach-save" and data["version"] == 3
     assert data["game"] == "polymer" and data["players"] == ["Ada", "Ben"]
     assert data["rules"]["target_score"] == 60 and data["seed"] == 3
     assert len(data["actions"]) == 6 and data["actions"][0]["action"]["type"] == "place"
@@ -216,3 +217,161 @@ def test_a_save_that_is_a_device_an_empty_name_or_a_true_version_is_refused(tmp_
     for version in (True, 1.0):
         with pytest.raises(SaveFileError, match="format version"):
             game_from_json(json.dumps({**data, "version": version}))
+
+
+# ----- issue 18 item 13: the digest covers the whole move history ----------------------
+
+def _bot_game(game: str, seed: int):
+    from chemteach.core.match import Match, Seat
+    from chemteach.games import bots, game_class
+
+    levels = bots(game)
+    state = game_class(game)(["medium 1", "hard 2", "medium 3"], seed=seed)
+    Match(state, [Seat(n, levels[n.split()[0]]()) for n in state.names]).play_out(
+        max_moves=400)
+    return state
+
+
+@pytest.mark.parametrize("game", ["polymer", "periodyx", "bond", "monopoly"])
+def test_every_games_digest_covers_the_move_history_not_only_the_final_state(game) -> None:
+    from chemteach.core.save import state_digest
+
+    played_game = _bot_game(game, 4)
+    assert len(played_game.history) > 5
+    same_state = played_game.clone()
+    same_state.history[1] = same_state.history[0]  # another history, the very same state
+    assert same_state.fingerprint() == played_game.fingerprint()
+    assert state_digest(same_state) != state_digest(played_game)
+    shorter = played_game.clone()
+    del shorter.history[-1]
+    assert state_digest(shorter) != state_digest(played_game)
+
+
+def test_a_monopoly_save_whose_losing_sealed_bid_was_lowered_is_refused() -> None:
+    """Lowering a losing bid replays to the same final state: it loaded with the digest."""
+    from chemteach.games.monopoly import GAME
+    from chemteach.games.monopoly.actions import Bid
+
+    game = _bot_game("monopoly", 0)
+    data = json.loads(dumps(game))
+    found = 0
+    for i, (_player, action) in enumerate(game.history):
+        if not (isinstance(action, Bid) and action.amount > 0):
+            continue
+        edited = GAME(game.names, game.rules, game.seed)
+        try:
+            for p, a in [*game.history[:i], (_player, Bid(0)), *game.history[i + 1:]]:
+                edited.apply(p, a)
+        except Exception:  # the bid was not a losing one: it changed what follows
+            continue
+        if edited.fingerprint() != game.fingerprint():
+            continue
+        found += 1  # the very same final state by another move history
+        bad = json.loads(json.dumps(data))
+        bad["actions"][i]["action"]["amount"] = 0
+        with pytest.raises(SaveFileError, match="does not replay"):
+            game_from_json(json.dumps(bad))
+    assert found, "no losing bid to lower in this game: pick another seed"
+
+
+def test_a_save_of_format_version_2_still_loads_its_history_unchecked() -> None:
+    """Version 2 saves (digest of the final state and the names) load, and say so."""
+    from chemteach.core.save import history_checked, state_digest
+
+    game = played()
+    data = json.loads(dumps(game))
+    assert history_checked(game_from_json(json.dumps(data)))
+    data["version"], data["digest"] = 2, state_digest(game, 2)
+    data.pop("files", None)
+    old = game_from_json(json.dumps(data))
+    assert old.fingerprint() == game.fingerprint() and not history_checked(old)
+
+
+# ----- issue 18 item 14: a save never makes the kit open a path of its choosing ------------
+
+@pytest.fixture
+def own_board(tmp_path):
+    """A teacher's board file: a copy of the kit's board under another name."""
+    from chemteach.games.monopoly import engine
+
+    kit = Path(engine.__file__).with_name("board.toml")
+    board = tmp_path / "our-board.toml"
+    board.write_bytes(kit.read_bytes())
+    return board
+
+
+def _monopoly_save(board: Path) -> tuple[dict, object]:
+    from chemteach.games.monopoly import GAME
+
+    game = GAME(["Ada", "Ben"], {"board_file": str(board)}, seed=5)
+    for _ in range(30):
+        (p,) = game.to_move()
+        game.apply(p, game.legal_actions(p)[0])
+    return json.loads(dumps(game)), game
+
+
+def _touches(monkeypatch, marker: str) -> list[str]:
+    """Every path whose name holds `marker` that is stat'ed or opened from now on."""
+    import builtins
+    import io
+    import os
+
+    touched: list[str] = []
+    real_stat, real_open, real_io_open = os.stat, builtins.open, io.open
+
+    def stat(path, *args, **kwargs):
+        if marker in str(path):
+            touched.append(str(path))
+        return real_stat(path, *args, **kwargs)
+
+    def opener(real):
+        def open_(file, *args, **kwargs):
+            if marker in str(file):
+                touched.append(str(file))
+            return real(file, *args, **kwargs)
+        return open_
+
+    monkeypatch.setattr(os, "stat", stat)
+    monkeypatch.setattr(builtins, "open", opener(real_open))
+    monkeypatch.setattr(io, "open", opener(real_io_open))
+    return touched
+
+
+def test_a_save_naming_a_board_file_is_refused_without_opening_it(own_board, monkeypatch):
+    data, _game = _monopoly_save(own_board)
+    for named in (str(own_board), "/etc/passwd-our-board"):
+        data["rules"]["board_file"] = named
+        touched = _touches(monkeypatch, "our-board")
+        with pytest.raises(SaveFileError, match="board") as info:
+            game_from_json(json.dumps(data))
+        monkeypatch.undo()
+        assert touched == [], touched
+        assert "\n" not in str(info.value)
+
+
+def test_a_save_on_a_teachers_board_loads_with_that_board_passed_explicitly(own_board) -> None:
+    from chemteach.core import load_save
+
+    data, game = _monopoly_save(own_board)
+    loaded = game_from_json(json.dumps(data), files={"board_file": own_board})
+    assert loaded.fingerprint() == game.fingerprint() and loaded.history == game.history
+    assert load_save(json.dumps(data), files={"board_file": str(own_board)}).fingerprint() == (
+        game.fingerprint())
+
+
+def test_a_board_file_other_than_the_one_played_on_is_refused(own_board, tmp_path) -> None:
+    data, _game = _monopoly_save(own_board)
+    other = tmp_path / "other-board.toml"
+    other.write_bytes(own_board.read_bytes() + b"\n# the teacher's edit\n")
+    with pytest.raises(SaveFileError, match="other-board.toml"):
+        game_from_json(json.dumps(data), files={"board_file": other})
+    data["files"] = {"board_file": 5}
+    with pytest.raises(SaveFileError, match="files"):
+        game_from_json(json.dumps(data), files={"board_file": own_board})
+
+
+def test_a_save_on_the_kits_own_board_needs_no_file() -> None:
+    from chemteach.games.monopoly import GAME
+
+    game = GAME(["Ada", "Ben"], seed=5)
+    assert game_from_json(dumps(game)).fingerprint() == game.fingerprint()

@@ -90,8 +90,9 @@ def check_state(game: Periodyx, tracker: PublicTracker) -> None:
     everything += list(game.face_up.values()) + list(game.face_down.values())
     assert Counter(everything) == Counter(game.deck), "a card was created or lost"
     assert game.cards_in_play() == len(game.deck)
-    for symbol, holder in game.known.items():
-        assert symbol in game.hands[holder], f"known says {symbol} is with {holder}: it is not"
+    for symbol, holder in game.known.items():  # in the hand, or laid face down from it
+        assert symbol in game.hands[holder] or game.face_down.get(holder) == symbol, (
+            f"known says {symbol} is with {holder}: it is not")
     for viewer in [None, *range(game.num_players)]:
         obs = game.observation(viewer)
         seen = card_symbols(obs)
@@ -213,3 +214,29 @@ def test_a_save_loads_in_another_python_process(tmp_path) -> None:
     out = subprocess.run([sys.executable, "-c", code, str(path)], capture_output=True,
                          text=True, check=True)
     assert out.stdout.strip() == game.fingerprint()["rng"]
+
+
+def test_a_known_card_laid_face_down_stays_known_until_it_is_shown() -> None:
+    """Issue 18 item 20: `known` dropped such a card at once, so the others' observations
+    told which card went face down."""
+    import random
+
+    found = 0
+    for seed in range(40):
+        game = Periodyx(3, seed=seed)
+        rng = random.Random(seed)
+        while not game.is_over() and found < 3:
+            p = rng.choice(game.to_move())
+            legal = game.legal_actions(p)
+            if game.stage == "face down" and not game.face_down:
+                known = [a for a in legal if game.known.get(getattr(a, "card", None)) == p]
+                if known:
+                    before = dict(game.known)
+                    game.apply(p, known[0])
+                    assert game.known == before and game.face_down[p] == known[0].card
+                    found += 1
+                    continue
+            game.apply(p, rng.choice(legal))
+        if found >= 3:
+            break
+    assert found >= 3

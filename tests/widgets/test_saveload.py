@@ -227,3 +227,33 @@ def test_opening_a_save_file_with_house_rules_shows_them(tmp_path):
         table.status.text
     plain = PolymerGame.open(dumps(_played()), bot_delay=0)
     assert plain.saveload.note.value == "" and "House rules" not in plain.status.text
+
+
+# ----- issue 18 item 14: a save never makes the kit open a path of its choosing ------------
+
+def test_a_table_on_a_teachers_board_loads_saves_played_on_it_and_refuses_others(tmp_path):
+    """Load in a table playing a teacher's board passes that board (the save's own path is
+    never opened); a save naming a board file in a table on the kit's board is refused."""
+    from pathlib import Path
+
+    from chemteach.games.monopoly import GAME, engine
+    from chemteach.games.monopoly.widget import MonopolyGame
+
+    board = tmp_path / "our-board.toml"
+    board.write_bytes(Path(engine.__file__).with_name("board.toml").read_bytes())
+    game = GAME(["Ada", "Ben"], {"board_file": str(board)}, seed=5)
+    for _ in range(12):
+        (p,) = game.to_move()
+        game.apply(p, game.legal_actions(p)[0])
+    data = json.loads(dumps(game))
+    data["rules"]["board_file"] = "/nowhere/else.toml"  # the save's path is not used
+    ours = MonopolyGame(["Ada", "Ben"], rules={"board_file": str(board)}, bot_delay=0)
+    assert ours.load_text(json.dumps(data)) is not None, ours.status.text
+    assert ours.game.fingerprint() == game.fingerprint()
+    kits = MonopolyGame(["Ada", "Ben"], bot_delay=0)
+    assert kits.load_text(json.dumps(data)) is None
+    assert kits.status.kind == "error" and "board_file" in kits.status.text
+    opened = MonopolyGame.open(json.dumps(data), bot_delay=0, files={"board_file": board})
+    assert opened.game.fingerprint() == game.fingerprint()
+    for table in (ours, kits, opened):
+        table.close()

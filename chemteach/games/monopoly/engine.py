@@ -17,6 +17,7 @@ from types import SimpleNamespace
 from typing import Any
 
 from ...core.actions import Action
+from ...core.datafiles import file_digest
 from ...core.errors import RulesError
 from ...core.events import Event
 from ...core.game import Game
@@ -107,6 +108,7 @@ class ChemistryMonopoly(Legality, Game):
     rule_spec = RULES
     action_types = ACTION_TYPES
     unlisted_kinds = frozenset({"offer"})  # any price may be offered: legal_actions lists a menu
+    file_rules = ("board_file", "decks_file", "questions_file")
     words = staticmethod(word)
     brief = staticmethod(brief)
 
@@ -132,6 +134,8 @@ class ChemistryMonopoly(Legality, Game):
                 "TOML file (beside the rules file), or \"\" for the kit's own.").format(
                     file=source, key=key, name=repr(str(value)[:80]), what=_(what)),
                 source=source, key=key)
+        self.data_digests[key] = file_digest(path)
+        self.data_paths[key] = path
         return path
 
     def setup(self) -> None:
@@ -141,6 +145,8 @@ class ChemistryMonopoly(Legality, Game):
         self.keep_log = r.move_log
         if not self.keep_log:
             self.log = _no_log  # type: ignore[method-assign]
+        self.data_digests: dict[str, str] = {}  # what a save records of a teacher's files
+        self.data_paths: dict[str, Path] = {}  # where they are, for loading a save here
         self.board = load_board(self._data_file("board_file", N_("board")))
         self.decks = load_decks(self._data_file("decks_file", N_("decks")), self.board.size)
         self.questions = (load_questions(self._data_file("questions_file", N_("question bank")))

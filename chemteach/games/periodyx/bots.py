@@ -61,9 +61,9 @@ def unseen(obs: PeriodyxObservation) -> list[str]:
 
 
 def hidden_count(obs: PeriodyxObservation, player: int) -> int:
-    """How many of a player's cards this player cannot name."""
+    """How many of a player's cards (in hand or face down) this player cannot name."""
     known = sum(1 for p in obs.known.values() if p == player)
-    return max(0, obs.hand_sizes[player] - known)
+    return max(0, obs.hand_sizes[player] + (player in obs.face_down) - known)
 
 
 def p_none(pool: int, good: int, drawn: int) -> float:

@@ -7,7 +7,8 @@ cards on the Mendeleev table (each draws two) and swap N/K cards. A player holdi
 stops the game: most cards wins, a tie going to the player holding the highest atomic number.
 
 Hidden information: hands are private; a face-down card is private until both are down;
-draws are private. ``known`` tracks which cards everyone saw go into which hand.
+draws are private. ``known`` tracks which cards everyone saw go into which hand (a card
+laid face down stays there until it is shown, so nobody learns which card went down).
 
 Who decides (``to_move``): the lead, the chosen player, both at once (the face-down cards
 of Natural/Synthetic/Radioactive), or, in the Match race, every player not yet barred or
@@ -179,7 +180,8 @@ class Periodyx(Game):
 
     def _return_cards_in_play(self) -> None:
         for p, symbol in [*self.face_up.items(), *self.face_down.items()]:
-            self._give(p, symbol, public=p in self.face_up)
+            # a face-down card goes back unseen: known to be p's only if it was before
+            self._give(p, symbol, public=p in self.face_up or self.known.get(symbol) == p)
         self.face_up, self.face_down = {}, {}
 
     # ----- the end -----------------------------------------------------------------------
@@ -326,14 +328,17 @@ class Periodyx(Game):
 
     def _play(self, player: int, symbol: str) -> None:
         game = self.minigame
-        self._remove(player, symbol)
         if self.stage == FACE_DOWN:
+            # a card the table saw go into this hand stays in `known` while face down: the
+            # others know it is with this player, not whether it is the one laid down
+            self.hands[player].remove(symbol)
             self.face_down[player] = symbol
             self.log("face down", player)
             self.log("face down", player, visible_to=(player,), cards=[symbol])
             if len(self.face_down) == 2:
                 self._resolve_face_down()
             return
+        self._remove(player, symbol)
         self.face_up[player] = symbol
         self.log("play", player, cards=[symbol], duel=game.kind == mg.DUEL)
         if game.kind == mg.DUEL:

@@ -51,7 +51,9 @@ class PeriodyxObservation:
 
     ``hand`` is empty for the spectator; other players' hands appear only as sizes.
     ``known`` maps cards to the player known to hold them because everyone saw the card
-    go into that hand (won, handed over, drawn face up) and it has not moved unseen since.
+    go into that hand (won, handed over, drawn face up) and it has not moved unseen since;
+    such a card laid face down stays in ``known`` until it is shown (the others know it is
+    that player's, not whether it is the one face down).
     """
 
     player: int | None

@@ -1,0 +1,37 @@
+"""What the chemistry API accepts as a structure: an RDKit Mol (or a Molecule) or a networkx
+graph; anything else is refused with the kit's own error (ChemTypeError), a sentence."""
+
+from __future__ import annotations
+
+import sys
+from typing import TYPE_CHECKING, Any
+
+from ..core.shown import shown
+from ..core.wording import _
+from .errors import ChemTypeError
+
+if TYPE_CHECKING:
+    import networkx as nx
+    from rdkit import Chem
+
+
+def a_mol(value: Any) -> Chem.Mol:
+    """The RDKit Mol of `value` (a Mol, or a Molecule's), or ChemTypeError saying so."""
+    from rdkit import Chem
+
+    if isinstance(value, Chem.Mol):
+        return value
+    mol = getattr(value, "mol", None) if type(value).__name__ == "Molecule" else None
+    if isinstance(mol, Chem.Mol):
+        return mol
+    raise ChemTypeError(_("a structure is given here as an RDKit Mol or a Molecule, not "
+                          "{value}").format(value=shown(value)))
+
+
+def a_graph(value: Any) -> nx.Graph:
+    """`value` if it is a networkx graph, or ChemTypeError saying what a structure graph is."""
+    graph_class = getattr(sys.modules.get("networkx"), "Graph", None)  # none before networkx
+    if graph_class is not None and isinstance(value, graph_class):
+        return value
+    raise ChemTypeError(_("a structure graph is a networkx Graph (nodes with an `element`, "
+                          "edges with an `order`), not {value}").format(value=shown(value)))
