@@ -20,6 +20,7 @@ from ..classroom.quiz import Quiz, load_quiz
 from ..core.errors import ChemteachError
 from ..core.wording import _, count
 from .closing import close_tree, widget_tree
+from .keyguard import guard_keys
 from .status import StatusLine
 from .table import replaces_its_cell
 
@@ -68,8 +69,9 @@ class QuizWidget:
         self.widget = w.VBox([self.title, *(q.widget for q in self.questions),
                               self.summary.widget],
                              layout=w.Layout(max_width="60em"))
-        self.widget.add_class("chemteach-table")  # the kit's focus ring and key guard
+        self.widget.add_class("chemteach-table")  # the kit's focus ring
         self.widget.add_class("chemteach-quiz")
+        guard_keys(self.widget)  # JupyterLab's shortcuts stay out of the answer buttons
         self.closed = False
 
     # ----- answering ---------------------------------------------------------------------

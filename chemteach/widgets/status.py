@@ -103,27 +103,16 @@ function render({ model, el }) {
   live.innerHTML = model.get("value");
   model.on("change:value", draw);
   model.on("change:serial", draw);
-  // JupyterLab's command-mode keys (m, a, d d, the arrows) must not reach the notebook from
-  // any control of the game (a focused button too): Lumino skips its shortcuts for an
-  // element carrying data-lm-suppress-shortcuts, so every focusable element of the table
-  // gets it, now and whenever the table is redrawn.
+  // (JupyterLab's shortcuts are kept out of the table's controls by its key guard:
+  // chemteach/widgets/keyguard.py.) Whenever the table is redrawn, see to the focus.
   let observer = null, tries = 0;
-  const FOCUSABLE = "button, select, input, textarea, a[href], [tabindex]";
   const guard = () => {
     const table = el.closest(".chemteach-table");
     if (!table) {
       if (tries++ < 50) requestAnimationFrame(guard);
       return;
     }
-    const mark = () => {
-      for (const node of table.querySelectorAll(FOCUSABLE)) {
-        if (!node.hasAttribute("data-lm-suppress-shortcuts")) {
-          node.setAttribute("data-lm-suppress-shortcuts", "true");
-        }
-      }
-    };
-    mark();
-    observer = new MutationObserver(() => { mark(); setTimeout(refocus, 0); });
+    observer = new MutationObserver(() => { setTimeout(refocus, 0); });
     observer.observe(table, { childList: true, subtree: true });
     submitTable = table;
     table.addEventListener("keydown", submit, true);

@@ -28,6 +28,7 @@ from ..core.wording import _, count, join_words, seat_name
 from .buttons import GameButtons
 from .closing import close_tree, widget_tree
 from .handoff import PassDevice
+from .keyguard import guard_keys
 from .language import LanguageToggle, relabel
 from .movelog import QUIET, MoveLog, news
 from .names import NameBoxes, check_name
@@ -129,6 +130,7 @@ class GameTable:
         self.names.build(self._people_of(seats), [seat_name(s.name) for s in seats])
         self.widget = w.VBox([self.names.widget, area, self.status.widget, controls])
         self.widget.add_class("chemteach-table")
+        guard_keys(self.widget)  # JupyterLab's shortcuts stay out of every control
         self.pass_device.on_reveal(self._revealed)
         self.busy = False
         self._allow_undo = True
