@@ -1,7 +1,9 @@
 """A one-line status: what just happened or why a move was refused, never a traceback.
 
-The line is also the game's one polite live region (a screen reader speaks each new message)
-and it stays on screen while any part of the game is: it sticks to the bottom of the window
+The line carries the game's one polite live region: a screen reader speaks each new message,
+and of the news after a move only the happenings not spoken yet (the line itself shows all the
+news since the last person's move, so it is not read out again at each bot's move). It stays
+on screen while any part of the game is: it sticks to the bottom of the window
 when the game is taller than the window, so the answer to a click is where the student is
 looking. Messages are shown whole: a message is never cut (write shorter ones instead).
 This widget also carries the stylesheet every game table shares (see `TABLE_CSS`).
@@ -68,7 +70,12 @@ TABLE_CSS = f"""
   position: sticky; bottom: 0; z-index: 20; background: #ffffff;
   border-top: 1px solid #8a8a8a; padding: 2px 4px;
 }}
-.chemteach-status-live {{ line-height: 1.4; }}
+.chemteach-status-line {{ line-height: 1.4; }}
+.chemteach-status-live {{
+  /* heard, not seen: the line above shows the news */
+  position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0; border: 0;
+  overflow: hidden; clip: rect(0 0 0 0); clip-path: inset(50%); white-space: nowrap;
+}}
 body[data-voila] #rendered_cells {{
   padding-bottom: 0;  /* Voila's page pads its scroll box: the stuck line stopped 10 px short */
 }}
@@ -87,22 +94,27 @@ body[data-voila] #rendered_cells {{
 
 _ESM = """
 function render({ model, el }) {
-  const live = document.createElement("div");
+  const line = document.createElement("div");  // what is seen: all the news
+  line.className = "chemteach-status-line";
+  const live = document.createElement("div");  // what is heard: each happening once
   live.className = "chemteach-status-live";
   live.setAttribute("role", "status");
   live.setAttribute("aria-live", "polite");
   live.setAttribute("aria-atomic", "true");
+  el.appendChild(line);
   el.appendChild(live);
   let timer = null;
-  const draw = () => {
+  const show = () => { line.innerHTML = model.get("value"); };
+  const speak = () => {
     // empty first, then fill: the same sentence twice is spoken twice
-    live.innerHTML = "";
+    live.textContent = "";
     clearTimeout(timer);
-    timer = setTimeout(() => { live.innerHTML = model.get("value"); }, 40);
+    timer = setTimeout(() => { live.textContent = model.get("spoken"); }, 40);
   };
-  live.innerHTML = model.get("value");
-  model.on("change:value", draw);
-  model.on("change:serial", draw);
+  show();
+  live.textContent = model.get("spoken");
+  model.on("change:value", show);
+  model.on("change:serial", speak);
   // (JupyterLab's shortcuts are kept out of the table's controls by its key guard:
   // chemteach/widgets/keyguard.py.) Whenever the table is redrawn, see to the focus.
   let observer = null, tries = 0;
@@ -148,7 +160,7 @@ function render({ model, el }) {
   };
   guard();
   return () => {
-    model.off("change:value", draw); model.off("change:serial", draw);
+    model.off("change:value", show); model.off("change:serial", speak);
     if (observer) observer.disconnect();
     if (submitTable) {
       submitTable.removeEventListener("keydown", submit, true);
@@ -161,12 +173,15 @@ export default { render };
 
 
 class StatusWidget(anywidget.AnyWidget):
-    """The status line in the browser: a persistent polite live region showing `value`."""
+    """The status line in the browser: shows `value`; its persistent polite live region
+    speaks `spoken` each time `serial` changes."""
 
     _esm = _ESM
     _css = TABLE_CSS
     value = traitlets.Unicode("").tag(sync=True)
-    #: Counts messages, so the same sentence shown twice is announced twice.
+    #: What the live region says (plain text): the message, or only its news not yet said.
+    spoken = traitlets.Unicode("").tag(sync=True)
+    #: Counts messages spoken, so the same sentence said twice is announced twice.
     serial = traitlets.Int(0).tag(sync=True)
 
 
@@ -179,14 +194,19 @@ class StatusLine:
         self.text = ""
         self.kind = "info"
 
-    def show(self, text: object, kind: str = "info") -> None:
-        """Show a message, whole; kind is 'info', 'ok' or 'error'."""
+    def show(self, text: object, kind: str = "info", spoken: object = None) -> None:
+        """Show a message, whole; kind is 'info', 'ok' or 'error'. The live region says
+        `spoken` instead when given (the part of the news not said before; "" says
+        nothing new), else the message."""
         self.text = one_line(text)
         self.kind = kind if kind in STYLES else "info"
-        self.widget.value = (f'<span class="chemteach-status-{self.kind}" '
-                             f'style="{STYLES[self.kind]}">{html.escape(self.text)}</span>')
-        if self.text:
-            self.widget.serial += 1
+        said = self.text if spoken is None else one_line(spoken)
+        with self.widget.hold_sync():
+            self.widget.value = (f'<span class="chemteach-status-{self.kind}" '
+                                 f'style="{STYLES[self.kind]}">{html.escape(self.text)}</span>')
+            if said:
+                self.widget.spoken = said
+                self.widget.serial += 1
 
     def error(self, text: object) -> None:
         """Show a message as a problem (red, bold)."""
