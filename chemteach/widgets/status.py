@@ -57,6 +57,9 @@ SUBMIT_ROW = "chemteach-submit-row"
 SUBMIT = "chemteach-submit"
 #: The part of a table where a game is played (board, hand, decision), below the name boxes.
 GAME_AREA = "chemteach-game-area"
+#: What in the game area takes the focus first when a redraw took away the pressed button:
+#: a heading (tabindex="-1") that says what the press brought, such as a round's results.
+FOCUS_FIRST = "chemteach-focus-first"
 
 #: The stylesheet every game table shares: the sticky status line, buttons whose labels reach
 #: AA contrast, a visible keyboard focus on every button and pictures that may grow with zoom.
@@ -125,25 +128,41 @@ function render({ model, el }) {
       return;
     }
     observer = new MutationObserver(() => { setTimeout(refocus, 0); });
-    observer.observe(table, { childList: true, subtree: true });
+    observer.observe(table, { childList: true, subtree: true, attributes: true,
+                              attributeFilter: ["class"] });
     submitTable = table;
     table.addEventListener("keydown", submit, true);
     table.addEventListener("focusin", remember);
   };
   // A pressed button that a redraw takes away (Throw the dice, once thrown) left the focus
   // on the page itself, so a keyboard user had to find their place again: the focus goes
-  // to the first button of the game area that is there now (the next decision, the cover).
+  // to what the game area offers now: a heading saying what the press brought (a round's
+  // results), else its first button (the next decision, the cover), else, once nobody is
+  // thinking, the first card or cell that may be pressed (the decision is on a board:
+  // after "Ask medium 1", the card you answer with).
   let lastFocus = null;
   const remember = (event) => { lastFocus = event.target; };
-  const gone = (node) => !node.isConnected || node.offsetParent === null;
+  const gone = (node) => !node.isConnected || node.getClientRects().length === 0;
+  const next = (table) => {
+    for (const node of table.querySelectorAll(".GAME_AREA .FOCUS_FIRST")) {
+      if (!gone(node)) return node;
+    }
+    for (const button of table.querySelectorAll(".GAME_AREA button")) {
+      if (!button.disabled && !gone(button)) return button;
+    }
+    if (table.querySelector(".chemteach-svgboard.busy")) return null;
+    for (const cell of table.querySelectorAll(".GAME_AREA [data-cell].legal")) {
+      if (!gone(cell)) return cell;
+    }
+    return null;
+  };
   const refocus = () => {
     const table = submitTable;
     if (!table || !lastFocus || !gone(lastFocus)) return;
     const active = document.activeElement;
     if (active && active !== document.body && !gone(active)) return;
-    for (const button of table.querySelectorAll(".GAME_AREA button")) {
-      if (!button.disabled && !gone(button)) { button.focus(); lastFocus = button; return; }
-    }
+    const target = next(table);
+    if (target) { target.focus(); lastFocus = target; }
   };
   // Enter in a box of a submit row presses the row's submit button once the box's own
   // handlers have sent its value (ipywidgets' boxes stop a key from bubbling: so the table
@@ -169,7 +188,8 @@ function render({ model, el }) {
   };
 }
 export default { render };
-""".replace("SUBMIT_ROW", SUBMIT_ROW).replace("SUBMIT", SUBMIT).replace("GAME_AREA", GAME_AREA)
+""".replace("SUBMIT_ROW", SUBMIT_ROW).replace("SUBMIT", SUBMIT).replace(
+    "GAME_AREA", GAME_AREA).replace("FOCUS_FIRST", FOCUS_FIRST)
 
 
 class StatusWidget(anywidget.AnyWidget):
