@@ -493,8 +493,9 @@ class GameTable:
             self.status.clear()  # a new game starts clean: no message of the old one stays
             self._start(type(old)(old.names, self.rematch_rules(old), None), self.seats)
             if self.status.kind != "error":
-                self.status.show(_("New game! {news}").format(news=self._news()).strip(),
-                                 "ok")
+                news, fresh = self._news_to_say()  # the bots' first moves are said once
+                self.status.show(_("New game! {news}").format(news=news).strip(), "ok",
+                                 spoken=_("New game! {news}").format(news=fresh).strip())
 
     def load_game(self, game: Game) -> None:
         """Continue a loaded game; seats keep their bots if the names match, else by name."""
@@ -510,9 +511,13 @@ class GameTable:
         self._start(game, seats)
         self.names.build(self.people(), [seat_name(n) for n in game.names])
         self.refresh()
-        self.status.show(count(len(game.history), "Loaded a saved game: {n} move so far. {news}",
-                               "Loaded a saved game: {n} moves so far. {news}",
-                               news=self._news()).strip(), "ok")
+        news, fresh = self._news_to_say()
+
+        def loaded(said: str) -> str:
+            return count(len(game.history), "Loaded a saved game: {n} move so far. {news}",
+                         "Loaded a saved game: {n} moves so far. {news}", news=said).strip()
+
+        self.status.show(loaded(news), "ok", spoken=loaded(fresh))
 
     #: The Game class a subclass plays (used to open its saves).
     game_type: type[Game] = Game

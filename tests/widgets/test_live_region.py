@@ -104,3 +104,17 @@ def test_a_message_that_is_not_news_is_spoken_whole_every_time() -> None:
     assert status.widget.serial == 2 and "greedy is thinking" in status.widget.value
     assert 'live.textContent = model.get("spoken")' in status.widget._esm
     assert 'model.on("change:serial", speak)' in status.widget._esm
+
+
+def test_a_new_game_says_the_bots_first_moves_once() -> None:
+    """"New game! ..." repeated the bots' first moves the live region had just said."""
+    from chemteach.games.polymer.widget import PolymerGame
+
+    table = PolymerGame(["greedy", "random", "Ada"], seed=5, bot_delay=0)
+    said = listen(table)
+    table.rematch()
+    lines = lines_since(table, 0)
+    assert len(lines) == 2 and table.status.text.startswith("New game!")
+    heard = " ".join(said)
+    assert all(heard.count(line) == 1 for line in lines), said
+    assert said[-1] == "New game!"
