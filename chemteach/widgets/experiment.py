@@ -13,6 +13,7 @@ from collections.abc import Callable
 import ipywidgets as widgets
 
 from ..core.wording import _
+from .keyguard import guard_keys
 from .status import one_line
 
 
@@ -32,6 +33,7 @@ class Experiment(widgets.VBox):
         self.button.on_click(lambda _button: self.start())
         super().__init__([widgets.HBox([self.button, self.note]), self.output])
         self.add_class("chemteach-experiment")
+        guard_keys(self)  # `m` on the focused button must not turn the cell into Markdown
 
     def start(self) -> None:
         """Run the experiment once, showing its printout and plots under the button."""

@@ -20,6 +20,7 @@ from ..classroom.quiz import Quiz, load_quiz
 from ..core.errors import ChemteachError
 from ..core.wording import _, count
 from .closing import close_tree, widget_tree
+from .keyguard import guard_keys
 from .status import StatusLine
 from .table import replaces_its_cell
 
@@ -44,6 +45,8 @@ class _Question:
             button.on_click(lambda _button, i=index: on_answer(i))
             self.buttons.append(button)
         self.feedback = StatusLine()
+        #: The answer's feedback (right or not, and the explanation), kept for a second press.
+        self.verdict, self.verdict_kind = "", "info"
         self.feedback.widget.remove_class("chemteach-status")  # only the table's line sticks
         self.feedback.widget.add_class("chemteach-quiz-feedback")
         self.widget = w.VBox([self.text, w.HBox(self.buttons, layout=w.Layout(
@@ -68,8 +71,9 @@ class QuizWidget:
         self.widget = w.VBox([self.title, *(q.widget for q in self.questions),
                               self.summary.widget],
                              layout=w.Layout(max_width="60em"))
-        self.widget.add_class("chemteach-table")  # the kit's focus ring and key guard
+        self.widget.add_class("chemteach-table")  # the kit's focus ring
         self.widget.add_class("chemteach-quiz")
+        guard_keys(self.widget)  # JupyterLab's shortcuts stay out of the answer buttons
         self.closed = False
 
     # ----- answering ---------------------------------------------------------------------
@@ -82,9 +86,10 @@ class QuizWidget:
     def _answer(self, question: int, choice: int) -> bool | None:
         q = self._quiz.questions[question]
         shown = self.questions[question]
-        if self.chosen[question] is not None:
-            shown.feedback.show(_("You have answered this question already; your answer was "
-                                  "{choice}.").format(choice=q.choices[self.chosen[question]]))
+        if self.chosen[question] is not None:  # the explanation stays, after a reminder
+            already = _("You have answered this question already; your answer was "
+                        "{choice}.").format(choice=q.choices[self.chosen[question]])
+            shown.feedback.show(f"{already} {shown.verdict}", shown.verdict_kind)
             return None
         self.chosen[question] = choice
         right = choice == q.answer
@@ -106,7 +111,8 @@ class QuizWidget:
         if q.explanation:
             message = _("{verdict} {explanation}").format(verdict=message,
                                                          explanation=q.explanation)
-        shown.feedback.show(message, "ok" if right else "info")
+        shown.verdict, shown.verdict_kind = message, "ok" if right else "info"
+        shown.feedback.show(message, shown.verdict_kind)
         self._sum_up()
         return right
 

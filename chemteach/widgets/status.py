@@ -1,7 +1,9 @@
 """A one-line status: what just happened or why a move was refused, never a traceback.
 
-The line is also the game's one polite live region (a screen reader speaks each new message)
-and it stays on screen while any part of the game is: it sticks to the bottom of the window
+The line carries the game's one polite live region: a screen reader speaks each new message,
+and of the news after a move only the happenings not spoken yet (the line itself shows all the
+news since the last person's move, so it is not read out again at each bot's move). It stays
+on screen while any part of the game is: it sticks to the bottom of the window
 when the game is taller than the window, so the answer to a click is where the student is
 looking. Messages are shown whole: a message is never cut (write shorter ones instead).
 This widget also carries the stylesheet every game table shares (see `TABLE_CSS`).
@@ -55,6 +57,9 @@ SUBMIT_ROW = "chemteach-submit-row"
 SUBMIT = "chemteach-submit"
 #: The part of a table where a game is played (board, hand, decision), below the name boxes.
 GAME_AREA = "chemteach-game-area"
+#: What in the game area takes the focus first when a redraw took away the pressed button:
+#: a heading (tabindex="-1") that says what the press brought, such as a round's results.
+FOCUS_FIRST = "chemteach-focus-first"
 
 #: The stylesheet every game table shares: the sticky status line, buttons whose labels reach
 #: AA contrast, a visible keyboard focus on every button and pictures that may grow with zoom.
@@ -68,7 +73,12 @@ TABLE_CSS = f"""
   position: sticky; bottom: 0; z-index: 20; background: #ffffff;
   border-top: 1px solid #8a8a8a; padding: 2px 4px;
 }}
-.chemteach-status-live {{ line-height: 1.4; }}
+.chemteach-status-line {{ line-height: 1.4; }}
+.chemteach-status-live {{
+  /* heard, not seen: the line above shows the news */
+  position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0; border: 0;
+  overflow: hidden; clip: rect(0 0 0 0); clip-path: inset(50%); white-space: nowrap;
+}}
 body[data-voila] #rendered_cells {{
   padding-bottom: 0;  /* Voila's page pads its scroll box: the stuck line stopped 10 px short */
 }}
@@ -87,62 +97,72 @@ body[data-voila] #rendered_cells {{
 
 _ESM = """
 function render({ model, el }) {
-  const live = document.createElement("div");
+  const line = document.createElement("div");  // what is seen: all the news
+  line.className = "chemteach-status-line";
+  const live = document.createElement("div");  // what is heard: each happening once
   live.className = "chemteach-status-live";
   live.setAttribute("role", "status");
   live.setAttribute("aria-live", "polite");
   live.setAttribute("aria-atomic", "true");
+  el.appendChild(line);
   el.appendChild(live);
   let timer = null;
-  const draw = () => {
+  const show = () => { line.innerHTML = model.get("value"); };
+  const speak = () => {
     // empty first, then fill: the same sentence twice is spoken twice
-    live.innerHTML = "";
+    live.textContent = "";
     clearTimeout(timer);
-    timer = setTimeout(() => { live.innerHTML = model.get("value"); }, 40);
+    timer = setTimeout(() => { live.textContent = model.get("spoken"); }, 40);
   };
-  live.innerHTML = model.get("value");
-  model.on("change:value", draw);
-  model.on("change:serial", draw);
-  // JupyterLab's command-mode keys (m, a, d d, the arrows) must not reach the notebook from
-  // any control of the game (a focused button too): Lumino skips its shortcuts for an
-  // element carrying data-lm-suppress-shortcuts, so every focusable element of the table
-  // gets it, now and whenever the table is redrawn.
+  show();
+  live.textContent = model.get("spoken");
+  model.on("change:value", show);
+  model.on("change:serial", speak);
+  // (JupyterLab's shortcuts are kept out of the table's controls by its key guard:
+  // chemteach/widgets/keyguard.py.) Whenever the table is redrawn, see to the focus.
   let observer = null, tries = 0;
-  const FOCUSABLE = "button, select, input, textarea, a[href], [tabindex]";
   const guard = () => {
     const table = el.closest(".chemteach-table");
     if (!table) {
       if (tries++ < 50) requestAnimationFrame(guard);
       return;
     }
-    const mark = () => {
-      for (const node of table.querySelectorAll(FOCUSABLE)) {
-        if (!node.hasAttribute("data-lm-suppress-shortcuts")) {
-          node.setAttribute("data-lm-suppress-shortcuts", "true");
-        }
-      }
-    };
-    mark();
-    observer = new MutationObserver(() => { mark(); setTimeout(refocus, 0); });
-    observer.observe(table, { childList: true, subtree: true });
+    observer = new MutationObserver(() => { setTimeout(refocus, 0); });
+    observer.observe(table, { childList: true, subtree: true, attributes: true,
+                              attributeFilter: ["class"] });
     submitTable = table;
     table.addEventListener("keydown", submit, true);
     table.addEventListener("focusin", remember);
   };
   // A pressed button that a redraw takes away (Throw the dice, once thrown) left the focus
   // on the page itself, so a keyboard user had to find their place again: the focus goes
-  // to the first button of the game area that is there now (the next decision, the cover).
+  // to what the game area offers now: a heading saying what the press brought (a round's
+  // results), else its first button (the next decision, the cover), else, once nobody is
+  // thinking, the first card or cell that may be pressed (the decision is on a board:
+  // after "Ask medium 1", the card you answer with).
   let lastFocus = null;
   const remember = (event) => { lastFocus = event.target; };
-  const gone = (node) => !node.isConnected || node.offsetParent === null;
+  const gone = (node) => !node.isConnected || node.getClientRects().length === 0;
+  const next = (table) => {
+    for (const node of table.querySelectorAll(".GAME_AREA .FOCUS_FIRST")) {
+      if (!gone(node)) return node;
+    }
+    for (const button of table.querySelectorAll(".GAME_AREA button")) {
+      if (!button.disabled && !gone(button)) return button;
+    }
+    if (table.querySelector(".chemteach-svgboard.busy")) return null;
+    for (const cell of table.querySelectorAll(".GAME_AREA [data-cell].legal")) {
+      if (!gone(cell)) return cell;
+    }
+    return null;
+  };
   const refocus = () => {
     const table = submitTable;
     if (!table || !lastFocus || !gone(lastFocus)) return;
     const active = document.activeElement;
     if (active && active !== document.body && !gone(active)) return;
-    for (const button of table.querySelectorAll(".GAME_AREA button")) {
-      if (!button.disabled && !gone(button)) { button.focus(); lastFocus = button; return; }
-    }
+    const target = next(table);
+    if (target) { target.focus(); lastFocus = target; }
   };
   // Enter in a box of a submit row presses the row's submit button once the box's own
   // handlers have sent its value (ipywidgets' boxes stop a key from bubbling: so the table
@@ -159,7 +179,7 @@ function render({ model, el }) {
   };
   guard();
   return () => {
-    model.off("change:value", draw); model.off("change:serial", draw);
+    model.off("change:value", show); model.off("change:serial", speak);
     if (observer) observer.disconnect();
     if (submitTable) {
       submitTable.removeEventListener("keydown", submit, true);
@@ -168,16 +188,20 @@ function render({ model, el }) {
   };
 }
 export default { render };
-""".replace("SUBMIT_ROW", SUBMIT_ROW).replace("SUBMIT", SUBMIT).replace("GAME_AREA", GAME_AREA)
+""".replace("SUBMIT_ROW", SUBMIT_ROW).replace("SUBMIT", SUBMIT).replace(
+    "GAME_AREA", GAME_AREA).replace("FOCUS_FIRST", FOCUS_FIRST)
 
 
 class StatusWidget(anywidget.AnyWidget):
-    """The status line in the browser: a persistent polite live region showing `value`."""
+    """The status line in the browser: shows `value`; its persistent polite live region
+    speaks `spoken` each time `serial` changes."""
 
     _esm = _ESM
     _css = TABLE_CSS
     value = traitlets.Unicode("").tag(sync=True)
-    #: Counts messages, so the same sentence shown twice is announced twice.
+    #: What the live region says (plain text): the message, or only its news not yet said.
+    spoken = traitlets.Unicode("").tag(sync=True)
+    #: Counts messages spoken, so the same sentence said twice is announced twice.
     serial = traitlets.Int(0).tag(sync=True)
 
 
@@ -190,14 +214,19 @@ class StatusLine:
         self.text = ""
         self.kind = "info"
 
-    def show(self, text: object, kind: str = "info") -> None:
-        """Show a message, whole; kind is 'info', 'ok' or 'error'."""
+    def show(self, text: object, kind: str = "info", spoken: object = None) -> None:
+        """Show a message, whole; kind is 'info', 'ok' or 'error'. The live region says
+        `spoken` instead when given (the part of the news not said before; "" says
+        nothing new), else the message."""
         self.text = one_line(text)
         self.kind = kind if kind in STYLES else "info"
-        self.widget.value = (f'<span class="chemteach-status-{self.kind}" '
-                             f'style="{STYLES[self.kind]}">{html.escape(self.text)}</span>')
-        if self.text:
-            self.widget.serial += 1
+        said = self.text if spoken is None else one_line(spoken)
+        with self.widget.hold_sync():
+            self.widget.value = (f'<span class="chemteach-status-{self.kind}" '
+                                 f'style="{STYLES[self.kind]}">{html.escape(self.text)}</span>')
+            if said:
+                self.widget.spoken = said
+                self.widget.serial += 1
 
     def error(self, text: object) -> None:
         """Show a message as a problem (red, bold)."""

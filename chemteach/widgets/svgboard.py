@@ -201,6 +201,7 @@ function render({ model, el }) {
     const cell = event.target.closest ? event.target.closest("[data-cell]") : null;
     if (!cell) return;
     inside = true;
+    if (cell.getAttribute("tabindex") !== "0") rove(cell, false);  // focused from outside
     current = cell.getAttribute("data-cell");
     lastCentre = centre(cell);
     ring(cell, cell.matches(":focus-visible"));

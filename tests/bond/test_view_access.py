@@ -46,3 +46,16 @@ def test_molecule_drawings_say_name_and_formula():
     drawings = re.findall(r'role="img" aria-label="Drawing of ([^"]+)"', book)
     assert drawings and all(", formula " in d for d in drawings)
     assert book.count('class="molecule-drawing"') == len(drawings)
+
+
+def test_two_equal_cards_have_different_names():
+    """Issue 18, item 33: two hydrogen cards in a hand were one name twice; each card says
+    where it lies in its row."""
+    cells = _cells(cards_svg(["H", "H", "O", "H"], key="hand", clickable=True, selected=[1]))
+    labels = [e.attrib["aria-label"] for e in cells]
+    assert len(set(labels)) == 4, labels
+    assert "if left over. Card 1 of 4. Press to select it." in labels[0]
+    assert "Card 2 of 4. Selected. Press to select it." in labels[1]
+    assert "Card 4 of 4." in labels[3]
+    pile = _cells(cards_svg(["C", "C"], key="pile", clickable=[1]))
+    assert pile[0].attrib["aria-label"] != pile[1].attrib["aria-label"]  # not toggles, too

@@ -1,6 +1,7 @@
 """The Bond! widget, headless: clicks on cards and buttons play the game; hands stay private."""
 
 import asyncio
+import re
 
 import ipywidgets as w
 
@@ -15,6 +16,8 @@ from chemteach.games.bond.widget import (
     split_workshop,
 )
 from chemteach.widgets import SvgBoard
+from chemteach.widgets.keyguard import KeyGuard
+from chemteach.widgets.status import FOCUS_FIRST, GAME_AREA
 
 from .helpers import rigged
 
@@ -413,7 +416,8 @@ def test_the_split_workshop_says_when_an_index_is_out_of_range():
 
 def test_the_split_workshop_refuses_too_many_or_unknown_cards_in_one_line():
     big = split_workshop("H " * 1000)
-    assert big.cards == () and big.widget.children == (big.head,)
+    shown = [c for c in big.widget.children if not isinstance(c, KeyGuard)]
+    assert big.cards == () and shown == [big.head]  # and the key guard, which shows nothing
     assert "That is 1000 cards: the split workshop takes at most 24" in big.head.value
     odd = split_workshop("H H X")
     assert "&#x27;X&#x27; is not a Bond! card" in odd.head.value
@@ -553,3 +557,20 @@ def test_the_status_line_says_what_the_others_discarded() -> None:
     said = table.status.text
     assert said.startswith("You discard ") and "medium 1 discards " in said
     assert "medium 2 discards " in said
+
+
+def test_the_results_take_the_focus_when_bond_takes_the_pressed_button_away():
+    """Issue 18, item 32: after Bond! the focus was lost to the page: the results sit
+    outside the game area, where the table looks for the next control. Now the results are
+    part of the game area and their heading is the first to take the focus (what the
+    browser does with it: tests/browser/test_keys_and_focus_in_lab.py)."""
+    game = rigged(["H H C N O O H H", "C C H H O N N Kr"])
+    game.names = ["Ada", "random"]
+    table = BondGame(game=game, bot_delay=0)
+    table.bond_button.click()
+    assert table.showing_results
+    assert GAME_AREA in table.results._dom_classes
+    assert re.search(r"<h4 class='chemteach-focus-first' tabindex='-1'[^>]*>Round 1 of 2 is "
+                     r"over</h4>", table.results_head.value)
+    assert ".GAME_AREA .FOCUS_FIRST".replace("GAME_AREA", GAME_AREA).replace(
+        "FOCUS_FIRST", FOCUS_FIRST) in table.status.widget._esm

@@ -65,8 +65,27 @@ def test_the_first_press_is_the_answer_a_second_press_changes_nothing() -> None:
     buttons(quiz, 0)[0].click()
     buttons(quiz, 0)[3].click()
     assert quiz.chosen[0] == 0 and quiz.score == 0
-    assert quiz.questions[0].feedback.text == ("You have answered this question already; your "
-                                               "answer was 1.")
+    assert quiz.questions[0].feedback.text.startswith("You have answered this question "
+                                                      "already; your answer was 1.")
+
+
+def test_a_second_press_keeps_the_explanation() -> None:
+    """Issue 18, item 39: pressing an answered question again replaced its explanation with
+    "You have answered this question already"; the explanation stays, after the reminder."""
+    quiz = quiz_with_answers(3, 0)
+    buttons(quiz, 0)[0].click()
+    first = quiz.questions[0].feedback.text
+    assert first == "Not quite: the answer is 4. Carbon has four outer electrons to share."
+    for again in (3, 0):
+        buttons(quiz, 0)[again].click()
+        assert quiz.questions[0].feedback.text == (
+            "You have answered this question already; your answer was 1. " + first)
+        assert quiz.questions[0].feedback.kind == "info"
+    buttons(quiz, 1)[0].click()  # right, with no explanation: the verdict stays
+    buttons(quiz, 1)[1].click()
+    assert quiz.questions[1].feedback.text == ("You have answered this question already; "
+                                               "your answer was H2O. Right: H2O.")
+    assert quiz.questions[1].feedback.kind == "ok"
 
 
 def test_finishing_the_quiz_gives_the_score_to_the_student() -> None:

@@ -48,9 +48,22 @@ def test_a_lot_s_name_says_its_set_price_owner_and_liquids():
     give(game, 0, 26, 27, 29)  # the halogens: fluorine, chlorine, iodine
     game.height[26] = game.height[27] = game.height[29] = 1
     label = space_label(game.observation(1), CL)
-    assert label == ("Chlorine (Cl), yellow set: halogens (group 17), price 260 AMUny, "
-                     "owned by Ada, 1 liquid")
+    assert label == ("Chlorine (Cl), space 27, yellow set: halogens (group 17), price 260 "
+                     "AMUny, owned by Ada, 1 liquid")
     assert "owned by you" in space_label(game.observation(0), CL)
+
+
+def test_every_space_says_where_it_is():
+    """Issue 18, item 33: a space's name did not say where it lies; now its number, counted
+    from Go as a throw counts, follows its name, and no two spaces share a name."""
+    game = new_game(2)
+    cells = spaces(board_svg(game.observation(0)))
+    for s in range(game.board.size):
+        label = cells[f"space:{s}"].attrib["aria-label"]
+        assert f", space {s}" in label and label.index(f"space {s}") < 40, label
+    labels = [cell.attrib["aria-label"] for cell in cells.values()]
+    assert len(set(labels)) == len(labels)
+    assert space_label(game.observation(0), 6).startswith("Lithium (Li), space 6, light blue")
 
 
 def test_the_space_names_match_their_place_on_the_board():
@@ -93,7 +106,7 @@ def test_biology_class_inside_and_just_visiting_are_told_apart():
     game.pos[0] = game.pos[1] = 10
     game.jail[1] = 0
     label = spaces(board_svg(game.observation(2)))["space:10"].attrib["aria-label"]
-    assert label == "Biology Class; inside: Ben; just visiting: Ada"
+    assert label == "Biology Class, space 10; inside: Ben; just visiting: Ada"
 
 
 def test_transferred_and_solid_are_drawn_and_named():

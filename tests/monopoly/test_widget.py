@@ -205,8 +205,8 @@ def test_condense_and_evaporate_evenly_by_clicking():
     table.board.click(f"space:{NE}")
     b["evaporate"].click()
     assert game.height[NE] == 1 and game.liquids_left == 51 - 2
-    label = ("Neon (Ne), brown set: light noble gases (group 18), price 60 AMUny, owned by you, "
-             "1 liquid")
+    label = ("Neon (Ne), space 3, brown set: light noble gases (group 18), price 60 AMUny, "
+             "owned by you, 1 liquid")
     assert label in table.board.svg
 
 

@@ -190,9 +190,14 @@ TOGGLES = frozenset({"hand", "split"})
 
 
 def tile_label(card: str, *, selected: bool = False, badge: str | None = None,
-               press: str = "", rules: Mapping[str, Any] | None = None) -> str:
-    """A card's accessible name: the card in words, its state and what pressing it does."""
+               press: str = "", rules: Mapping[str, Any] | None = None,
+               place: tuple[int, int] | None = None) -> str:
+    """A card's accessible name: the card in words, where it lies in its row (`place`: its
+    number and the row's number of cards, so two equal cards have different names), its
+    state and what pressing it does."""
     text = card_tooltip(card, rules)
+    if place is not None:
+        text += " " + _("Card {number} of {total}.").format(number=place[0], total=place[1])
     if selected:
         text += " " + _("Selected.")
     if badge:
@@ -203,7 +208,7 @@ def tile_label(card: str, *, selected: bool = False, badge: str | None = None,
 def tile_svg(card: str, *, x: float = 0, y: float = 0, key: str | None = None,
              selected: bool = False, clickable: bool = False, badge: str | None = None,
              rules: Mapping[str, Any] | None = None, press: str = "",
-             toggle: bool = False) -> str:
+             toggle: bool = False, place: tuple[int, int] | None = None) -> str:
     """One card as an SVG `<g>`: kind in words, symbol, name and points; `key` makes it a
     click target (`data-cell`, a named button saying what `press`ing does; `toggle` gives it
     a pressed state), `selected` raises it with a tick, `badge` greys it out."""
@@ -215,7 +220,7 @@ def tile_svg(card: str, *, x: float = 0, y: float = 0, key: str | None = None,
     cell = ""
     if key is not None:
         label = tile_label(card, selected=selected, badge=badge,
-                           press=press if clickable else "", rules=rules)
+                           press=press if clickable else "", rules=rules, place=place)
         cell = (f' data-cell="{html.escape(key)}" role="button" '
                 f'aria-label="{html.escape(label)}"')
         if toggle:
@@ -293,7 +298,8 @@ def cards_svg(
             card, x=GAP + col * (CARD_W + GAP), y=HEADROOM + row * (CARD_H + GAP + HEADROOM),
             key=f"{key}-{i}" if key is not None else None, selected=i in chosen,
             clickable=i in active, badge=badges.get(i), rules=rules,
-            press=PRESS.get(key or "", ""), toggle=key in TOGGLES and i in active))
+            press=PRESS.get(key or "", ""), toggle=key in TOGGLES and i in active,
+            place=(i + 1, len(cards))))
     words = codes(cards) if cards else _("no cards")
     return (f'<svg xmlns="http://www.w3.org/2000/svg" class="bond-cards" '
             f'viewBox="0 0 {width} {height}" width="{width * PX_PER_UNIT:.0f}" '

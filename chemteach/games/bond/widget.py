@@ -27,6 +27,7 @@ from ...core.match import Seat
 from ...core.wording import _, count, join_words, seat_name
 from ...widgets import GameTable, make_seats
 from ...widgets.closing import close_tree
+from ...widgets.status import FOCUS_FIRST, GAME_AREA
 from ...widgets.table import replaces_its_cell
 from .bots import BOTS
 from .cards import RING, SHIELDS, hint_book_by_cards, sort_cards
@@ -298,6 +299,9 @@ class BondGame(GameTable):
                               layout=w.Layout(display="none", border="2px solid #888",
                                               padding="6px", margin="0 0 6px 0"))
         self.results.add_class("bond-results")
+        # the results take the place of the game: the focus goes to their heading when the
+        # pressed button (Bond!, a block, a discard that ends the round) is gone
+        self.results.add_class(GAME_AREA)
 
     # ----- drawing ----------------------------------------------------------------------
     def render(self, observation: BondObservation) -> None:
@@ -456,7 +460,7 @@ class BondGame(GameTable):
         over = game.is_over()
         over_text = _("Round {round} of {rounds} is over").format(round=result.round,
                                                                    rounds=game.rounds)
-        head = [f"<h4 style='margin:0.2em 0'>{over_text}</h4>"
+        head = [f"<h4 class='{FOCUS_FIRST}' tabindex='-1' style='margin:0.2em 0'>{over_text}</h4>"
                 f"<div>{html.escape(said_reason(result))}"]
         if result.declarers:
             head.append(" " + _("Declared Bond!: {names}.").format(

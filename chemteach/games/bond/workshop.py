@@ -15,6 +15,7 @@ from ...core.errors import IllegalAction
 from ...core.language import keeps_language, table_language
 from ...core.wording import _, ngettext, seat_name
 from ...widgets import SvgBoard
+from ...widgets.keyguard import guard_keys
 from ...widgets.table import speaks_own_language
 from .cards import ATOMS, CARD_NAMES, NOBLE_GASES, sort_cards
 from .scoring import scorer
@@ -150,6 +151,7 @@ class SplitWorkshop:
                        self.mine, self.comparison]
         self.widget = w.VBox(self._parts)
         self.widget.add_class("bond-split")
+        guard_keys(self.widget)  # JupyterLab's shortcuts stay out of its cards and buttons
         self.update()
         if self.problem:  # one friendly line instead of a hand to split
             self.head.value = self._line(self.problem, "error")
@@ -362,6 +364,7 @@ class MoleculeWorkshop:
                                       self.clear_button], layout=w.Layout(flex_flow="row wrap")),
                               self.output])
         self.widget.add_class("bond-workshop")
+        guard_keys(self.widget)  # JupyterLab's shortcuts stay out of its box and buttons
         self.update()
 
     def add(self, atom: str) -> None:

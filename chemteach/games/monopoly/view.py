@@ -148,7 +148,9 @@ def here_words(obs: MonopolyObservation, s: int) -> list[str]:
 
 
 def space_label(obs: MonopolyObservation, s: int) -> str:
-    """The space's accessible name: what a sighted player reads off the cell."""
+    """The space's accessible name: what a sighted player reads off the cell, and where it
+    is (its number counted from Go, as a throw counts: a screen reader's arrow keys go from
+    space to space, and two lots of a set are told apart by it)."""
     board = obs.board
     sp = board.spaces[s]
     parts = []
@@ -156,6 +158,7 @@ def space_label(obs: MonopolyObservation, s: int) -> str:
         parts.append(_("{name} ({symbol})").format(name=space_title(board, s), symbol=sp.element))
     else:
         parts.append(space_title(board, s))
+    parts.append(_("space {number}").format(number=s))
     if sp.kind == LOT:
         parts.append(set_words(board, s))
     elif sp.kind == SUPPLY:

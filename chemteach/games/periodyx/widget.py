@@ -555,9 +555,14 @@ class PeriodyxGame(GameTable):
                 late.append(seat_name(self.seats[player].name))
             self.continue_play()
             if late:
-                self.status.show(ngettext("Time is up: {names} passes. {news}",
-                                          "Time is up: {names} pass. {news}", len(late)).format(
-                    names=join_words(late), news=self._news()))
+                news, fresh = self._news_to_say()  # what the bots did is said once
+
+                def said(what: str) -> str:
+                    return ngettext("Time is up: {names} passes. {news}",
+                                    "Time is up: {names} pass. {news}", len(late)).format(
+                        names=join_words(late), news=what)
+
+                self.status.show(said(news), spoken=said(fresh))
 
     # ----- opening saves --------------------------------------------------------------------
 
