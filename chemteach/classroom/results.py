@@ -169,8 +169,8 @@ class Row:
 
 def flag_short(flag: Flag) -> str:
     """A flag in a few words, for the status column ('same game', 'other game', ...)."""
-    words = {SAME_GAME: _("same game as another file"), OTHER_GAME: _("another game"),
-             NAME_SHORTENED: _("name shortened"), DETAILS_STOPPED: _("no details")}
+    words = {SAME_GAME: _("same game"), OTHER_GAME: _("other game"),
+             NAME_SHORTENED: _("long name"), DETAILS_STOPPED: _("no details")}
     return words.get(flag.kind, flag.kind)
 
 
@@ -186,7 +186,7 @@ def flag_text(flag: Flag) -> str:
         return _("A player's name is longer than {most} characters: the table shows its "
                  "start.").format(most=MOST_NAME_CHARS)
     if flag.kind == DETAILS_STOPPED:
-        return _("The game checked out, but working out its details stopped after {moves} "
+        return _("The game checked out, but the replay for its details stopped after {moves} "
                  "moves (the most the kit spends on one file), so they are not shown."
                  ).format(moves=flag.value)
     return flag.kind
@@ -496,6 +496,7 @@ def _save_row(data: dict[str, Any], name: str, budget: ReplayBudget) -> Row:
             "The save names a game this kit does not have ({value}; the kit's games are "
             "{games}).").format(value=shown(game, 40), games=", ".join(GAMES)))
     moves = data.get("actions")
+    fingerprint = ""
     if isinstance(moves, list):
         if not budget.fits(len(moves)):
             row = _refused(name, "not checked", _("not checked (too long)"), _(
@@ -504,6 +505,7 @@ def _save_row(data: dict[str, Any], name: str, budget: ReplayBudget) -> Row:
                 "student how the game was played.").format(moves=len(moves), most=budget.moves))
             _claimed(row, data)
             return row
+        fingerprint = game_fingerprint(data)
         data = {**data, "actions": CountedMoves(moves, budget)}
     try:
         loaded = game_from_json(data)
@@ -521,14 +523,14 @@ def _save_row(data: dict[str, Any], name: str, budget: ReplayBudget) -> Row:
         return _refused(name, "damaged", _("damaged"), _(
             "The save's data is nested far too deeply."))
     row = game_row(loaded, name, budget)
-    row.fingerprint = game_fingerprint(data)
+    row.fingerprint = fingerprint
     return row
 
 
 def game_fingerprint(data: Mapping[str, Any]) -> str:
     """A hash of what makes a game that game (not its file name, spacing or kit version)."""
     game = [data.get(key) for key in ("game", "players", "rules", "seed")]
-    text = json.dumps([game, list(data.get("actions") or ())], sort_keys=True,
+    text = json.dumps([game, data.get("actions")], sort_keys=True,
                       separators=(",", ":"))
     return hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()
 
@@ -653,10 +655,11 @@ def game_row(game: Game, file: str, budget: ReplayBudget | None = None) -> Row:
         row.flags.append(Flag(NAME_SHORTENED))
     detail = DETAILS.get(game.name)
     if detail is not None:
+        checked = budget.used if budget is not None else 0
         try:
             row.details = detail(game, budget)
         except ReplayStopped as stop:
-            row.flags.append(Flag(DETAILS_STOPPED, value=stop.moves))
+            row.flags.append(Flag(DETAILS_STOPPED, value=stop.moves - checked))
         except Exception as exc:  # noqa: BLE001 - the table row stands without its details
             row.reason = _("The game loaded, but its details could not be worked out "
                            "({error}).").format(error=type(exc).__name__)
