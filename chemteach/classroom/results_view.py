@@ -323,18 +323,21 @@ def results_command(folder: str, csv_path: str | None = None, details: bool = Fa
 
 
 # ----- HTML for the notebook ----------------------------------------------------------------
-CELL = "padding:3px 8px;border-bottom:1px solid #ccc;text-align:left;vertical-align:top"
+CELL = "padding:3px 6px;border-bottom:1px solid #ccc;text-align:left;vertical-align:top"
 
 
 def _html_table(head: Sequence[str], rows: Sequence[Sequence[Any]], caption: str = "") -> str:
     """An accessible HTML table (caption, header cells with scope) of escaped text, in a box
     that scrolls sideways when the table is wider than the notebook (never cut off)."""
     cap = f"<caption style='text-align:left;font-weight:bold'>{html.escape(caption)}</caption>"
-    th = "".join(f"<th scope='col' style='{CELL}'>{html.escape(h)}</th>" for h in head)
+    # a header such as 'Natural/Synthetic/Radioactive' may break after its slashes
+    th = "".join(f"<th scope='col' style='{CELL}'>{html.escape(h).replace('/', '/<wbr>')}</th>"
+                 for h in head)
     body = "".join("<tr>" + "".join(f"<td style='{CELL}'>{html.escape(str(c))}</td>" for c in r)
                    + "</tr>" for r in rows)
     return (f"<div class='chemteach-results-table' style='{SCROLL}'>"
-            f"<table style='border-collapse:collapse;font-size:13px'>{cap if caption else ''}"
+            f"<table style='border-collapse:collapse;font-size:13px;table-layout:auto;"
+            f"margin-left:0'>{cap if caption else ''}"
             f"<thead><tr>{th}</tr></thead><tbody>{body}</tbody></table></div>")
 
 
