@@ -33,7 +33,8 @@ LAST_COLUMN = """() => {
       cuts.push(`${box.tagName}.${box.className} [${r.left}, ${r.right}]`);
     }
   }
-  return {text: last.textContent, shown: [first.left, first.right],\n          area: [area.left, area.right], cuts};
+  return {text: last.textContent, shown: [first.left, first.right],
+          area: [area.left, area.right], cuts};
 }"""
 
 
