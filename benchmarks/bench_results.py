@@ -10,7 +10,8 @@ imports included (the teacher's terminal).
 moves) is padded with JSON spaces to the limit, so every file is parsed in full and replayed
 until its budget runs out; and thirty files of some 160,000 moves each, which the move bound
 refuses without replaying. Both must stay under a minute.
-Run: python benchmarks/bench_results.py [STUDENTS] [--at-cap]
+Run: python benchmarks/bench_results.py [STUDENTS] [--at-cap [--save LONG_BOND_SAVE]]
+(`--save` reuses a long save instead of playing one, which takes minutes on a busy machine.)
 """
 
 from __future__ import annotations
@@ -91,12 +92,12 @@ def many_moves(text: str, size: int) -> str:
     return out
 
 
-def at_cap(files: int = 30) -> None:
+def at_cap(files: int = 30, save: str | None = None) -> None:
     from chemteach.classroom.replay_budget import MAX_REPLAY_MOVES, MAX_REPLAY_SECONDS
     from chemteach.core.save import MAX_SAVE_BYTES
 
     start = time.perf_counter()
-    text = long_bond_save()
+    text = Path(save).read_text() if save else long_bond_save()
     moves = len(json.loads(text)["actions"])
     print(f"a legal Bond! save nobody declares in: {moves:,} moves, {len(text) / 1e3:,.0f} KB "
           f"(played in {time.perf_counter() - start:.0f} s)")
@@ -119,7 +120,9 @@ def at_cap(files: int = 30) -> None:
 
 
 if __name__ == "__main__":
-    args = [a for a in sys.argv[1:] if not a.startswith("--")]
+    argv = sys.argv[1:]
+    given = argv[argv.index("--save") + 1] if "--save" in argv[:-1] else None
+    args = [a for a in argv if not a.startswith("--") and a != given]
     main(int(args[0]) if args else 30)
-    if "--at-cap" in sys.argv:
-        at_cap()
+    if "--at-cap" in argv:
+        at_cap(save=given)

@@ -49,8 +49,12 @@ def printable(text: str) -> str:
     """One line as a terminal may receive it: every character that is not printable text
     (escape sequences, bidi overrides, line and paragraph separators) becomes a space, so
     nothing read from a file can move the cursor, recolour or redraw the table."""
-    return "".join(" " if unicodedata.category(c)[0] in "CZ" and c != " " else c
-                   for c in text)
+    return "".join(" " if unicodedata.category(c) in UNPRINTABLE or
+                   unicodedata.category(c)[0] == "C" else c for c in text)
+
+
+#: Separators that end a line or a paragraph (U+2028, U+2029): never inside a printed line.
+UNPRINTABLE = ("Zl", "Zp")
 
 
 def plot_text(text: Any) -> str:

@@ -51,7 +51,8 @@ def sample(index: int, players: tuple[str, ...] | None = None) -> str:
 
 
 def not_printable(text: str) -> set[str]:
-    return {c for c in text if c != "\n" and unicodedata.category(c)[0] in "CZ" and c != " "}
+    return {c for c in text if c != "\n" and (unicodedata.category(c)[0] == "C"
+                                              or unicodedata.category(c) in ("Zl", "Zp"))}
 
 
 # ----- item 7: nothing from a file reaches the terminal unprintable -------------------------
