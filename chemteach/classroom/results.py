@@ -439,6 +439,12 @@ def _from_bytes(raw: bytes, name: str, budget: ReplayBudget | None = None) -> Ro
             "This file is not text, so it is not a saved game (a .json file made with Save "
             "game)."))
     looks_like_save = FORMAT in text[:300]
+    budget = budget or ReplayBudget()
+    if looks_like_save:
+        row = _too_long_to_parse(raw, name, budget)
+        if row is not None:
+            _claimed(row, _head_of(text))
+            return row
 
     def refuse_constant(constant: str) -> None:
         raise ValueError(constant)
@@ -471,7 +477,28 @@ def _from_bytes(raw: bytes, name: str, budget: ReplayBudget | None = None) -> Ro
         return _refused(name, "not a save", _("not a save (other JSON)"), _(
             "This is JSON of another kind, not a chemteach save (no \"format\": "
             "\"chemteach-save\")."))
-    return _save_row(data, name, budget or ReplayBudget())
+    return _save_row(data, name, budget)
+
+
+#: A save holds a few JSON values per move (3 to 5 commas a move in the kit's games): a file
+#: with more than this many commas for each move the budget allows is not parsed at all.
+#: Parsing is the cost the replay budget cannot stop: 16 MB of small moves took 4 s.
+MOST_COMMAS_PER_MOVE = 20
+
+
+def _too_long_to_parse(raw: bytes, name: str, budget: ReplayBudget) -> Row | None:
+    """A 'not checked (too long)' row for a save far longer than the budget, found by
+    counting bytes before the JSON is parsed; None for a save of sensible length. (A move
+    has one "player" key; a Periodyx move may name a player too, hence the factor 2.)"""
+    moves = raw.count(b'"player"')
+    commas = raw.count(b",")
+    if moves <= 2 * budget.moves and commas <= MOST_COMMAS_PER_MOVE * budget.moves:
+        return None
+    return _refused(name, "not checked", _("not checked (too long)"), _(
+        "The save holds about {moves} moves ({values} values), far more than the {most} moves "
+        "the kit replays for one file (a class's game has a few thousand at most), so it was "
+        "not checked. Ask the student how the game was played.").format(
+            moves=moves, values=commas + 1, most=budget.moves))
 
 
 def _save_row(data: dict[str, Any], name: str, budget: ReplayBudget) -> Row:

@@ -197,6 +197,30 @@ def test_results_do_not_replay_a_save_of_more_moves_than_the_bound(tmp_path: Pat
     assert "not checked" in results_view.table(results)
 
 
+def test_results_do_not_even_parse_a_save_far_longer_than_the_bound(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    import chemteach.classroom.results as results_module
+
+    (tmp_path / "moves.json").write_text(sample(0))  # 33 moves
+    data = json.loads(polymer(["Ada", "Ben"]))
+    data["rules"] = {"padding": [0] * 1000}  # a short game with far too much data
+    (tmp_path / "values.json").write_text(json.dumps(data))
+
+    loads = json.loads
+
+    def no_parsing(text: str, **kwargs: object) -> object:
+        if len(text) > 1000:  # the whole file, not the players list of its start
+            raise AssertionError("the file was parsed")
+        return loads(text, **kwargs)
+
+    monkeypatch.setattr(results_module.json, "loads", no_parsing)
+    rows = {r.file: r for r in read_class(tmp_path, budget=lambda: ReplayBudget(moves=10)).rows}
+    for file in ("moves.json", "values.json"):
+        assert rows[file].status == "not checked (too long)", rows[file]
+    assert "about 33 moves" in rows["moves.json"].reason
+    assert rows["moves.json"].names == ["Ada", "medium", "hard"]
+
+
 def test_results_stop_replaying_a_file_when_its_time_is_up(tmp_path: Path) -> None:
     (tmp_path / "slow.json").write_text(sample(0))
     ticks = iter(range(10_000))
