@@ -24,7 +24,7 @@ MAX_REPLAY_MOVES = 10_000
 #: At most this many seconds are spent replaying one file (0.3 ms a Bond! move on a busy
 #: 2-core machine): thirty files at the save size limit stay under a minute
 #: (benchmarks/bench_results.py prints the figure).
-MAX_REPLAY_SECONDS = 1.5
+MAX_REPLAY_SECONDS = 1.0
 
 
 class ReplayStopped(Exception):
