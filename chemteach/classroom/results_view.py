@@ -118,7 +118,7 @@ def players_text(row: Row) -> str:
 
 def status_text(row: Row) -> str:
     """The status as the reader reads it: 'ok' in their language (the CSV keeps 'ok'), with
-    the row's flags in a few words ('ok; same game as another file')."""
+    the row's flags in a few words ('ok; same game')."""
     status = _("ok") if row.ok else row.status
     if row.flags:
         status = _("{status}; {flags}").format(
@@ -149,6 +149,8 @@ def wrap(text: str, most: int, indent: str = "") -> list[str]:
     line is broken inside); the lines after the first start with `indent`."""
     if most <= 0 or width(text) <= most:
         return [text]
+    if width(indent) > most // 2:  # a terminal a few columns wide: no room for an indent
+        indent = ""
     lines: list[str] = []
     line = ""
     for word in text.split(" "):

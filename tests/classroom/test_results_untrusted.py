@@ -390,6 +390,14 @@ def test_results_fit_the_terminal_width_given_by_columns(
     assert any("Ines" in line for line in lines)
 
 
+def test_results_wrap_to_any_width_even_a_few_columns() -> None:
+    text = "- periodyx-Luca.json: The save is cut short after 855 characters: ゲーム"
+    for most in (1, 3, 8, 20):
+        lines = results_view.wrap(text, most, "      ")
+        assert all(results_view.width(line) <= max(most, 2) for line in lines), (most, lines)
+        assert "".join(lines).replace(" ", "") == text.replace(" ", "")
+
+
 def test_results_list_house_rules_of_good_files_as_notes_not_as_refusals(
         tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     (tmp_path / "dev.json").write_text(sample(2))  # Bond!: rounds = 2; turn_limit = 12
