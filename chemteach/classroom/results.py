@@ -5,9 +5,12 @@ platform's "download all" makes them), replays and verifies each save with the k
 loader (`chemteach.core.save.game_from_json`: every move replayed, the final state checked
 against the digest the save recorded) and gives one `Row` per file: the students, the game,
 the date, house rules, scores, winner and length, and `status` "ok" or the reason the file
-was refused (empty, not a save, truncated, edited, does not replay, too big...). Each game
+was refused (empty, not a save, truncated, edited, not checked, too big...), and notes as
+`Flag`s (the same game in two files, a game unlike the rest of the folder...). Each game
 also gets its own details: Bond! molecules, points and the best hand missed; Periodyx cards
-won per mini-game; Polymer Chains longest chain; Chemistry Monopoly net worth per round.
+won per mini-game; Polymer Chains longest chain; Chemistry Monopoly net worth per round
+(results_details.py). A file is read only if it is a regular file inside the folder
+(class_folder.py), and its replay is bounded in moves and time (replay_budget.py).
 
 What the digest proves: the moves replay to the state the save recorded, and (from save
 version 2 on) the players' names are the ones saved, so a move, seed, rule or name changed
@@ -22,37 +25,62 @@ from __future__ import annotations
 
 import csv
 import datetime as dt
+import hashlib
 import json
 import os
 import re
+import tempfile
 import time
-from collections.abc import Callable, Iterator, Mapping, Sequence
+import unicodedata
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from .. import __version__
-from ..core.actions import action_from_json
 from ..core.errors import SaveFileError
 from ..core.game import Game
-from ..core.save import (
-    FORMAT,
-    MAX_SAVE_BYTES,
-    READS,
-    game_from_json,
-    names_checked,
-    state_digest,
-)
+from ..core.save import FORMAT, MAX_SAVE_BYTES, READS, game_from_json, names_checked
+from ..core.shown import shown
 from ..core.wording import _, count, seat_name
+from .class_folder import (
+    FOLDER,
+    LINKED_FOLDER,
+    NOT_A_FILE,
+    OUTSIDE,
+    Entry,
+    Refused,
+    entries,
+    read_inside,
+    shown_name,
+)
+from .replay_budget import CountedMoves, ReplayBudget, ReplayStopped
+from .results_details import (
+    DETAILS,
+    BondDetails,
+    BondRound,
+    MonopolyDetails,
+    PeriodyxDetails,
+    PolymerDetails,
+    replay,
+)
 
 #: A row's status when its file loaded, replayed and matched its digest.
 OK = "ok"
 #: At most this many files are read from one folder (a teacher's class folder has tens; a
 #: home folder given by mistake would take minutes). The rest are counted, not read.
 MAX_FILES = 2000
-#: The columns of `write_csv`, in order (the first six are the ones the issue asks for).
-CSV_COLUMNS = ("file", "game", "players", "winner", "scores", "status", "reason", "bots",
-               "date", "date_from", "house_rules", "finished", "moves", "length")
+#: The columns of `write_csv` that every table has, in order; then each seat gets its own
+#: columns ("player 1", "bot 1", "score 1", ...: a name may hold any character, a ';' too).
+CSV_COLUMNS = ("file", "game", "status", "reason", "notes", "winner", "date", "date_from",
+               "house_rules", "finished", "moves", "length")
+#: The columns of each seat, numbered from 1 after CSV_COLUMNS.
+SEAT_COLUMNS = ("player", "bot", "score")
+#: A name longer than this is shortened where the table shows it (the 'Your name' box takes
+#: 20 letters; a name written into a notebook's code, or into a file, can be any length).
+MOST_NAME_CHARS = 40
+#: A reason quoting a file is cut to this many characters (a 100,000-character game name).
+MOST_REASON_CHARS = 400
 
 #: The first bytes of files students hand in by mistake, and what they are.
 MAGIC: tuple[tuple[bytes, str, str], ...] = (
@@ -78,6 +106,24 @@ class Player:
         return _("{name} (bot)").format(name=seat_name(self.name))
 
 
+#: The kinds of notes a row can carry (data: the view words them, issue 19 adds its own).
+SAME_GAME = "same game"
+OTHER_GAME = "other game"
+NAME_SHORTENED = "name shortened"
+DETAILS_STOPPED = "details stopped"
+
+
+@dataclass(frozen=True)
+class Flag:
+    """Something the teacher should see about a row: its `kind` (SAME_GAME, OTHER_GAME,
+    NAME_SHORTENED, DETAILS_STOPPED, ...), the other files it concerns, and a value (the
+    game the folder is of, the moves replayed)."""
+
+    kind: str
+    files: tuple[str, ...] = ()
+    value: Any = None
+
+
 @dataclass
 class Row:
     """One file of the folder: what it holds, or why it was refused (`status`)."""
@@ -87,7 +133,7 @@ class Row:
     #: The reason in full (the kit's own sentence), "" when the file is ok.
     reason: str = ""
     #: What kind of refusal: "", "empty", "not a save", "truncated", "edited",
-    #: "does not replay", "damaged", "too big", "unreadable", "other version".
+    #: "damaged", "too big", "unreadable", "other version", "not checked".
     problem: str = ""
     game: str = ""
     title: str = ""
@@ -103,6 +149,11 @@ class Row:
     moves: int = 0
     length: str = ""
     details: Any = None
+    #: What the teacher should see besides the status (a copy, another game, ...).
+    flags: list[Flag] = field(default_factory=list)
+    #: A hash of the game itself (its game, players, rules, seed and moves): two files with
+    #: the same one hold the same game, however they are named or formatted.
+    fingerprint: str = ""
     game_state: Game | None = field(default=None, repr=False, compare=False)
 
     @property
@@ -124,6 +175,35 @@ class Row:
     def scores_text(self, sep: str = ", ") -> str:
         return sep.join(_number(s) for s in self.scores)
 
+    def score_text(self, player: int) -> str:
+        """One seat's score as the table writes it ('72', '2.5')."""
+        return _number(self.scores[player]) if player < len(self.scores) else ""
+
+
+def flag_short(flag: Flag) -> str:
+    """A flag in a few words, for the status column ('same game', 'other game', ...)."""
+    words = {SAME_GAME: _("same game"), OTHER_GAME: _("other game"),
+             NAME_SHORTENED: _("long name"), DETAILS_STOPPED: _("no details")}
+    return words.get(flag.kind, flag.kind)
+
+
+def flag_text(flag: Flag) -> str:
+    """A flag as a sentence for the teacher."""
+    if flag.kind == SAME_GAME:
+        return _("The same game as {files}: one game handed in by more than one student, or "
+                 "one file handed in twice.").format(files=", ".join(flag.files))
+    if flag.kind == OTHER_GAME:
+        return _("A game of another kind than the rest of the folder (which holds "
+                 "{game} games): is this the file for this task?").format(game=_(flag.value))
+    if flag.kind == NAME_SHORTENED:
+        return _("A player's name is longer than {most} characters: the table shows its "
+                 "start.").format(most=MOST_NAME_CHARS)
+    if flag.kind == DETAILS_STOPPED:
+        return _("The game checked out, but the replay for its details stopped after {moves} "
+                 "moves (the most the kit spends on one file), so they are not shown."
+                 ).format(moves=flag.value)
+    return flag.kind
+
 
 def _number(value: float) -> str:
     return str(int(value)) if float(value).is_integer() else f"{value:.1f}"
@@ -140,8 +220,6 @@ class ClassResults:
     #: 1 if the folder holds more than MAX_FILES files (the rest were not looked at).
     not_read: int = 0
     seconds: float = 0.0
-    #: Results tables the kit wrote into the folder (`--csv` inside it): skipped, named.
-    own_tables: list[str] = field(default_factory=list)
 
     @property
     def ok(self) -> list[Row]:
@@ -157,7 +235,7 @@ class ClassResults:
 
     def summary(self) -> str:
         """'30 files: 28 games loaded, 2 refused (1 edited, 1 truncated).'"""
-        if not self.rows and not self.hidden and not self.own_tables:
+        if not self.rows and not self.hidden:
             return _("No files in {folder}.").format(folder=self.folder)
         problems: dict[str, int] = {}
         for row in self.refused:
@@ -172,56 +250,90 @@ class ClassResults:
         else:
             sentences = [_("{files}: {loaded}, none refused.").format(files=files,
                                                                       loaded=loaded)]
+        flagged = sum(1 for r in self.rows if r.flags)
+        if flagged:
+            sentences.append(count(flagged, "{n} file has a note to read.",
+                                   "{n} files have a note to read."))
         if self.hidden:
             names = ", ".join(self.hidden[:5]) + (", ..." if len(self.hidden) > 5 else "")
             sentences.append(count(len(self.hidden), "{n} hidden file skipped ({names}).",
                                    "{n} hidden files skipped ({names}).", names=names))
-        if self.own_tables:
-            sentences.append(count(
-                len(self.own_tables), "{n} results table this kit wrote skipped ({names}).",
-                "{n} results tables this kit wrote skipped ({names}).",
-                names=", ".join(self.own_tables)))
         if self.not_read:
             sentences.append(_("Only the first {limit} files were read: is this the class's "
                                "folder?").format(limit=MAX_FILES))
         return " ".join(sentences)
 
+    def seats(self) -> int:
+        """The most players any file has (the CSV gives each seat its own columns)."""
+        return max((len(r.players) for r in self.rows), default=0)
+
+    def csv_header(self) -> list[str]:
+        """CSV_COLUMNS, then 'player 1', 'bot 1', 'score 1', ... for every seat."""
+        return list(CSV_COLUMNS) + [f"{column} {seat}" for seat in range(1, self.seats() + 1)
+                                    for column in SEAT_COLUMNS]
+
     def write_csv(self, path: str | Path) -> Path:
-        """One row per file with the columns of CSV_COLUMNS (a spreadsheet opens it)."""
+        """One row per file with the columns of `csv_header` (a spreadsheet opens it).
+
+        The table is written to a temporary file beside `path` and put in its place only
+        when it is complete, so a failure never leaves the earlier table half overwritten.
+        """
         path = Path(path)
-        with path.open("w", encoding="utf-8-sig", newline="") as out:  # BOM: Excel reads UTF-8
-            writer = csv.writer(out)
-            writer.writerow(CSV_COLUMNS)
-            for row in self.rows:
-                writer.writerow([_cell(v) for v in csv_values(row)])
+        seats = self.seats()
+        fd, temporary = tempfile.mkstemp(prefix=".chemteach-", suffix=".csv.part",
+                                         dir=path.parent)
+        try:
+            # BOM: Excel reads UTF-8
+            with os.fdopen(fd, "w", encoding="utf-8-sig", newline="") as out:
+                writer = csv.writer(out)
+                writer.writerow(self.csv_header())
+                for row in self.rows:
+                    writer.writerow([_cell(v) for v in csv_values(row, seats)])
+            os.replace(temporary, path)
+        except BaseException:
+            Path(temporary).unlink(missing_ok=True)
+            raise
         return path
 
 
 def problem_word(problem: str) -> str:
     """A kind of refusal in the reader's language ('edited', 'truncated', ...)."""
     words = {"empty": _("empty"), "not a save": _("not a save"), "truncated": _("truncated"),
-             "edited": _("edited"), "does not replay": _("does not replay"),
-             "damaged": _("damaged"), "too big": _("too big"), "unreadable": _("unreadable"),
-             "other version": _("other version")}
+             "edited": _("edited"), "damaged": _("damaged"), "too big": _("too big"),
+             "unreadable": _("unreadable"), "other version": _("other version"),
+             "not checked": _("not checked")}
     return words.get(problem, problem)
 
 
-def csv_values(row: Row) -> list[Any]:
-    """A row's values in the order of CSV_COLUMNS."""
-    return [
-        row.file, row.game, "; ".join(row.names),
-        "; ".join(row.players[p].name for p in row.winners) if row.finished else "",
-        row.scores_text("; "), row.status, row.reason,
-        "; ".join(p.bot for p in row.players if p.bot),
+def csv_values(row: Row, seats: int | None = None) -> list[Any]:
+    """A row's values in the order of `ClassResults.csv_header` (`seats` seats' columns)."""
+    winners = [row.players[p].name for p in row.winners] if row.finished else []
+    values: list[Any] = [
+        row.file, row.game, row.status, row.reason,
+        " ".join(flag_text(f) for f in row.flags),
+        json.dumps(winners, ensure_ascii=False) if winners else "",
         row.date.strftime("%Y-%m-%d %H:%M") if row.date else "", row.date_from,
         "; ".join(row.house_rules), ("yes" if row.finished else "no") if row.ok else "",
         row.moves if row.ok else "", row.length,
     ]
+    for seat in range(len(row.players) if seats is None else seats):
+        if seat < len(row.players):
+            player = row.players[seat]
+            values += [player.name, player.bot or "", row.score_text(seat) if row.ok else ""]
+        else:
+            values += ["", "", ""]
+    return values
 
 
 def _cell(value: Any) -> Any:
-    """A CSV cell that a spreadsheet never runs as a formula (a name typed '=HYPERLINK(...)')."""
-    if isinstance(value, str) and value[:1] in ("=", "+", "-", "@", "\t", "\r"):
+    """A CSV cell a spreadsheet never runs as a formula (a name typed '=HYPERLINK(...)'), of
+    printable text only: control characters become spaces, a lone surrogate (a JSON string
+    can hold one) becomes '?', so writing the table never fails on a name."""
+    if not isinstance(value, str):
+        return value
+    value = value.encode("utf-8", "replace").decode("utf-8")
+    value = "".join(" " if unicodedata.category(c)[0] == "C" else c for c in value)
+    if value[:1] in ("=", "+", "-", "@"):
         try:
             float(value)
         except ValueError:
@@ -230,8 +342,11 @@ def _cell(value: Any) -> Any:
 
 
 # ----- reading a folder -----------------------------------------------------------------
-def read_class(folder: str | Path) -> ClassResults:
-    """Read every file under `folder` (subfolders too, hidden ones skipped): one row each."""
+def read_class(folder: str | Path, budget: Callable[[], ReplayBudget] = ReplayBudget
+               ) -> ClassResults:
+    """Read every file under `folder` (subfolders too, hidden ones skipped): one row each,
+    then the notes that compare files (the same game twice, a game unlike the rest).
+    `budget` makes each file's replay budget (tests give a stubbed clock)."""
     start = time.perf_counter()
     root = Path(folder)
     if not root.exists():
@@ -240,57 +355,47 @@ def read_class(folder: str | Path) -> ClassResults:
         raise SaveFileError(_("{folder} is a file, not a folder: give the folder that holds "
                               "the students' saves.").format(folder=folder))
     hidden: list[str] = []
-    paths: list[Path] = []
+    found = []
     not_read = 0
-    for path in _walk(root, hidden):
-        if len(paths) >= MAX_FILES:  # a home folder given by mistake: stop looking
+    for entry in entries(root, hidden):
+        if len(found) >= MAX_FILES:  # a home folder given by mistake: stop looking
             not_read = 1
             break
-        paths.append(path)
-    own = [p for p in paths if is_results_table(p)]
-    rows = [read_file(path, root) for path in sorted(paths, key=lambda p: _relative(p, root))
-            if path not in own]
-    return ClassResults(root, rows, hidden, not_read, time.perf_counter() - start,
-                        own_tables=sorted(_relative(p, root) for p in own))
+        found.append(entry)
+    rows = [_entry_row(entry, root, budget()) for entry in sorted(found, key=lambda e: e.name)]
+    flag_same_games(rows)
+    flag_other_games(rows)
+    return ClassResults(root, rows, hidden, not_read, time.perf_counter() - start)
 
 
-def is_results_table(path: Path) -> bool:
-    """Whether a file is a results table this kit wrote (`--csv` into the class folder): its
-    first line is exactly the kit's CSV header."""
+def _entry_row(entry: Entry, root: Path, budget: ReplayBudget) -> Row:
+    """The row of one path the folder walk found: a file is read, anything else is named."""
+    if entry.kind == FOLDER:
+        return _refused(entry.name, "not a save", _("not a save (a folder)"), _(
+            "This is a folder named like a save file: the save may be inside it, or the "
+            "upload made a folder instead of a file."))
+    if entry.kind == LINKED_FOLDER:
+        return _refused(entry.name, "unreadable", _("not read (a link to a folder)"), _(
+            "This is a link to a folder; the kit reads only files inside the class folder "
+            "itself."))
+    return read_file(entry.path, root, budget)
+
+
+def is_results_table(raw: bytes) -> bool:
+    """Whether a file starts like a results table this kit writes (`--csv`)."""
     header = ",".join(CSV_COLUMNS).encode()
-    try:
-        with path.open("rb") as f:
-            head = f.read(len(header) + 8)
-    except OSError:
-        return False
-    return head.removeprefix(b"\xef\xbb\xbf").startswith(header)
+    return raw.removeprefix(b"\xef\xbb\xbf").startswith(header)
 
 
-def _walk(root: Path, hidden: list[str]) -> Iterator[Path]:
-    """Files under root, hidden files and folders (a leading dot) named in `hidden`."""
-    for dirpath, dirnames, filenames in os.walk(root):
-        base = Path(dirpath)
-        for d in sorted(dirnames):
-            if d.startswith("."):
-                hidden.append(_relative(base / d, root) + "/")
-        dirnames[:] = sorted(d for d in dirnames if not d.startswith("."))
-        for name in sorted(filenames):
-            if name.startswith(".") or name.lower() in ("desktop.ini", "thumbs.db"):
-                hidden.append(_relative(base / name, root))
-            else:
-                yield base / name
-
-
-def _relative(path: Path, root: Path) -> str:
-    return path.relative_to(root).as_posix() if path != root else path.name
-
-
-def read_file(path: str | Path, root: str | Path | None = None) -> Row:
-    """One file as a row: a loaded, verified game, or the reason it is refused. Never raises."""
+def read_file(path: str | Path, root: str | Path | None = None,
+              budget: ReplayBudget | None = None) -> Row:
+    """One file as a row: a loaded, verified game, or the reason it is refused. Never raises.
+    Only a regular file inside `root` (default: the file's folder) is read."""
     path = Path(path)
-    name = _relative(path, Path(root)) if root is not None else path.name
+    base = Path(root) if root is not None else path.parent
+    name = shown_name(path, base) if root is not None else shown_name(path, path.parent)
     try:
-        return _read(path, name)
+        return _read(path, base, name, budget or ReplayBudget())
     except Exception as exc:  # noqa: BLE001 - one odd file must not stop a class's results
         return _refused(name, "unreadable", _("could not be read"),
                         _("The kit could not read this file ({error}).").format(
@@ -298,30 +403,43 @@ def read_file(path: str | Path, root: str | Path | None = None) -> Row:
 
 
 def _refused(file: str, problem: str, status: str, reason: str) -> Row:
+    if len(reason) > MOST_REASON_CHARS:
+        reason = reason[:MOST_REASON_CHARS - 3] + "..."
     return Row(file=file, status=status, reason=reason, problem=problem)
 
 
-def _read(path: Path, name: str) -> Row:
+def _read(path: Path, root: Path, name: str, budget: ReplayBudget) -> Row:
     try:
-        size = path.stat().st_size
-        if size > MAX_SAVE_BYTES:
-            return _refused(name, "too big", _("too big to be a save"), _(
-                "This file is {mb:.0f} MB; a chemteach save is far smaller (the limit is "
-                "{limit} MB).").format(mb=size / 1e6, limit=MAX_SAVE_BYTES // 1_000_000))
-        raw = path.read_bytes()
+        raw = read_inside(path, root, MAX_SAVE_BYTES)
+    except Refused as exc:
+        if exc.kind == OUTSIDE:
+            return _refused(name, "unreadable", _("not read (a link out of the folder)"), _(
+                "This is a link to a file outside the class folder: the kit reads only the "
+                "files inside it. Copy the file itself into the folder if it is a save."))
+        if exc.kind == NOT_A_FILE:
+            return _refused(name, "unreadable", _("not read (not a file)"), _(
+                "This is not an ordinary file (a named pipe, a device or a broken link), so "
+                "it cannot be a save."))
+        return _refused(name, "too big", _("too big to be a save"), _(
+            "This file is {mb:.0f} MB; a chemteach save is far smaller (the limit is "
+            "{limit} MB).").format(mb=exc.size / 1e6, limit=MAX_SAVE_BYTES // 1_000_000))
     except OSError as exc:
         return _refused(name, "unreadable", _("could not be read"), _(
             "The file could not be read ({why}).").format(why=exc.strerror or exc))
-    row = _from_bytes(raw, name)
+    row = _from_bytes(raw, name, budget)
     row.date, row.date_from = file_date(path)
     return row
 
 
-def _from_bytes(raw: bytes, name: str) -> Row:
+def _from_bytes(raw: bytes, name: str, budget: ReplayBudget | None = None) -> Row:
     """Classify the file's content, then load it with the kit's loader if it is a save."""
     if not raw.strip():
         return _refused(name, "empty", _("empty file"), _(
             "The file is empty: the save was not written, or the upload failed."))
+    if is_results_table(raw):
+        return _refused(name, "not a save", _("not a save (a results table)"), _(
+            "This is a results table that chemteach results writes (--csv), not a saved "
+            "game."))
     for magic, short, what in MAGIC:
         if raw.startswith(magic):
             return _refused(name, "not a save", _("not a save ({kind})").format(kind=short), _(
@@ -334,6 +452,12 @@ def _from_bytes(raw: bytes, name: str) -> Row:
             "This file is not text, so it is not a saved game (a .json file made with Save "
             "game)."))
     looks_like_save = FORMAT in text[:300]
+    budget = budget or ReplayBudget()
+    if looks_like_save:
+        row = _too_long_to_parse(raw, name, budget)
+        if row is not None:
+            _claimed(row, _head_of(text))
+            return row
 
     def refuse_constant(constant: str) -> None:
         raise ValueError(constant)
@@ -366,19 +490,89 @@ def _from_bytes(raw: bytes, name: str) -> Row:
         return _refused(name, "not a save", _("not a save (other JSON)"), _(
             "This is JSON of another kind, not a chemteach save (no \"format\": "
             "\"chemteach-save\")."))
-    if data.get("version") not in READS:
+    return _save_row(data, name, budget)
+
+
+#: A save holds a few JSON values per move (3 to 5 commas a move in the kit's games): a file
+#: with more than this many commas for each move the budget allows is not parsed at all.
+#: Parsing is the cost the replay budget cannot stop: 16 MB of small moves took 4 s.
+MOST_COMMAS_PER_MOVE = 20
+
+
+def _too_long_to_parse(raw: bytes, name: str, budget: ReplayBudget) -> Row | None:
+    """A 'not checked (too long)' row for a save far longer than the budget, found by
+    counting bytes before the JSON is parsed; None for a save of sensible length. (A move
+    has one "player" key; a Periodyx move may name a player too, hence the factor 2.)"""
+    moves = raw.count(b'"player"')
+    commas = raw.count(b",")
+    if moves <= 2 * budget.moves and commas <= MOST_COMMAS_PER_MOVE * budget.moves:
+        return None
+    return _refused(name, "not checked", _("not checked (too long)"), _(
+        "The save holds about {moves} moves ({values} values), far more than the {most} moves "
+        "the kit replays for one file (a class's game has a few thousand at most), so it was "
+        "not checked. Ask the student how the game was played.").format(
+            moves=moves, values=commas + 1, most=budget.moves))
+
+
+def _save_row(data: dict[str, Any], name: str, budget: ReplayBudget) -> Row:
+    """A file that says it is a save: checked for what it claims to be, then replayed once
+    by the kit's loader within the file's budget."""
+    from ..games import GAMES
+
+    version = data.get("version")
+    if type(version) is not int:  # `true` is no version (and must not pass as 1)
+        return _refused(name, "damaged", _("damaged (version)"), _(
+            "The save's format version must be a whole number ({versions}), not {value}: the "
+            "file was edited by hand.").format(versions=" / ".join(map(str, READS)),
+                                               value=shown(version)))
+    if version not in READS:
         return _refused(name, "other version", _("other kit version"), _(
             "This save has format version {version}; this kit reads version {ours}. Update "
-            "the kit or ask for a new save.").format(version=_shown(data.get("version")),
+            "the kit or ask for a new save.").format(version=shown(version),
                                                      ours=" / ".join(map(str, READS))))
+    game = data.get("game")
+    if not isinstance(game, str) or game not in GAMES:
+        return _refused(name, "damaged", _("damaged (game)"), _(
+            "The save names a game this kit does not have ({value}; the kit's games are "
+            "{games}).").format(value=shown(game, 40), games=", ".join(GAMES)))
+    moves = data.get("actions")
+    fingerprint = ""
+    if isinstance(moves, list):
+        if not budget.fits(len(moves)):
+            row = _refused(name, "not checked", _("not checked (too long)"), _(
+                "The save has {moves} moves, more than the {most} the kit replays for one file "
+                "(a class's game has a few thousand at most), so it was not checked. Ask the "
+                "student how the game was played.").format(moves=len(moves), most=budget.moves))
+            _claimed(row, data)
+            return row
+        fingerprint = game_fingerprint(data)
+        data = {**data, "actions": CountedMoves(moves, budget)}
     try:
-        game = game_from_json(data)
+        loaded = game_from_json(data)
+    except ReplayStopped as stop:
+        row = _refused(name, "not checked", _("not checked (too long)"), _(
+            "The kit stopped replaying this save after {moves} of its {total} moves ({seconds:.1f} "
+            "s), the most it spends on one file, so it was not checked. Ask the student how "
+            "the game was played.").format(moves=stop.moves, total=len(moves or ()),
+                                           seconds=stop.seconds))
+        _claimed(row, data)
+        return row
     except SaveFileError as exc:
         return _diagnose(data, name, str(exc))
     except RecursionError:
         return _refused(name, "damaged", _("damaged"), _(
             "The save's data is nested far too deeply."))
-    return game_row(game, name)
+    row = game_row(loaded, name, budget)
+    row.fingerprint = fingerprint
+    return row
+
+
+def game_fingerprint(data: Mapping[str, Any]) -> str:
+    """A hash of what makes a game that game (not its file name, spacing or kit version)."""
+    game = [data.get(key) for key in ("game", "players", "rules", "seed")]
+    text = json.dumps([game, data.get("actions")], sort_keys=True,
+                      separators=(",", ":"))
+    return hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()
 
 
 def _head_of(text: str) -> dict[str, Any]:
@@ -396,11 +590,6 @@ def _head_of(text: str) -> dict[str, Any]:
     return head
 
 
-def _shown(value: Any) -> str:
-    text = repr(value)
-    return text if len(text) <= 40 else text[:37] + "..."
-
-
 def _cut_short(text: str, exc: json.JSONDecodeError) -> bool:
     """Whether the JSON error is that the text stopped early (not a wrong character inside)."""
     rest = text[exc.pos:].rstrip()  # a cut 'fals', '-' or an escape stops in a few characters
@@ -408,81 +597,109 @@ def _cut_short(text: str, exc: json.JSONDecodeError) -> bool:
 
 
 def _diagnose(data: Mapping[str, Any], name: str, message: str) -> Row:
-    """Why a save the loader refused is refused: its moves replay but the final state is not
-    the one recorded (edited), a move cannot be replayed, or its shape is wrong (damaged)."""
+    """Why a save the loader refused is refused, from how far its one replay got: every move
+    replayed but the final state is not the one recorded, or a move could not be replayed
+    (both: edited), or the game could not even start (damaged)."""
     version = data.get("kit_version")
     other_kit = isinstance(version, str) and version != __version__
     note = (" " + _("It was made with version {version} of the kit; this is {ours}.").format(
-        version=version[:20], ours=__version__)) if other_kit else ""
-    failed = _first_failing_move(data)
-    if failed is None:
-        row = _refused(name, "damaged", _("damaged"), message + note)
-    elif failed == 0:
+        version=shown(version, 24), ours=__version__)) if other_kit else ""
+    moves = data.get("actions")
+    taken = moves.taken if isinstance(moves, CountedMoves) else 0
+    if isinstance(moves, CountedMoves) and moves.finished:
         row = _refused(name, "edited", _("edited (digest mismatch)"), _(
             "Every move replays, but not to the game the save recorded (its digest): the file "
             "was edited by hand (a move, a rule or a player's name), or the kit's rules or "
             "data changed since it was saved.") + note)
+    elif taken:
+        row = _refused(name, "edited", _("edited (move {n})").format(n=taken), _(
+            "Move {n} cannot be replayed: the file was edited by hand, or made with another "
+            "version of the kit. The kit says: {message}").format(n=taken, message=message)
+            + note)
     else:
-        row = _refused(name, "does not replay", _("does not replay (move {n})").format(
-            n=failed), message + note)
+        row = _refused(name, "damaged", _("damaged"), message + note)
     _claimed(row, data)
     return row
 
 
 def _claimed(row: Row, data: Mapping[str, Any]) -> None:
     """A refused save still says whose it claims to be: its game and player names."""
-    from ..games import game_class
+    from ..games import GAMES, game_class
 
-    try:
-        cls = game_class(str(data.get("game")))
-    except (KeyError, ImportError):
+    game = data.get("game")
+    if not isinstance(game, str) or game not in GAMES:
         return
+    cls = game_class(game)
     row.game, row.title = cls.name, cls.title
     players = data.get("players")
     if isinstance(players, list) and all(isinstance(p, str) for p in players):
-        row.players = tuple(Player(_short(p), bot_of(cls.name, p)) for p in players[:10])
+        row.players = tuple(Player(short_name(p), bot_of(cls.name, p)) for p in players[:10])
 
 
-def _short(text: str) -> str:
-    return text if len(text) <= 40 else text[:37] + "..."
+def short_name(text: str) -> str:
+    """A name as the table shows it: at most MOST_NAME_CHARS characters."""
+    return text if len(text) <= MOST_NAME_CHARS else text[:MOST_NAME_CHARS - 1] + "\u2026"
 
 
-def _first_failing_move(data: Mapping[str, Any]) -> int | None:
-    """0 if every move replays (and only the digest differs), the number of the first move
-    that cannot be replayed, or None if the game cannot even start (players, rules, seed)."""
-    from ..games import game_class
+# ----- notes that compare files ----------------------------------------------------------
+def flag_same_games(rows: Sequence[Row]) -> None:
+    """Files that hold the same game (a copy, or one game handed in by two students) each
+    get a SAME_GAME flag naming the others."""
+    groups: dict[str, list[Row]] = {}
+    for row in rows:
+        if row.ok and row.fingerprint:
+            groups.setdefault(row.fingerprint, []).append(row)
+    for group in groups.values():
+        if len(group) > 1:
+            for row in group:
+                others = tuple(r.file for r in group if r is not row)
+                row.flags.append(Flag(SAME_GAME, others))
 
-    try:
-        cls = game_class(str(data.get("game")))
-        game = cls(list(data["players"]), dict(data["rules"]), int(data["seed"]))
-        actions = list(data["actions"])
-        digest = data["digest"]
-        version = int(data["version"])
-    except Exception:  # noqa: BLE001 - any way the file is wrong is 'damaged'
-        return None
-    for i, entry in enumerate(actions):
-        try:
-            game.apply(entry["player"], action_from_json(entry["action"], cls.action_types))
-        except Exception:  # noqa: BLE001
-            return i + 1
-    return 0 if digest != state_digest(game, version) else None
+
+#: A folder is "of one game" when at least this many games, and this share of its games,
+#: are of that game; a game of another kind in it is flagged.
+MOST_GAMES_MIN, MOST_GAMES_SHARE = 3, 0.75
+
+
+def flag_other_games(rows: Sequence[Row]) -> None:
+    """In a folder of one game's saves (a task's hand-in), a game of another kind gets an
+    OTHER_GAME flag: a Bond! save among Polymer Chains saves is probably the wrong file."""
+    loaded = [r for r in rows if r.ok]
+    counts: dict[str, int] = {}
+    for row in loaded:
+        counts[row.game] = counts.get(row.game, 0) + 1
+    if not counts:
+        return
+    main_game, most = max(counts.items(), key=lambda item: item[1])
+    if most < MOST_GAMES_MIN or most < MOST_GAMES_SHARE * len(loaded):
+        return
+    title = next(r.title for r in loaded if r.game == main_game)
+    for row in loaded:
+        if row.game != main_game:
+            row.flags.append(Flag(OTHER_GAME, value=title))
 
 
 # ----- a loaded game ---------------------------------------------------------------------
-def game_row(game: Game, file: str) -> Row:
-    """The row of a loaded, verified game: players, scores, winner, length and details."""
+def game_row(game: Game, file: str, budget: ReplayBudget | None = None) -> Row:
+    """The row of a loaded, verified game: players, scores, winner, length and details
+    (worked out within `budget`, the rest of the file's replay budget)."""
     finished = game.is_over()
     row = Row(
         file=file, game=game.name, title=game.title,
-        players=tuple(Player(n, bot_of(game.name, n)) for n in game.names),
+        players=tuple(Player(short_name(n), bot_of(game.name, n)) for n in game.names),
         house_rules=tuple(game.house_rules()), scores=tuple(game.scores()),
         winners=tuple(game.winners()) if finished else (), finished=finished,
         moves=len(game.history), game_state=game,
     )
+    if any(len(n) > MOST_NAME_CHARS for n in game.names):
+        row.flags.append(Flag(NAME_SHORTENED))
     detail = DETAILS.get(game.name)
     if detail is not None:
+        checked = budget.used if budget is not None else 0
         try:
-            row.details = detail(game)
+            row.details = detail(game, budget)
+        except ReplayStopped as stop:
+            row.flags.append(Flag(DETAILS_STOPPED, value=stop.moves - checked))
         except Exception as exc:  # noqa: BLE001 - the table row stands without its details
             row.reason = _("The game loaded, but its details could not be worked out "
                            "({error}).").format(error=type(exc).__name__)
@@ -545,227 +762,12 @@ def file_date(path: Path) -> tuple[dt.datetime | None, str]:
         return None, ""
 
 
-# ----- each game's details ---------------------------------------------------------------
-def replay(game: Game, after_move: Callable[[Game], None]) -> Game:
-    """Replay a loaded game from its start, calling `after_move(state)` at the start and after
-    every move (for what a save does not keep: hands and worth along the way)."""
-    state = type(game)(list(game.names), game.rules, game.seed)
-    after_move(state)
-    for player, action in game.history:
-        state.apply(player, action)
-        after_move(state)
-    return state
-
-
-@dataclass(frozen=True)
-class PolymerDetails:
-    """Per player: the longest chain one placement joined, the best turn, pieces placed."""
-
-    longest_chain: tuple[int, ...]
-    best_turn: tuple[int, ...]
-    pieces: tuple[int, ...]
-
-
-def polymer_details(game: Game) -> PolymerDetails:
-    n = game.num_players
-    longest, best, pieces = [0] * n, [0] * n, [0] * n
-    for e in game.events:
-        if e.kind == "place" and e.actor is not None:
-            longest[e.actor] = max(longest[e.actor], int(e.data.get("chain", 0)))
-            best[e.actor] = max(best[e.actor], int(e.data.get("points", 0)))
-            pieces[e.actor] += 1
-    return PolymerDetails(tuple(longest), tuple(best), tuple(pieces))
-
-
-@dataclass(frozen=True)
-class PeriodyxDetails:
-    """Per player and mini-game: cards won from other players or the pile, and turns won."""
-
-    minigames: tuple[str, ...]
-    cards_won: tuple[dict[str, int], ...]
-    turns_won: tuple[dict[str, int], ...]
-    played: dict[str, int]
-
-    def total(self, player: int) -> int:
-        return sum(self.cards_won[player].values())
-
-
-def periodyx_details(game: Game) -> PeriodyxDetails:
-    """Read the public move log: each turn's mini-game, who took which cards from whom."""
-    from ..games.periodyx.minigames import MINIGAMES
-
-    n = game.num_players
-    names = tuple(m.name for m in MINIGAMES)
-    won: list[dict[str, int]] = [{} for _p in range(n)]
-    turns: list[dict[str, int]] = [{} for _p in range(n)]
-    played: dict[str, int] = {}
-    current, lead, opponent = "", -1, -1
-
-    def credit(player: Any, cards: int) -> None:
-        if isinstance(player, int) and 0 <= player < n and cards > 0:
-            won[player][current] = won[player].get(current, 0) + cards
-            turns[player][current] = turns[player].get(current, 0) + 1
-
-    for e in game.events:
-        if e.visible_to is not None:
-            continue  # public events only: a private copy repeats a public one
-        data = e.data
-        if e.kind == "turn":
-            current, lead, opponent = str(data.get("game", "")), e.actor, -1
-            played[current] = played.get(current, 0) + 1
-        elif e.kind == "ask":
-            opponent = data.get("opponent", -1)
-        elif e.kind == "compare" and data.get("taker") is not None:
-            taker, cards = data["taker"], list(data.get("cards", []))
-            holders = data.get("holders")
-            if holders:  # a duel or face-down game: the taker's own card comes back
-                own = sum(1 for h in holders if h == taker)
-            else:  # Hi-Lo, Early Bird: the lead's card and the card drawn
-                own = 1 if taker == e.actor else 0
-            credit(taker, len(cards) - own)
-        elif e.kind == "a-2-z" and data.get("cards"):
-            credit(e.actor, len(data["cards"]))
-        elif e.kind == "take":
-            credit(e.actor, 1)
-        elif e.kind == "claim" and data.get("right"):
-            credit(e.actor, 2 - (1 if e.actor in (lead, opponent) else 0))
-    return PeriodyxDetails(names, tuple(won), tuple(turns), played)
-
-
-@dataclass(frozen=True)
-class BondRound:
-    """One scored round: each player's molecules and points, and the best hand they held at
-    a moment they could have declared Bond! (its points, turn and molecules)."""
-
-    round: int
-    points: tuple[int, ...]
-    molecules: tuple[tuple[tuple[str, int], ...], ...]
-    best: tuple[int, ...]
-    best_turn: tuple[int, ...]
-    best_molecules: tuple[tuple[str, ...], ...]
-    declarers: tuple[int, ...]
-    turns: int
-    capped: bool
-
-    def missed(self, player: int) -> int:
-        """Points the player's best hand of the round would have scored beyond their score."""
-        return max(0, self.best[player] - self.points[player])
-
-
-@dataclass(frozen=True)
-class BondDetails:
-    """Every scored round of a Bond! match, and the turns played (the last round's too)."""
-
-    rounds: tuple[BondRound, ...]
-    turns: int
-
-    def molecules(self, player: int) -> list[str]:
-        """Every molecule the player scored, in order ('H2O', 'CH4', ...)."""
-        return [f for r in self.rounds for f, _p in r.molecules[player]]
-
-    def missed(self, player: int) -> int:
-        return sum(r.missed(player) for r in self.rounds)
-
-
-def bond_details(game: Game) -> BondDetails:
-    """Replay the match, scoring every hand at each turn's start (when anyone may declare)."""
-    n = game.num_players
-    rounds: list[BondRound] = []
-    best: list[tuple[int, int, tuple[str, ...]]] = []
-    seen: list[Any] = [None, 0, 0]  # last (round, turn) looked at, scored rounds, turns
-
-    def look(state: Any) -> None:
-        nonlocal best
-        if len(state.results) > seen[1]:  # a round was scored: keep it with its best hands
-            seen[1] = len(state.results)
-            rounds.append(_bond_round(state, state.results[-1], best, seen[0][1] if seen[0] else 0))
-            best = []
-        key = (state.round, state.turn)
-        if state.phase == "declare" and key != seen[0]:
-            seen[0] = key
-            seen[2] += 1
-            if not best:
-                best = [(-10**9, 0, ())] * n
-            for p in range(n):
-                hand = tuple(sorted(state.hands[p].elements()))
-                points = state.scorer.hand_points(hand)
-                if points > best[p][0]:
-                    best[p] = (points, state.turn, hand)
-
-    replay(game, look)
-    return BondDetails(tuple(rounds), seen[2])
-
-
-def _bond_round(state: Any, result: Any, best: list[tuple[int, int, tuple[str, ...]]],
-                turns: int) -> BondRound:
-    n = len(result.scores)
-    points = tuple(s.points for s in result.scores)
-    if not best:
-        best = [(points[p], 0, ()) for p in range(n)]
-    best_molecules = tuple(
-        tuple(m.textbook_formula for m in state.scorer.score(hand).molecules)
-        if hand and best_points > points[p] else ()
-        for p, (best_points, _t, hand) in enumerate(best))
-    return BondRound(
-        round=result.round, points=points,
-        molecules=tuple(tuple((m.textbook_formula, m.points) for m in s.molecules)
-                        for s in result.scores),
-        best=tuple(max(b[0], points[p]) for p, b in enumerate(best)),
-        best_turn=tuple(b[1] for b in best), best_molecules=best_molecules,
-        declarers=tuple(result.declarers), turns=turns, capped=result.capped)
-
-
-@dataclass(frozen=True)
-class MonopolyDetails:
-    """Each player's net worth (the short game's valuation: AMUny, elements at their printed
-    price, transferred ones at half, liquids and solids at cost) at the start of every round
-    and at the end (given as the round after the last); and the round in which a player went
-    bankrupt, if any."""
-
-    rounds: tuple[int, ...]
-    worth: tuple[tuple[int, ...], ...]  # per player, one value per entry of `rounds`
-    bankrupt: tuple[int | None, ...]
-
-
-def monopoly_details(game: Game) -> MonopolyDetails:
-    n = game.num_players
-    rounds: list[int] = []
-    worth: list[list[int]] = [[] for _p in range(n)]
-    bankrupt: list[int | None] = [None] * n
-    last = [-1]
-
-    def look(state: Any) -> None:
-        for p in range(n):
-            if not state.active[p] and bankrupt[p] is None:
-                bankrupt[p] = state.round
-        if state.round != last[0]:
-            last[0] = state.round
-            rounds.append(state.round)
-            for p in range(n):
-                worth[p].append(state.valuation(p))
-
-    final = replay(game, look)
-    rounds.append(final.round + 1)  # the end, drawn where the next round would start
-    for p in range(n):
-        worth[p].append(final.valuation(p))
-    return MonopolyDetails(tuple(rounds), tuple(tuple(w) for w in worth), tuple(bankrupt))
-
-
-#: game name -> the function that works out its details from a loaded game.
-DETAILS: dict[str, Callable[[Game], Any]] = {
-    "polymer": polymer_details,
-    "periodyx": periodyx_details,
-    "bond": bond_details,
-    "monopoly": monopoly_details,
-}
-
-
 def rows_for(results: ClassResults | Sequence[Row], game: str) -> list[Row]:
     """The loaded rows of one game, from results or a list of rows."""
     rows = results.rows if isinstance(results, ClassResults) else list(results)
     return [r for r in rows if r.ok and r.game == game]
 
 
-__all__ = ["CSV_COLUMNS", "ClassResults", "OK", "Player", "Row", "BondDetails", "BondRound",
+__all__ = ["CSV_COLUMNS", "ClassResults", "Flag", "OK", "Player", "Row", "BondDetails", "BondRound",
            "MonopolyDetails", "PeriodyxDetails", "PolymerDetails", "bot_of", "file_date",
            "game_row", "read_class", "read_file", "replay", "rows_for"]

@@ -8,6 +8,7 @@ from `results.read_class`; nothing here reads files or replays games.
 from __future__ import annotations
 
 import html
+import os
 import re
 import shutil
 import sys
@@ -16,7 +17,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from ..core.errors import ChemteachError
-from ..core.wording import _
+from ..core.wording import _, count
 from .results import (
     BondDetails,
     ClassResults,
@@ -24,6 +25,8 @@ from .results import (
     PeriodyxDetails,
     PolymerDetails,
     Row,
+    flag_short,
+    flag_text,
     rows_for,
 )
 
@@ -40,6 +43,24 @@ def plain(text: Any) -> str:
     spaces, runs of spaces one."""
     cleaned = "".join(" " if unicodedata.category(c)[0] == "C" else c for c in str(text))
     return re.sub(r"\s+", " ", cleaned).strip()
+
+
+def printable(text: str) -> str:
+    """One line as a terminal may receive it: every character that is not printable text
+    (escape sequences, bidi overrides, line and paragraph separators) becomes a space, so
+    nothing read from a file can move the cursor, recolour or redraw the table."""
+    return "".join(" " if unicodedata.category(c) in UNPRINTABLE or
+                   unicodedata.category(c)[0] == "C" else c for c in text)
+
+
+#: Separators that end a line or a paragraph (U+2028, U+2029): never inside a printed line.
+UNPRINTABLE = ("Zl", "Zp")
+
+
+def plot_text(text: Any) -> str:
+    """Text from a file as matplotlib draws it, literally: plain, with every '$' escaped so
+    that mathtext never parses it (a name 'Jo $\\alpha^$' would make the plot raise)."""
+    return plain(text).replace("$", r"\$")
 
 
 def width(text: str) -> int:
@@ -96,8 +117,13 @@ def players_text(row: Row) -> str:
 
 
 def status_text(row: Row) -> str:
-    """The status as the reader reads it: 'ok' in their language (the CSV keeps 'ok')."""
-    return _("ok") if row.ok else row.status
+    """The status as the reader reads it: 'ok' in their language (the CSV keeps 'ok'), with
+    the row's flags in a few words ('ok; same game')."""
+    status = _("ok") if row.ok else row.status
+    if row.flags:
+        status = _("{status}; {flags}").format(
+            status=status, flags=", ".join(dict.fromkeys(flag_short(f) for f in row.flags)))
+    return status
 
 
 def game_title(game: str) -> str:
@@ -107,7 +133,7 @@ def game_title(game: str) -> str:
     try:
         return _(game_class(game).title) if game else "-"
     except KeyError:
-        return game
+        return plain(game)[:20]
 
 
 def date_text(row: Row) -> str:
@@ -118,28 +144,69 @@ def date_text(row: Row) -> str:
     return mark + row.date.strftime("%Y-%m-%d %H:%M")
 
 
+def wrap(text: str, most: int, indent: str = "") -> list[str]:
+    """A line broken at spaces into lines of at most `most` columns (a word longer than a
+    line is broken inside); the lines after the first start with `indent`."""
+    if most <= 0 or width(text) <= most:
+        return [text]
+    if width(indent) > most // 2:  # a terminal a few columns wide: no room for an indent
+        indent = ""
+    lines: list[str] = []
+    line = ""
+    for word in text.split(" "):
+        candidate = f"{line} {word}" if line else word
+        if width(candidate) <= most:
+            line = candidate
+            continue
+        if line:
+            lines.append(line)
+            line = indent + word
+        else:
+            line = word
+        while width(line) > most:
+            cut = 1
+            while width(line[:cut + 1]) <= most:
+                cut += 1
+            lines.append(line[:cut])
+            line = indent + line[cut:]
+    lines.append(line)
+    return lines
+
+
+def row_notes(row: Row) -> list[str]:
+    """What the teacher should read about a loaded row: its notes (flags), its reason (an
+    older save, details that failed) and its house rules in full when the table cut them."""
+    notes = [flag_text(f) for f in row.flags]
+    if row.ok and row.reason:
+        notes.append(row.reason)
+    rules = "; ".join(row.house_rules)
+    if rules and width(rules) > WIDTH["rules"]:
+        notes.append(_("house rules {rules}").format(rules=rules))
+    return notes
+
+
 def table(results: ClassResults, max_width: int | None = None) -> str:
-    """The class's results as an aligned text table, then the reasons for refused files.
+    """The class's results as an aligned text table, then the reasons for refused files and
+    the notes on the others, as printable text only.
 
     A table wider than `max_width` columns (a narrow terminal) is printed as one short block
-    per file instead, so that no line wraps into the next.
+    per file instead, and every line is wrapped to `max_width`.
     """
     head = (_("File"), _("Status"), _("Game"), _("Date"), _("Players and scores"), _("Winner"),
             _("Length"), _("House rules"))
     lines: list[list[str]] = []
+    refusals: list[str] = []
     notes: list[str] = []
     for row in results.rows:
-        rules = "; ".join(row.house_rules)
         lines.append([fit(plain(row.file), WIDTH["file"]),
-                      fit(status_text(row), WIDTH["status"]), game_title(row.game),
+                      fit(plain(status_text(row)), WIDTH["status"]), game_title(row.game),
                       date_text(row), fit(players_text(row), WIDTH["players"]),
-                      fit(plain(row.winner_text()), WIDTH["winner"]), row.length,
-                      fit_rules(row.house_rules, WIDTH["rules"])])
-        if row.reason:
-            notes.append(_("{file}: {reason}").format(file=plain(row.file), reason=row.reason))
-        if rules and width(rules) > WIDTH["rules"]:
-            notes.append(_("{file}: house rules {rules}").format(file=plain(row.file),
-                                                                 rules=rules))
+                      fit(plain(row.winner_text()), WIDTH["winner"]), plain(row.length),
+                      fit_rules([plain(r) for r in row.house_rules], WIDTH["rules"])])
+        file = fit(plain(row.file), WIDTH["file"])
+        if not row.ok:
+            refusals.append(_("{file}: {reason}").format(file=file, reason=plain(row.reason)))
+        notes += [_("{file}: {note}").format(file=file, note=plain(n)) for n in row_notes(row)]
     cols = [max([width(h)] + [width(line[i]) for line in lines]) for i, h in enumerate(head)]
     if max_width is None or sum(cols) + 2 * (len(cols) - 1) <= max_width:
         out = ["  ".join(pad(h, c) for h, c in zip(head, cols, strict=True)).rstrip(),
@@ -148,17 +215,23 @@ def table(results: ClassResults, max_width: int | None = None) -> str:
                 for line in lines]
     else:
         out = []
-        for row, line in zip(results.rows, lines, strict=True):
-            out.append(_("{file}  [{status}]").format(file=plain(row.file), status=row.status))
+        for line in lines:
+            out.append(_("{file}  [{status}]").format(file=line[0], status=line[1]))
             out += ["    " + _("{label}: {value}").format(label=h, value=cell)
                     for h, cell in zip(head[2:], line[2:], strict=True) if cell and cell != "-"]
-    out += ["", results.summary()]
+    out += ["", plain(results.summary())]
     if any(r.date_from == "file time" for r in results.rows):
         out.append(_("Dates come from the file names Save game gives; a date marked ~ is the "
                      "file's own time, which a download or a copy may have changed."))
+    if refusals:
+        out += ["", _("Why files were refused:")] + [f"- {n}" for n in refusals]
     if notes:
-        out += ["", _("Why files were refused, and notes:")] + [f"- {n}" for n in notes]
-    return "\n".join(out)
+        out += ["", _("Notes on files:")] + [f"- {n}" for n in notes]
+    if max_width:
+        out = [part for line in out
+               for part in wrap(line, max_width, "      " if line.startswith("    ")
+                                else "  ")]
+    return "\n".join(printable(line) for line in out)
 
 
 def details_text(results: ClassResults) -> str:
@@ -167,7 +240,9 @@ def details_text(results: ClassResults) -> str:
     for row in results.ok:
         names = [plain(p.label()) for p in row.players]
         d = row.details
-        out.append(f"{plain(row.file)} ({row.title})")
+        out.append(f"{plain(row.file)} ({_(row.title)})")
+        if d is None:
+            out += ["  " + plain(n) for n in row_notes(row)]
         if isinstance(d, PolymerDetails):
             for p, name in enumerate(names):
                 out.append("  " + _("{name}: longest chain {chain} pyramids, best turn {best} "
@@ -176,10 +251,7 @@ def details_text(results: ClassResults) -> str:
                     pieces=d.pieces[p]))
         elif isinstance(d, PeriodyxDetails):
             for p, name in enumerate(names):
-                won = ", ".join(_("{game} {cards}").format(game=_(g), cards=n)
-                                for g, n in d.cards_won[p].items()) or _("none")
-                out.append("  " + _("{name}: cards won {total} ({games})").format(
-                    name=name, total=d.total(p), games=won))
+                out.append("  " + periodyx_line(row, d, p, name))
         elif isinstance(d, BondDetails):
             for p, name in enumerate(names):
                 molecules = ", ".join(d.molecules(p)) or _("none")
@@ -199,101 +271,165 @@ def details_text(results: ClassResults) -> str:
     return "\n".join(out)
 
 
+def periodyx_line(row: Row, d: PeriodyxDetails, p: int, name: str) -> str:
+    """'Ada: 9 cards at the end, the winner; 3 cards won in mini-games (Hi-Lo 3)': the cards
+    a player holds at the end are the score; those won in mini-games are only part of them
+    (the rest were dealt or drawn from the pile), so a winner may have won none."""
+    held = count(int(row.scores[p]), "{n} card at the end", "{n} cards at the end")
+    if row.finished and p in row.winners:
+        held = _("{held}, the winner").format(held=held)
+    if d.cards_won[p]:
+        games = ", ".join(_("{game} {cards}").format(game=_(g), cards=n)
+                          for g, n in d.cards_won[p].items())
+        won = count(d.total(p), "{n} card won in mini-games ({games})",
+                    "{n} cards won in mini-games ({games})", games=games)
+    else:
+        won = _("no cards won in mini-games (all dealt or drawn)")
+    return _("{name}: {held}; {won}").format(name=name, held=held, won=won)
+
+
+def terminal_width() -> int | None:
+    """The columns the output may use: the terminal's, or $COLUMNS when it is set (also when
+    the output is piped); None when neither says (a file takes any width)."""
+    if sys.stdout.isatty() or os.environ.get("COLUMNS", "").strip().isdigit():
+        columns = shutil.get_terminal_size((0, 0)).columns
+        return columns if columns > 0 else None
+    return None
+
+
 def results_command(folder: str, csv_path: str | None = None, details: bool = False) -> int:
     """`chemteach results FOLDER [--csv PATH] [--details]`: print the table (and each game's
-    details), write the CSV if asked; a folder that cannot be read is a ChemteachError."""
+    details), write the CSV if asked; a folder that cannot be read is a ChemteachError.
+    Everything printed is printable text, wrapped to the terminal's width."""
     from .results import read_class
 
     results = read_class(folder)
+    columns = terminal_width()
+
+    def say(text: str) -> None:
+        for line in text.split("\n"):
+            for part in wrap(line, columns or 0, "    "):
+                print(printable(part))
+
     if not results.rows:  # nothing to tabulate: say so rather than print an empty table
-        print(results.summary())
+        say(results.summary())
         return 0
-    terminal = shutil.get_terminal_size((0, 0)).columns if sys.stdout.isatty() else 0
-    print(table(results, terminal or None))
+    say(table(results, columns))
     if details and results.ok:
-        print()
-        print(details_text(results))
+        say("")
+        say(details_text(results))
     if csv_path:
         try:
             results.write_csv(csv_path)
         except OSError as exc:
             raise ChemteachError(_("Cannot write the CSV file {path} ({why}).").format(
                 path=csv_path, why=exc.strerror or exc)) from None
-        print(_("Wrote {path}: one row per file.").format(path=csv_path))
+        say(_("Wrote {path}: one row per file.").format(path=csv_path))
     return 0
 
 
 # ----- HTML for the notebook ----------------------------------------------------------------
-CELL = "padding:3px 8px;border-bottom:1px solid #ccc;text-align:left;vertical-align:top"
+CELL = "padding:3px 6px;border-bottom:1px solid #ccc;text-align:left;vertical-align:top"
 
 
-def _html_table(head: Sequence[str], rows: Sequence[Sequence[str]], caption: str = "") -> str:
-    """An accessible HTML table (caption, header cells with scope) of escaped text."""
+def _html_table(head: Sequence[str], rows: Sequence[Sequence[Any]], caption: str = "") -> str:
+    """An accessible HTML table (caption, header cells with scope) of escaped text, in a box
+    that scrolls sideways when the table is wider than the notebook (never cut off)."""
     cap = f"<caption style='text-align:left;font-weight:bold'>{html.escape(caption)}</caption>"
-    th = "".join(f"<th scope='col' style='{CELL}'>{html.escape(h)}</th>" for h in head)
+    # a header such as 'Natural/Synthetic/Radioactive' may break after its slashes
+    th = "".join(f"<th scope='col' style='{CELL}'>{html.escape(h).replace('/', '/<wbr>')}</th>"
+                 for h in head)
     body = "".join("<tr>" + "".join(f"<td style='{CELL}'>{html.escape(str(c))}</td>" for c in r)
                    + "</tr>" for r in rows)
-    return (f"<table style='border-collapse:collapse;font-size:13px'>{cap if caption else ''}"
-            f"<thead><tr>{th}</tr></thead><tbody>{body}</tbody></table>")
+    return (f"<div class='chemteach-results-table' style='{SCROLL}'>"
+            f"<table style='border-collapse:collapse;font-size:13px;table-layout:auto;"
+            f"margin-left:0'>{cap if caption else ''}"
+            f"<thead><tr>{th}</tr></thead><tbody>{body}</tbody></table></div>")
+
+
+#: The box around a table: as wide as the output, scrolling sideways for a wider table
+#: (Periodyx's eleven mini-games), and reachable by keyboard to scroll it.
+SCROLL = "max-width:100%;overflow-x:auto"
 
 
 def html_table(results: ClassResults) -> str:
-    """The results table as HTML: one row per file, the reason in full for refused files."""
+    """The results table as HTML: one row per file, the reason in full for refused files and
+    the notes on the others."""
     head = (_("File"), _("Game"), _("Date"), _("Players and scores"), _("Winner"), _("Length"),
             _("House rules"), _("Status"))
-    rows = [[plain(r.file), r.title or "-", date_text(r), players_text(r),
-             plain(r.winner_text()), r.length, "; ".join(r.house_rules),
-             _("{status}: {reason}").format(status=r.status, reason=r.reason) if r.reason
-             else r.status] for r in results.rows]
+    rows = []
+    for r in results.rows:
+        notes = ([plain(r.reason)] if not r.ok else []) + [plain(n) for n in row_notes(r)]
+        status = status_text(r)
+        rows.append([plain(r.file), game_title(r.game), date_text(r), players_text(r),
+                     plain(r.winner_text()), r.length, "; ".join(plain(h) for h in r.house_rules),
+                     _("{status}: {reason}").format(status=status, reason=" ".join(notes))
+                     if notes else status])
     note = html.escape(results.summary())
     return _html_table(head, rows, _("Class results")) + f"<p>{note}</p>"
 
 
+def refusal_notes(results: ClassResults) -> list[str]:
+    """'file: reason' for every refused file, then 'file: note' for the notes on the others,
+    as plain text (what the notebook prints under the table)."""
+    refused = [_("{file}: {reason}").format(file=plain(r.file), reason=plain(r.reason))
+               for r in results.refused]
+    notes = [_("{file}: {note}").format(file=plain(r.file), note=plain(n))
+             for r in results.rows for n in row_notes(r)]
+    return refused + notes
+
+
+def _file_player(row: Row, player: int) -> list[str]:
+    """The first two cells of a details line: the file (shortened) and the player."""
+    return [fit(plain(row.file), 32), plain(row.players[player].label())]
+
+
 def details_html(results: ClassResults | Sequence[Row], game: str) -> str:
     """One game's details as an HTML table, one line per player per file."""
-    rows = rows_for(results, game)
+    rows = [r for r in rows_for(results, game) if r.details is not None]
     if not rows:
-        return "<p>" + html.escape(_("No {game} games in this folder.").format(game=game)) + "</p>"
+        return "<p>" + html.escape(_("No {game} games in this folder.").format(
+            game=game_title(game))) + "</p>"
     lines: list[list[Any]] = []
     if game == "polymer":
         head = [_("File"), _("Player"), _("Score"), _("Longest chain"), _("Best turn"),
                 _("Pyramids placed")]
         for r in rows:
             d = r.details
-            for p, player in enumerate(r.players):
-                lines.append([r.file, player.label(), r.scores_text().split(", ")[p],
+            for p in range(len(r.players)):
+                lines.append([*_file_player(r, p), r.score_text(p),
                               d.longest_chain[p], d.best_turn[p], d.pieces[p]])
     elif game == "periodyx":
         names = rows[0].details.minigames
         head = [_("File"), _("Player"), _("Cards held")] + [_(n) for n in names] + [_("Total")]
         for r in rows:
             d = r.details
-            for p, player in enumerate(r.players):
-                lines.append([r.file, player.label(), r.scores_text().split(", ")[p]]
+            for p in range(len(r.players)):
+                lines.append([*_file_player(r, p), r.score_text(p)]
                              + [d.cards_won[p].get(n, "") for n in names] + [d.total(p)])
     elif game == "bond":
         head = [_("File"), _("Player"), _("Points"), _("Molecules scored"),
                 _("Best hand missed"), _("Points missed")]
         for r in rows:
             d = r.details
-            for p, player in enumerate(r.players):
+            for p in range(len(r.players)):
                 missed = [_("round {round}, turn {turn}: {molecules} ({points} points)").format(
                     round=rd.round, turn=rd.best_turn[p],
                     molecules=", ".join(rd.best_molecules[p]) or "-", points=rd.best[p])
                     for rd in d.rounds if rd.missed(p)]
-                lines.append([r.file, player.label(), r.scores_text().split(", ")[p],
+                lines.append([*_file_player(r, p), r.score_text(p),
                               ", ".join(d.molecules(p)), "; ".join(missed), d.missed(p)])
     elif game == "monopoly":
         head = [_("File"), _("Player"), _("Net worth at the end"), _("Highest net worth"),
                 _("Bankrupt in round")]
         for r in rows:
             d = r.details
-            for p, player in enumerate(r.players):
-                lines.append([r.file, player.label(), d.worth[p][-1], max(d.worth[p]),
+            for p in range(len(r.players)):
+                lines.append([*_file_player(r, p), d.worth[p][-1], max(d.worth[p]),
                               d.bankrupt[p] if d.bankrupt[p] is not None else ""])
     else:
         return ""
-    return _html_table(head, lines, rows[0].title)
+    return _html_table(head, lines, _(rows[0].title))
 
 
 # ----- plots (matplotlib is imported only when a plot is asked for) --------------------------
@@ -302,7 +438,7 @@ def plot_monopoly(results: ClassResults | Sequence[Row], columns: int = 2) -> Fi
     import matplotlib.pyplot as plt
     from matplotlib.ticker import MaxNLocator
 
-    rows = rows_for(results, "monopoly")
+    rows = [r for r in rows_for(results, "monopoly") if r.details is not None]
     if not rows:
         return None
     columns = min(columns, len(rows))
@@ -312,9 +448,9 @@ def plot_monopoly(results: ClassResults | Sequence[Row], columns: int = 2) -> Fi
     for ax, row in zip(axes.flat, rows, strict=False):
         d: MonopolyDetails = row.details
         for p, player in enumerate(row.players):
-            ax.plot(d.rounds, d.worth[p], label=plain(player.label()),
+            ax.plot(d.rounds, d.worth[p], label=plot_text(player.label()),
                     linestyle=("-", "--", ":", "-.")[p % 4])
-        ax.set_title(fit(plain(row.file), 48), fontsize=9)
+        ax.set_title(plot_text(fit(plain(row.file), 48)), fontsize=9)
         ax.xaxis.set_major_locator(MaxNLocator(integer=True))
         ax.set_xlabel(_("round (the last point: the end of the game)"))
         ax.set_ylabel(_("net worth (AMUny)"))
@@ -332,7 +468,7 @@ def plot_bond(results: ClassResults | Sequence[Row]) -> Figure | None:
     added drawn on top (hatched): who declares too late, or not at all."""
     import matplotlib.pyplot as plt
 
-    rows = rows_for(results, "bond")
+    rows = [r for r in rows_for(results, "bond") if r.details is not None]
     if not rows:
         return None
     labels, points, missed = [], [], []
@@ -340,22 +476,24 @@ def plot_bond(results: ClassResults | Sequence[Row]) -> Figure | None:
         d: BondDetails = row.details
         for p, player in enumerate(row.players):
             if player.bot is None:
-                labels.append(_("{name} ({file})").format(name=plain(player.name),
-                                                         file=fit(plain(row.file), 24)))
+                labels.append(plot_text(_("{name} ({file})").format(
+                    name=plain(player.name), file=fit(plain(row.file), 24))))
                 points.append(row.scores[p])
                 missed.append(d.missed(p))
     if not labels:
         return None
-    fig, ax = plt.subplots(figsize=(8, 0.45 * len(labels) + 1.9))
-    ax.barh(labels, points, color="#0072B2", label=_("points scored"))
-    ax.barh(labels, missed, left=points, color="white", edgecolor="#D55E00", hatch="//",
+    fig, ax = plt.subplots(figsize=(8, 0.45 * len(labels) + 2.2), layout="constrained")
+    places = range(len(labels))  # positions, not categories: two students may share a label
+    ax.barh(places, points, color="#0072B2", label=_("points scored"))
+    ax.barh(places, missed, left=points, color="white", edgecolor="#D55E00", hatch="//",
             label=_("more points their best hands held"))
+    ax.set_yticks(places, labels)
     ax.invert_yaxis()
     ax.set_xlim(0, 1.05 * max(p + m for p, m in zip(points, missed, strict=True)) or 1)
     ax.set_xlabel(_("points"))
     ax.set_title(_("Bond!: points per student, and the best hands not declared"), fontsize=11)
-    ax.legend(fontsize=8, loc="upper center", bbox_to_anchor=(0.5, -0.25), ncols=2)
-    fig.tight_layout()
+    # below the axis label, never over it: the constrained layout makes room for it
+    fig.legend(fontsize=8, loc="outside lower center", ncols=2)
     plt.close(fig)
     return fig
 
@@ -365,7 +503,7 @@ def plot_periodyx(results: ClassResults | Sequence[Row]) -> Figure | None:
     import matplotlib.pyplot as plt
     from matplotlib.ticker import MaxNLocator
 
-    rows = rows_for(results, "periodyx")
+    rows = [r for r in rows_for(results, "periodyx") if r.details is not None]
     if not rows:
         return None
     names = rows[0].details.minigames

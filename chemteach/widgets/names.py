@@ -24,6 +24,7 @@ class NameBoxes:
 
     def __init__(self, rename: Callable[[int, str], None]) -> None:
         self._rename = rename
+        self._cutting = False
         self.rows: list[w.HBox] = []
         self.seats: list[int] = []
         self.widget = w.VBox(layout=w.Layout(margin="0 0 4px 0"))
@@ -53,7 +54,16 @@ class NameBoxes:
         self.widget.children = tuple(self.rows)
 
     def _use(self, seat: int, text: w.Text) -> None:
-        self._rename(seat, text.value)
+        typed = text.value
+        if len(typed) > MOST_LETTERS + 1:  # a pasted page: the box (and its synced state)
+            typed = typed[:MOST_LETTERS + 1]  # keeps one letter more than a name may have,
+            self._cutting = True  # so the refusal below still says "too long"
+            try:
+                text.value = typed
+            finally:
+                self._cutting = False
+        if not self._cutting:
+            self._rename(seat, typed)
 
     def note(self, seat: int, message: str) -> None:
         """A sentence next to the seat's box (why a name was refused, or that it is used)."""

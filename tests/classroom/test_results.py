@@ -117,7 +117,7 @@ def test_results_house_rules_are_listed(folder: Path) -> None:
 @pytest.mark.parametrize(("file", "problem", "status"), [
     ("edited.json", "edited", "edited (digest mismatch)"),
     ("cut.json", "truncated", "truncated"),
-    ("wrong-move.json", "does not replay", "does not replay (move 3)"),
+    ("wrong-move.json", "edited", "edited (move 3)"),
     ("screenshot.png", "not a save", "not a save (PNG)"),
     ("empty.json", "empty", "empty file"),
     ("settings.json", "not a save", "not a save (other JSON)"),
@@ -231,8 +231,8 @@ def test_results_command_prints_the_table_and_writes_the_csv(
     assert "longest chain" in printed and "net worth" in printed
     with out_csv.open(encoding="utf-8-sig", newline="") as f:
         table = list(csv.DictReader(f))
-    assert tuple(table[0]) == CSV_COLUMNS
-    assert {"file", "game", "players", "winner", "scores", "status"} <= set(table[0])
+    assert tuple(table[0])[:len(CSV_COLUMNS)] == CSV_COLUMNS
+    assert {"file", "game", "player 1", "score 1", "winner", "status"} <= set(table[0])
     assert len(table) == len(read_class(folder).rows)
     status = {r["file"]: r["status"] for r in table}
     assert status["edited.json"] == "edited (digest mismatch)"
@@ -240,7 +240,7 @@ def test_results_command_prints_the_table_and_writes_the_csv(
     assert status["empty.json"] == "empty file"
     assert sum(s == "ok" for s in status.values()) == 4
     bond = next(r for r in table if r["game"] == "bond")
-    assert bond["players"] == "Chloe; medium; medium 2"
+    assert [bond[f"player {n}"] for n in (1, 2, 3)] == ["Chloe", "medium", "medium 2"]
     assert bond["house_rules"] == "turn_limit = 20"
 
 
@@ -259,7 +259,7 @@ def test_results_csv_cells_are_never_spreadsheet_formulas(tmp_path: Path) -> Non
     read_class(tmp_path).write_csv(tmp_path / "out.csv")
     with (tmp_path / "out.csv").open(encoding="utf-8-sig", newline="") as f:
         row = next(csv.DictReader(f))
-    assert row["players"].startswith("'=")
+    assert row["player 1"].startswith("'=")
 
 
 def test_results_table_is_safe_for_the_terminal_and_fits_a_narrow_one(tmp_path: Path) -> None:
@@ -360,7 +360,7 @@ def test_results_csv_winner_is_empty_until_the_game_is_finished_and_bots_name_on
     with (tmp_path / "out.csv").open(encoding="utf-8-sig", newline="") as f:
         row = next(csv.DictReader(f))
     assert row["winner"] == "" and row["finished"] == "no"
-    assert row["bots"] == "medium"
+    assert (row["bot 1"], row["bot 2"]) == ("", "medium")
 
 
 def test_results_house_rules_are_cut_at_a_rule_boundary() -> None:
@@ -372,19 +372,19 @@ def test_results_house_rules_are_cut_at_a_rule_boundary() -> None:
         "a_very_long_rule_name = 12345")
 
 
-def test_results_csv_written_inside_the_class_folder_is_not_listed_as_not_a_save(
+def test_results_csv_written_inside_the_class_folder_is_listed_as_a_results_table(
         tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     from chemteach.games.polymer import PolymerChains
 
     (tmp_path / "a.json").write_text(dumps(PolymerChains(["Ada", "Ben"], seed=3)))
     assert main(["results", str(tmp_path), "--csv", str(tmp_path / "results.csv")]) == 0
     capsys.readouterr()
-    results = read_class(tmp_path)
-    assert [r.file for r in results.rows] == ["a.json"]
-    assert results.own_tables == ["results.csv"]
-    assert "1 results table this kit wrote skipped (results.csv)" in results.summary()
-    (tmp_path / "notes.csv").write_text("file,game\nx,y\n")  # another CSV is still listed
-    assert [r.file for r in read_class(tmp_path).rows] == ["a.json", "notes.csv"]
+    rows = read_class(tmp_path).rows
+    assert [(r.file, r.status) for r in rows] == [
+        ("a.json", "ok"), ("results.csv", "not a save (a results table)")]
+    (tmp_path / "notes.csv").write_text("file,game\nx,y\n")  # another CSV is listed too
+    assert [r.file for r in read_class(tmp_path).rows] == ["a.json", "notes.csv",
+                                                           "results.csv"]
 
 
 # ----- item 6 of the review: the players' names are in the digest ---------------------------

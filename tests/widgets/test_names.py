@@ -73,3 +73,15 @@ def test_a_name_that_is_not_allowed_gets_a_sentence(typed: str, why: str) -> Non
 def test_a_name_is_tidied() -> None:
     assert check_name("  Ada   Lovelace ", [], {}) == "Ada Lovelace"
     assert check_name("さくら", [], {}) == "さくら"
+
+
+# issue 18 item 12: a name is capped where it is typed, as where it is read
+def test_name_box_keeps_a_pasted_page_out_of_the_box() -> None:
+    from chemteach.widgets.names import MOST_LETTERS, NameBoxes
+
+    typed: list[str] = []
+    boxes = NameBoxes(lambda seat, name: typed.append(name))
+    boxes.build([0], ["Ada"])
+    boxes.text_of(0).value = "A" * 200_000
+    assert len(boxes.text_of(0).value) == MOST_LETTERS + 1
+    assert len(typed) == 1 and len(typed[0]) == MOST_LETTERS + 1  # refused: too long
