@@ -24,6 +24,7 @@ from typing import Any
 from ..core.errors import RulesError
 from ..core.rules import read_toml_text
 from ..core.wording import _
+from .frontmatter import LessonError, read_front_matter
 from .quiz import QuizError, load_quiz
 
 #: The front-matter fields every lesson has, in the order a teacher reads them.
@@ -83,14 +84,6 @@ class Problem:
         return f"{self.file}:{self.line}: {self.message}"
 
 
-class LessonError(RulesError):
-    """A lesson file that cannot be read at all (raised with its line, reported as a Problem)."""
-
-    def __init__(self, message: str, *, source: str = "", line: int = 1) -> None:
-        super().__init__(message, source=source)
-        self.line = line
-
-
 @dataclass(frozen=True)
 class Lesson:
     """A lesson file read: its text, front-matter fields and where each field is written."""
@@ -121,7 +114,11 @@ def read_lesson(path: str | Path) -> Lesson:
         raise LessonError(_("{file}: a lesson is a Markdown file; allowed: a name ending in "
                             ".md").format(file=name), source=name)
     try:
-        data = path.read_bytes()
+        if path.exists() and not path.is_file():  # a folder, a pipe or a device: never ends
+            raise LessonError(_("{file}: this is not a file; allowed: a lesson's Markdown "
+                                "file (.md).").format(file=name), source=name)
+        with path.open("rb") as file:
+            data = file.read(MAX_LESSON_BYTES + 1)
     except OSError as exc:
         raise LessonError(_("{file}: cannot read the lesson ({why}).").format(
             file=name, why=exc.strerror or exc), source=name) from None
@@ -134,45 +131,8 @@ def read_lesson(path: str | Path) -> Lesson:
         raise LessonError(_("{file}: this is not UTF-8 text; allowed: a file saved as UTF-8.")
                           .format(file=name), source=name,
                           line=data[: exc.start].count(b"\n") + 1) from None
-    fields, lines, end, repeated = _front_matter(text, name)
-    return Lesson(path, text, fields, lines, end, repeated)
-
-
-def _front_matter(text: str, name: str) -> tuple[dict[str, Any], dict[str, int], int,
-                                                 tuple[tuple[str, tuple[int, ...]], ...]]:
-    """The YAML between the first two '---' lines, with the line of each top-level key."""
-    import yaml
-
-    rows = text.splitlines()
-    if not rows or rows[0].strip() != "---":
-        raise LessonError(_("{file}: a lesson starts with its front matter: a line '---', "
-                            "the fields (title, game, ...), and another line '---'.").format(
-                                file=name), source=name)
-    end = next((i for i in range(1, len(rows)) if rows[i].strip() == "---"), None)
-    if end is None:
-        raise LessonError(_("{file}: the front matter has no closing line '---'.").format(
-            file=name), source=name)
-    block = "\n".join(rows[1:end])
-    try:
-        node = yaml.compose(block, Loader=yaml.SafeLoader)
-        fields = yaml.safe_load(block)
-    except yaml.YAMLError as exc:
-        mark = getattr(exc, "problem_mark", None)
-        line = mark.line + 2 if mark is not None else 1
-        problem = getattr(exc, "problem", None) or str(exc).splitlines()[0]
-        raise LessonError(_("{file}: the front matter is not valid YAML ({problem}); allowed: "
-                            "one 'field: value' a line, lists as lines starting with '- '.")
-                          .format(file=name, problem=problem), source=name,
-                          line=line) from None
-    if not isinstance(fields, dict) or not isinstance(node, yaml.MappingNode):
-        raise LessonError(_("{file}: the front matter must be 'field: value' lines.").format(
-            file=name), source=name, line=2)
-    written: dict[str, list[int]] = {}
-    for key, _value in node.value:
-        written.setdefault(str(key.value), []).append(key.start_mark.line + 2)
-    lines = {key: at[0] for key, at in written.items()}
-    repeated = tuple((key, tuple(at)) for key, at in written.items() if len(at) > 1)
-    return fields, lines, end + 1, repeated
+    front = read_front_matter(text, name)
+    return Lesson(path, text, front.fields, front.lines, front.end, front.repeated)
 
 
 # ----- checking -------------------------------------------------------------------------------

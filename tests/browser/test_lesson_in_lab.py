@@ -78,3 +78,26 @@ def test_a_lesson_opens_as_a_notebook_from_a_link_and_by_a_double_click(
     shot = shots / "lesson-in-lab-1400x1000.png"
     page.screenshot(path=str(shot))
     print(f"screenshot: {shot}")
+
+
+DIRTY_STATE = """() => {
+  const panel = window.jupyterapp.shell.currentWidget;
+  const model = panel && panel.content && panel.content.model;
+  if (!model) { return null; }
+  return {dirty: model.dirty, metadata: model.toJSON().metadata};
+}"""
+
+
+def test_a_lesson_opens_in_jupyterlab_not_marked_unsaved(
+    lab_with_binder_settings: LabServer, browser_page: BrowserPage,
+) -> None:
+    """Opening a lesson and letting its kernel start changes nothing: the tab is not marked
+    unsaved (a teacher who closes it is not asked to save a lesson they did not edit)."""
+    server, page = lab_with_binder_settings, browser_page.page
+    for lesson in (LINKED, DOUBLE_CLICKED):
+        browser_page.open_notebook(server, f"notebooks/lessons/{lesson}")
+        page.wait_for_timeout(3_000)  # whatever JupyterLab writes once the kernel is there
+        state = page.evaluate(DIRTY_STATE)
+        assert state is not None, "no notebook open"
+        assert state["dirty"] is False, f"{lesson} opened marked unsaved: {state['metadata']}"
+        assert page.locator(".lm-TabBar-tab.jp-mod-current.jp-mod-dirty").count() == 0

@@ -402,3 +402,99 @@ def test_a_new_lesson_has_the_games_rules_folded_below_the_game(tmp_path: Path) 
         assert below.cell_type == "markdown" and below.source.startswith("<details>")
         assert "<summary><b>How to play" in below.source
         assert below.source.rstrip().endswith("</details>")
+
+
+# ----- issue 18, item 16: the front matter is untrusted input ---------------------------------
+ALIAS_BOMB = "".join(
+    f"l{n}: &l{n} [{', '.join([f'*l{n - 1}'] * 9) if n else 'lol'}]\n" for n in range(9))
+
+
+def test_yaml_aliases_in_the_front_matter_are_refused_at_their_line(tmp_path: Path) -> None:
+    lesson = lesson_copy(tmp_path)
+    lesson.write_text(lesson.read_text().replace("age: 14-16\n", "age: 14-16\n" + ALIAS_BOMB))
+    assert len(ALIAS_BOMB) < 4_000
+    [problem] = check_lesson(lesson, execute=False)
+    assert (problem.file, problem.line) == (str(lesson), line_of(lesson, "l0: &l0"))
+    assert "anchor or alias" in problem.message and "written out in full" in problem.message
+
+
+def test_one_alias_in_a_field_never_reaches_the_about_card(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from chemteach.classroom import setup
+
+    lesson = lesson_copy(tmp_path)
+    lesson.write_text(lesson.read_text().replace(
+        "age: 14-16\n", "age: &big [" + ", ".join(["x" * 60] * 100) + "]\n").replace(
+        "duration: 50 minutes", "duration: [*big, *big, *big, *big]"))
+    said: list[str] = []
+    monkeypatch.setattr(setup, "_show", said.append)
+    monkeypatch.setattr(setup, "_display_html", said.append)
+    setup.about_lesson(lesson)
+    [message] = said
+    assert message.startswith("The lesson's description cannot be shown") and len(message) < 500
+
+
+def test_the_about_card_is_bounded_whatever_the_fields_hold() -> None:
+    from chemteach.classroom.setup import about_card
+
+    card = about_card({"topic": "t" * 100_000, "objectives": ["o" * 1_000] * 10_000,
+                       "prepare": [["nested"] * 1_000] * 1_000})
+    assert len(card) < 40_000
+    assert "ttt" in card and "ooo" in card
+
+
+def test_a_front_matter_far_too_long_is_refused(tmp_path: Path) -> None:
+    lesson = lesson_copy(tmp_path)
+    lesson.write_text(lesson.read_text().replace(
+        "prepare:\n", "prepare:\n" + "  - a line to prepare\n" * 2_000))
+    [problem] = check_lesson(lesson, execute=False)
+    assert "front matter is far too long" in problem.message
+    assert problem.line == line_of(lesson, "kernelspec") + 4  # its closing '---'
+
+
+def test_a_front_matter_nested_far_too_deeply_is_refused(tmp_path: Path) -> None:
+    lesson = lesson_copy(tmp_path)
+    lesson.write_text(lesson.read_text().replace("age: 14-16", "age: " + "[" * 3_000
+                                                 + "]" * 3_000))
+    [problem] = check_lesson(lesson, execute=False)
+    assert (problem.line, "nests lists or tables far too deeply" in problem.message) == (
+        line_of(lesson, "age: [[["), True)
+
+
+# ----- issue 18, item 17: what a check could not read ----------------------------------------
+def test_a_number_of_thousands_of_digits_in_the_front_matter_names_its_field(
+        tmp_path: Path) -> None:
+    lesson = lesson_copy(tmp_path)
+    lesson.write_text(lesson.read_text().replace("age: 14-16", "age: " + "9" * 5_000))
+    [problem] = check_lesson(lesson, execute=False)
+    assert problem.line == line_of(lesson, "age: 999")
+    assert problem.message.startswith("field 'age': a number with 5,000 digits; allowed:")
+
+
+def test_a_date_that_does_not_exist_in_the_front_matter_names_its_field(
+        tmp_path: Path) -> None:
+    lesson = lesson_copy(tmp_path)
+    lesson.write_text(lesson.read_text().replace("age: 14-16", "age: 2024-13-45"))
+    [problem] = check_lesson(lesson, execute=False)
+    assert problem.line == line_of(lesson, "age: 2024")
+    assert problem.message.startswith("field 'age': this value cannot be read")
+
+
+def test_a_named_pipe_given_as_a_lesson_is_refused_without_waiting(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    import os
+    import threading
+
+    pipe = tmp_path / "bond-pipe.md"
+    os.mkfifo(pipe)
+    done: list[int] = []
+    worker = threading.Thread(target=lambda: done.append(
+        main(["lesson", "check", "--no-run", str(pipe)])), daemon=True)
+    worker.start()
+    worker.join(60)
+    if not done:  # unblock the reader so the test run can go on, then fail
+        with open(pipe, "wb"):
+            pass
+        worker.join(10)
+    assert done == [1], "the check waited on a named pipe"
+    assert f"{pipe}:1: this is not a file" in capsys.readouterr().out
