@@ -13,7 +13,6 @@ import argparse
 import difflib
 import json
 import re
-import shutil
 import string
 import tempfile
 import time
@@ -60,6 +59,10 @@ DISCUSSION = re.compile(r"^#{1,6}\s.*(\bdiscussion\b|話し合い)", re.I | re.M
 #: jupytext keeps these front-matter fields when JupyterLab saves the lesson.
 METADATA_FILTER = ",".join(FIELDS)
 MAX_LESSON_BYTES = 1_000_000
+#: The longest lesson name `lesson new` takes, in characters; the file names made of it keep
+#: at most MAX_SLUG_BYTES of it (a file system's limit is 255 bytes, with the suffixes).
+MAX_NAME = 60
+MAX_SLUG_BYTES = 200
 #: Words of Markdown (outside lab-only cells) a student scrolls past before the game starts.
 MAX_WORDS_BEFORE_GAME = 150
 CELL_TIMEOUT = 120  # seconds one cell may take when a lesson is checked
@@ -469,10 +472,16 @@ def new_lesson(name: str, game: str, folder: str | Path = ".") -> list[Path]:
     if game not in GAMES:
         raise RulesError(_("--game {game}: no such game; allowed: {games}.").format(
             game=game, games=", ".join(GAMES)), key="game")
-    slug = re.sub(r"[\W_]+", "-", name.strip().lower()).strip("-")  # keeps ä, é, 酸
+    topic = " ".join(name.split())  # as typed (one line)
+    if len(topic) > MAX_NAME:
+        raise RulesError(_("the lesson name is {count} characters long; allowed: a few words, "
+                           "at most {most} characters (the longer text goes in the "
+                           "lesson).").format(count=len(topic), most=MAX_NAME), key="name")
+    slug = re.sub(r"[\W_]+", "-", topic.lower()).strip("-")  # keeps ä, é, 酸
+    slug = slug.encode()[:MAX_SLUG_BYTES].decode("utf-8", "ignore").strip("-")
     if not slug:
         raise RulesError(_("{name!r} is not a lesson name; allowed: words such as "
-                           "'valence' or 'periodic-trends'.").format(name=name))
+                           "'valence' or 'periodic-trends'.").format(name=topic))
     stem = slug if slug.startswith(game + "-") else f"{game}-{slug}"
     folder = Path(folder)
     if not folder.is_dir():
@@ -485,7 +494,6 @@ def new_lesson(name: str, game: str, folder: str | Path = ".") -> list[Path]:
             raise RulesError(_("{file} is there already; allowed: a new lesson name, or delete "
                                "the old file first.").format(file=path), source=str(path))
     spec = _package(game).RULES
-    topic = " ".join(name.split())  # as typed (one line)
     title = _("{game}: {topic}").format(game=_package(game).GAME.title, topic=topic)
     values = {"game": game, "title": title, "title_yaml": _yaml_text(title), "stem": stem,
               "topic": _yaml_text(topic),
@@ -494,9 +502,22 @@ def new_lesson(name: str, game: str, folder: str | Path = ".") -> list[Path]:
               "how_to_play": (TEMPLATES / "how-to-play" / f"{game}.md").read_text(
                   encoding="utf-8").strip()}
     text = string.Template((TEMPLATES / "lesson.md").read_text(encoding="utf-8"))
-    lesson.write_text(text.substitute(values), encoding="utf-8")
-    rules.write_text(rules_template(game, spec), encoding="utf-8")
-    shutil.copyfile(TEMPLATES / "quiz.toml", quiz)
+    texts = {lesson: text.substitute(values), rules: rules_template(game, spec),
+             quiz: (TEMPLATES / "quiz.toml").read_text(encoding="utf-8")}
+    written: list[Path] = []
+    try:
+        for path, content in texts.items():
+            with path.open("x", encoding="utf-8") as file:  # never over a file made meanwhile
+                written.append(path)
+                file.write(content)
+    except OSError as exc:
+        for path in written:  # no half a lesson left behind
+            path.unlink(missing_ok=True)
+        raise RulesError(_("--folder {folder}: cannot write {file} there ({why}); allowed: a "
+                           "folder of yours that you can write to.").format(
+                               folder=folder, file=Path(exc.filename or lesson).name,
+                               why=exc.strerror or type(exc).__name__),
+                         key="folder") from None
     return [lesson, rules, quiz]
 
 

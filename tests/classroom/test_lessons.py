@@ -498,3 +498,31 @@ def test_a_named_pipe_given_as_a_lesson_is_refused_without_waiting(
         worker.join(10)
     assert done == [1], "the check waited on a named pipe"
     assert f"{pipe}:1: this is not a file" in capsys.readouterr().out
+
+
+# ----- issue 18, item 18: `lesson new` says what went wrong, never a traceback ----------------
+def test_lesson_new_refuses_a_name_far_too_long_in_a_sentence(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["lesson", "new", "a" * 300, "--game", "bond", "--folder", str(tmp_path)]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("chemteach: the lesson name is 300 characters long; allowed: a few "
+                          "words, at most 60 characters")
+    assert "Traceback" not in err and list(tmp_path.iterdir()) == []
+
+
+def test_lesson_new_with_the_longest_name_of_wide_letters_writes_its_files(
+        tmp_path: Path) -> None:
+    name = "\U00020000" * 60  # a letter of 4 bytes in UTF-8: 240 bytes, more than some file
+    lesson, rules, quiz = new_lesson(name, "periodyx", tmp_path)  # systems' names hold
+    assert all(len(p.name.encode()) <= 255 for p in (lesson, rules, quiz))
+    assert read_lesson(lesson).fields["topic"] == name
+
+
+def test_lesson_new_into_a_folder_it_cannot_write_says_so_and_leaves_nothing(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["lesson", "new", "acids", "--game", "bond", "--folder", "/proc"]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("chemteach: --folder /proc: cannot write bond-acids.md there (")
+    assert "allowed: a folder of yours that you can write to." in err
+    assert "Traceback" not in err
+    assert not Path("/proc/bond-acids.md").exists()
