@@ -106,6 +106,11 @@ def toml_value(value: Any) -> str:
     return shown(value)
 
 
+def toml_key(key: str) -> str:
+    """A key as written in a TOML file: bare when it can be, else quoted."""
+    return key if re.fullmatch(r"[A-Za-z0-9_-]+", key) else toml_value(key)
+
+
 def _got(value: Any) -> str:
     return _("got {value}").format(value=shown(value))
 
@@ -257,11 +262,18 @@ class RuleSpec:
         return Rules(values, source)
 
     def describe(self) -> str:
-        """A plain-text table of the rules a teacher may change, for docs and notebooks."""
-        lines = []
+        """The rules a teacher may change, as TOML to paste into a rules file: the game, then
+        one `key = default  # what it does (allowed)` line per rule, tables last (a key
+        written after a [table] line would belong to that table)."""
+        lines, tables = [f"game = {toml_value(self.game)}"], []
         for r in self.rules:
-            lines.append(f"{r.key} = {r.default!r}  # {_(r.help)} ({r.allowed()})")
-        return "\n".join(lines)
+            note = f"# {_(r.help)} ({r.allowed()})"
+            if r.kind is dict:
+                tables += ["", note, f"[{toml_key(r.key)}]"]
+                tables += [f"{toml_key(k)} = {toml_value(v)}" for k, v in r.default.items()]
+            else:
+                lines.append(f"{toml_key(r.key)} = {toml_value(r.default)}  {note}")
+        return "\n".join(lines + tables)
 
 
 def _looks_like_path(text: str) -> bool:
