@@ -56,6 +56,10 @@ PLACEHOLDERS = (
 #: A lesson's discussion questions come under a heading with this word.
 #: The Discussion heading, in English or in a Japanese lesson (話し合い).
 DISCUSSION = re.compile(r"^#{1,6}\s.*(\bdiscussion\b|話し合い)", re.I | re.M)
+#: The fields the students' "About this lesson" card shows (setup.about_card).
+CARD_FIELDS = ("topic", "objectives", "age", "duration", "prepare")
+#: A command of the kit in a field: a note for the teacher, not for the students' card.
+TEACHER_COMMAND = re.compile(r"\bchemteach\s+(lesson|results|lab|simulate)\b")
 #: jupytext keeps these front-matter fields when JupyterLab saves the lesson.
 METADATA_FILTER = ",".join(FIELDS)
 MAX_LESSON_BYTES = 1_000_000
@@ -165,6 +169,7 @@ def check_lesson(path: str | Path, *, execute: bool = True,
     problems += cell_problems
     problems += _check_sections(lesson)
     problems += _check_placeholders(lesson)
+    problems += _check_card_text(lesson)
     if execute and not [p for p in problems if not p.warning]:
         problems += execute_lesson(lesson, cells, timeout=timeout)
     return problems
@@ -200,6 +205,26 @@ def _check_placeholders(lesson: Lesson) -> list[Problem]:
                     "the class.") if path == lesson.path else _(
                     "the quiz still has the template's example questions; allowed: your own "
                     "questions (and delete this line)."), warning=True))
+    return found
+
+
+def _check_card_text(lesson: Lesson) -> list[Problem]:
+    """A note for the teacher (a `chemteach ...` command) in a field the students' About card
+    shows (a warning: it belongs in the lab-only notes for the teacher)."""
+    starts = sorted(lesson.lines.values()) + [lesson.end]
+    rows = lesson.text.splitlines()
+    found = []
+    for field in CARD_FIELDS:
+        if field not in lesson.lines:
+            continue
+        first = lesson.lines[field]
+        stop = next(line for line in starts if line > first)
+        for number in range(first, stop):
+            if TEACHER_COMMAND.search(rows[number - 1]):
+                found.append(Problem(str(lesson.path), number, _(
+                    "field '{field}' is shown to the students on the About card, and this "
+                    "line is a note for the teacher; allowed: such notes in the lab-only "
+                    "'Notes for the teacher'.").format(field=field), warning=True))
     return found
 
 

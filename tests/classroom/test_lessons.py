@@ -526,3 +526,24 @@ def test_lesson_new_into_a_folder_it_cannot_write_says_so_and_leaves_nothing(
     assert "allowed: a folder of yours that you can write to." in err
     assert "Traceback" not in err
     assert not Path("/proc/bond-acids.md").exists()
+
+
+# ----- issue 18, item 19: the students' About card holds nothing meant for the teacher --------
+def test_the_about_card_of_every_lesson_has_no_note_for_the_teacher(tmp_path: Path) -> None:
+    from chemteach.classroom.setup import about_card
+
+    made = [new_lesson("acids", game, tmp_path)[0] for game in sorted(GAMES)]
+    for path in SHIPPED + made:
+        card = about_card(read_lesson(path).fields)
+        assert "chemteach lesson" not in card, path.name
+        assert f"chemteach lesson check {path.name}" in " ".join(path.read_text().split())
+
+
+def test_a_teachers_command_in_a_field_on_the_card_is_a_warning_at_its_line(
+        tmp_path: Path) -> None:
+    lesson = lesson_copy(tmp_path)
+    lesson.write_text(lesson.read_text().replace(
+        "prepare:\n", "prepare:\n  - Run `chemteach lesson check bond-valence.md` first.\n"))
+    [problem] = check_lesson(lesson, execute=False)
+    assert problem.warning and problem.line == line_of(lesson, "Run `chemteach lesson check")
+    assert "field 'prepare' is shown to the students on the About card" in problem.message
