@@ -315,17 +315,13 @@ def _check_rules_file(lesson: Lesson, game: str, rules_name: str) -> list[Proble
     if not path.is_file():
         return [_missing(lesson, "rules", rules_name)]
     spec = _package(game).RULES
+    text = ""
     try:
-        spec.load(path)
-    except RulesError as exc:
-        text = ""
-        try:
-            text = read_toml_text(path, str(path))
-        except RulesError:
-            pass
-        line = (_line_in_message(str(exc), text) or _toml_key_line(text, exc.key)
-                if text else 1)
-        return [Problem(str(path), line or 1, _strip_source(str(exc), str(path)))]
+        text = read_toml_text(path, str(path))
+        spec.load_toml(text, str(path))
+    except RulesError as exc:  # every mistake of the file, each at its line
+        return [Problem(str(path), mistake.line or _line_in_message(str(mistake), text) or 1,
+                        _strip_source(str(mistake), str(path))) for mistake in exc.mistakes]
     return []
 
 
@@ -649,24 +645,3 @@ def _line_in_message(message: str, text: str) -> int:
     if found:
         return int(found.group(1))
     return max(1, len(text.splitlines())) if "end of document" in message else 0
-
-
-def _toml_key_line(text: str, key: str) -> int:
-    """The line (1-based) a key is written on in TOML text ('deck.H' inside [deck] too)."""
-    if not key:
-        return 0
-    table = ""
-    for number, row in enumerate(text.splitlines(), 1):
-        stripped = row.strip()
-        header = re.match(r"\[\s*([A-Za-z0-9_.\"-]+)\s*\]", stripped)
-        if header:
-            table = header.group(1).replace('"', "")
-            if table == key:
-                return number
-            continue
-        found = re.match(r"([A-Za-z0-9_.\"-]+)\s*=", stripped)
-        if found:
-            name = found.group(1).replace('"', "")
-            if (f"{table}.{name}" if table else name) == key:
-                return number
-    return 0

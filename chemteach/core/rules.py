@@ -6,6 +6,7 @@ key and what is allowed, before a game starts.
 
 from __future__ import annotations
 
+import difflib
 import math
 import re
 import tomllib
@@ -60,34 +61,99 @@ class Rule:
         """Return the value if allowed (ints accepted for floats), else raise RulesError."""
         kind = self.kind
         if kind is dict:
-            return self._check_table(value, source)
+            table, mistakes = self._check_table(value, source)
+            if mistakes:
+                raise mistakes[0]
+            return table
         ok_type = isinstance(value, kind) and not (kind is not bool and isinstance(value, bool))
         if kind is float and isinstance(value, int) and not isinstance(value, bool):
             value, ok_type = float(value), True
         if not ok_type or kind is float and math.isnan(value):
             raise _error(source, self.key, _got(value), self.allowed())
         if self.choices is not None and value not in self.choices:
-            raise _error(source, self.key, _got(value), self.allowed())
+            raise _error(source, self.key, _got(value) + did_you_mean(value, self.choices),
+                         self.allowed())
         if self.min is not None and value < self.min or self.max is not None and value > self.max:
             raise _error(source, self.key, _got(value), self.allowed())
         return value
 
+    def checked(self, value: Any, source: str) -> tuple[Any, list[RulesError]]:
+        """The value as the game uses it, and every mistake in it (each wrong entry of a
+        table is one), so that a teacher hears of all of them at once."""
+        if self.kind is dict:
+            return self._check_table(value, source)
+        try:
+            return self.check(value, source), []
+        except RulesError as exc:
+            return value, [exc]
 
-    def _check_table(self, value: Any, source: str) -> dict[str, Any]:
+    def _check_table(self, value: Any, source: str) -> tuple[dict[str, Any], list[RulesError]]:
         """A table (e.g. a deck): known keys only, each checked like a number rule.
 
         Keys left out keep their default, so a teacher writes only what changes.
         """
         if not isinstance(value, Mapping):
-            raise _error(source, self.key, _got(value), self.allowed())
-        table = dict(self.default)
+            return dict(self.default), [_error(source, self.key, _got(value), self.allowed())]
+        table, mistakes = dict(self.default), []
         for sub, item in value.items():
             if sub not in self.default:
-                raise _error(source, f"{self.key}.{_key(sub)}", _("not a known entry"),
-                             _("the keys {keys}").format(keys=", ".join(self.default)))
+                mistakes.append(_error(
+                    source, f"{self.key}.{_key(sub)}",
+                    _("not a known entry") + did_you_mean(sub, self.default),
+                    _("the keys {keys}").format(keys=", ".join(self.default))))
+                continue
             inner = Rule(f"{self.key}.{sub}", self.default[sub], self.help, self.min, self.max)
-            table[sub] = inner.check(item, source)
-        return table
+            table[sub], wrong = inner.checked(item, source)
+            mistakes += wrong
+        return table, mistakes
+
+
+def did_you_mean(typed: object, options: Any) -> str:
+    """' (did you mean 'x'?)' when one of `options` is close to what was typed, else ''."""
+    if not isinstance(typed, str) or len(typed) > 60:
+        return ""
+    names = [str(o) for o in options]
+    same = [n for n in names if n.lower() == typed.strip().lower()]
+    near = same or difflib.get_close_matches(typed.strip(), names, n=1, cutoff=0.6)
+    return _(" (did you mean {near!r}?)").format(near=near[0]) if near else ""
+
+
+def key_line(text: str, key: str) -> int:
+    """The line (1-based) a key is written on in TOML text ('deck.H' inside [deck] too, and
+    a table's own [header]); 0 when it cannot be found."""
+    if not key:
+        return 0
+    table = ""
+    for number, row in enumerate(text.splitlines(), 1):
+        stripped = row.strip()
+        header = re.match(r"\[\s*([A-Za-z0-9_.\"-]+)\s*\]", stripped)
+        if header:
+            table = header.group(1).replace('"', "")
+            if table == key:
+                return number
+            continue
+        found = re.match(r"([A-Za-z0-9_.\"-]+)\s*=", stripped)
+        if found:
+            name = found.group(1).replace('"', "")
+            if (f"{table}.{name}" if table else name) == key:
+                return number
+    top, _sep, _sub = key.partition(".")
+    return key_line(text, top) if top != key else 0
+
+
+def all_mistakes(mistakes: list[RulesError], source: str) -> RulesError:
+    """One RulesError for every mistake of a file: the first one's message (file, key,
+    what is allowed), the others named with their lines, all of them in `.mistakes`."""
+    first = mistakes[0]
+    if len(mistakes) == 1:
+        return first
+    named = [_("key '{key}' (line {line})").format(key=m.key, line=m.line) if m.line
+             else _("key '{key}'").format(key=m.key) for m in mistakes[1:4]]
+    if len(mistakes) > 4:
+        named.append(_("{count} more").format(count=len(mistakes) - 4))
+    message = str(first) + " " + _("Also wrong: {keys}.").format(keys=", ".join(named))
+    return RulesError(message, source=source, key=first.key, line=first.line,
+                      mistakes=tuple(mistakes))
 
 
 def _key(key: object) -> str:
@@ -208,7 +274,7 @@ class RuleSpec:
             raise RulesError(
                 f"{name}: key '{key}': a number with thousands of digits; allowed: "
                 f"{self._allowed(key)}.", source=name, key=key) from None
-        return self.validate(data, name)
+        return self.validate(data, name, text)
 
     def _allowed(self, key: str) -> str:
         """What a key allows in words (for keys inside a table too)."""
@@ -243,22 +309,34 @@ class RuleSpec:
                 lines.append(f"{rule.key} = {toml_value(value)}")
         return lines
 
-    def validate(self, data: Mapping[str, Any], source: str = "rules") -> Rules:
-        """Check every key and value; unknown keys are refused with the list of known ones."""
+    def validate(self, data: Mapping[str, Any], source: str = "rules", text: str = "") -> Rules:
+        """Check every key and value; unknown keys are refused with the list of known ones.
+
+        Every mistake is found, not only the first: the RulesError raised is the first one,
+        naming the others, with all of them (and, given the file's `text`, their lines) in
+        its `.mistakes`."""
         if not isinstance(data, Mapping):
             raise RulesError(_("{file}: the rules must be a table of key = value "
                                "settings.").format(file=source), source=source)
         known = {r.key: r for r in self.rules}
         values = {r.key: r.default for r in self.rules}
+        mistakes: list[RulesError] = []
         for key, value in data.items():
             if key == "game":
                 if value != self.game:
-                    raise _error(source, "game", _got(value), repr(self.game))
+                    mistakes.append(_error(source, "game", _got(value), repr(self.game)))
                 continue
             if key not in known:
-                raise _error(source, _key(key), _("this is not a rule of {game}").format(
-                    game=self.game), _("the keys {keys}").format(keys=", ".join(sorted(known))))
-            values[key] = known[key].check(value, source)
+                mistakes.append(_error(source, _key(key), _("this is not a rule of {game}").format(
+                    game=self.game) + did_you_mean(key, known), _("the keys {keys}").format(
+                        keys=", ".join(sorted(known)))))
+                continue
+            values[key], wrong = known[key].checked(value, source)
+            mistakes += wrong
+        if mistakes:
+            for mistake in mistakes:
+                mistake.line = key_line(text, mistake.key) if text else 0
+            raise all_mistakes(mistakes, source)
         return Rules(values, source)
 
     def describe(self) -> str:
