@@ -167,6 +167,8 @@ def check_lesson(path: str | Path, *, execute: bool = True,
             "matter as `chemteach lesson new` writes it, every field with a value.").format(
                 what=_first(str(exc)) or type(exc).__name__))]
     problems += cell_problems
+    problems += _check_play(lesson, cells, rules_ok=not any(
+        p.file != str(lesson.path) and not p.warning for p in problems))
     problems += _check_sections(lesson)
     problems += _check_placeholders(lesson)
     problems += _check_card_text(lesson)
@@ -302,9 +304,10 @@ def _check_files(lesson: Lesson) -> list[Problem]:
         else:
             try:
                 load_quiz(path)
-            except QuizError as exc:
-                problems.append(Problem(str(path), exc.line or 1,
-                                        _strip_source(str(exc), str(path))))
+            except QuizError as exc:  # every mistake of the file, each at its line
+                problems += [Problem(str(path), mistake.line or 1,
+                                     _strip_source(str(mistake), str(path)))
+                             for mistake in exc.mistakes]
     return problems
 
 
@@ -323,6 +326,34 @@ def _check_rules_file(lesson: Lesson, game: str, rules_name: str) -> list[Proble
         return [Problem(str(path), mistake.line or _line_in_message(str(mistake), text) or 1,
                         _strip_source(str(mistake), str(path))) for mistake in exc.mistakes]
     return []
+
+
+def _check_play(lesson: Lesson, nb: Any, *, rules_ok: bool) -> list[Problem]:
+    """The seats of each play(...) call (a name that is nearly a bot's level, how many),
+    and whether the game deals with the lesson's rules for those seats."""
+    from ..games import GAMES, _package
+    from .seatcheck import calls_and_cells, deal_problem, play_calls, seat_problems
+
+    game = lesson.fields.get("game")
+    if game not in GAMES:
+        return []
+    calls = play_calls(calls_and_cells(nb, code_cell_lines(lesson.text)))
+    problems = [Problem(str(lesson.path), call.line, message)
+                for call in calls for message in seat_problems(game, call)]
+    rules_name = lesson.fields.get("rules")
+    if not rules_ok or not isinstance(rules_name, str) or problems:
+        return problems
+    path = lesson.folder / rules_name
+    try:
+        text = read_toml_text(path, str(path))
+        rules = _package(game).RULES.load_toml(text, str(path))
+    except RulesError:  # already reported by the rules file's check
+        return problems
+    call = next((c for c in calls if c.seats is not None), calls[0] if calls else None)
+    found = deal_problem(game, rules, text, call)
+    if found:
+        problems.append(Problem(str(path), *found))
+    return problems
 
 
 def _missing(lesson: Lesson, field: str, file: str) -> Problem:

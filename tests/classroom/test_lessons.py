@@ -547,3 +547,83 @@ def test_a_teachers_command_in_a_field_on_the_card_is_a_warning_at_its_line(
     [problem] = check_lesson(lesson, execute=False)
     assert problem.warning and problem.line == line_of(lesson, "Run `chemteach lesson check")
     assert "field 'prepare' is shown to the students on the About card" in problem.message
+
+
+# ----- issue 18, item 17: the lesson's seats and rules checked against its game ---------------
+def test_a_seat_name_near_a_bot_level_is_flagged_with_did_you_mean(tmp_path: Path) -> None:
+    lesson = lesson_copy(tmp_path)
+    lesson.write_text(lesson.read_text().replace('play(["Ada", "easy", "medium"]',
+                                                 'play(["Ada", "medium", "meduim"]'))
+    [problem] = check_lesson(lesson, execute=False)
+    assert (problem.file, problem.line) == (str(lesson), line_of(lesson, '"meduim"'))
+    assert problem.message.startswith("seat 'meduim' is a person's name, so the class would "
+                                      "wait for that person to move (did you mean the bot "
+                                      "'medium'?)")
+    lesson.write_text(lesson.read_text().replace('"meduim"', '"Medium 2"'))
+    assert check_lesson(lesson, execute=False) == []  # a bot, numbered
+
+
+def test_too_many_seats_for_the_game_are_flagged_at_the_play_line(tmp_path: Path) -> None:
+    lesson = lesson_copy(tmp_path)
+    lesson.write_text(lesson.read_text().replace('play(["Ada", "easy", "medium"]',
+                                                 'play(["Ada"] + ["easy"] * 9'))
+    assert check_lesson(lesson, execute=False) == []  # not written out: not guessed
+    lesson.write_text(lesson.read_text().replace('play(["Ada"] + ["easy"] * 9',
+                                                 'play(["Ada", "Ben", "Cy", "Di", "Ed", "Flo", '
+                                                 '"Gus", "Hal", "Ivy"]'))
+    [problem] = check_lesson(lesson, execute=False)
+    assert problem.line == line_of(lesson, 'play(["Ada", "Ben"')
+    assert "play() has 9 seats; allowed: 2 to" in problem.message
+
+
+def test_a_deck_too_small_to_deal_for_the_lessons_seats_is_found_without_running(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    lesson = lesson_copy(tmp_path)
+    rules = tmp_path / "bond-valence.rules.toml"
+    rules.write_text(rules.read_text() + "\n[deck]\nH = 4\nC = 4\nO = 4\nN = 2\nF = 0\n"
+                     "ring = 0\nHe = 0\nNe = 0\nAr = 0\nKr = 0\n")
+    assert main(["lesson", "check", "--no-run", str(lesson)]) == 1
+    out = capsys.readouterr().out
+    assert f"{rules}:{line_of(rules, '[deck]')}: key 'deck': the deck has" in out
+    assert (f"for the 3 seats of play() on line {line_of(lesson, 'play([')} of the lesson"
+            in out)
+
+
+def test_every_mistake_of_a_rules_file_is_reported_at_its_line_with_did_you_mean(
+        tmp_path: Path) -> None:
+    lesson = lesson_copy(tmp_path)
+    rules = tmp_path / "bond-valence.rules.toml"
+    rules.write_text(rules.read_text().replace("rounds = 2", "rouns = 2").replace(
+        'molecules = "any"', 'molecules = "known ones"') + "\n[deck]\nh = 3\nC = -1\n")
+    problems = check_lesson(lesson, execute=False)
+    assert [(p.file, p.line) for p in problems] == [
+        (str(rules), line_of(rules, "rouns")), (str(rules), line_of(rules, "molecules =")),
+        (str(rules), line_of(rules, "h = 3")), (str(rules), line_of(rules, "C = -1"))]
+    rouns, molecules, h, c = (p.message for p in problems)
+    assert rouns.startswith("key 'rouns': this is not a rule of bond (did you mean 'rounds'?)")
+    assert molecules.startswith("key 'molecules': got 'known ones' (did you mean 'known'?); "
+                                "allowed: one of 'any', 'hint book', 'known'.")
+    assert h.startswith("key 'deck.h': not a known entry (did you mean 'H'?); allowed: the keys")
+    assert c.startswith("key 'deck.C': got -1; allowed:")
+
+
+def test_every_mistake_of_a_quiz_file_is_reported_at_its_line_with_did_you_mean(
+        tmp_path: Path) -> None:
+    lesson = lesson_copy(tmp_path)
+    quiz = tmp_path / "bond-valence.quiz.toml"
+    text = quiz.read_text()
+    text = text.replace('answer = "2"', 'anwser = "2"', 1)
+    text = text.replace("explanation =", "explenation =", 1)
+    quiz.write_text("titel = 'Ticket'\n" + text)
+    problems = check_lesson(lesson, execute=False)
+    assert [p.file for p in problems] == [str(quiz)] * 4
+    assert [p.line for p in problems] == [1, line_of(quiz, "anwser ="),
+                                          line_of(quiz, "explenation ="),
+                                          line_of(quiz, "[[question]]")]
+    titel, anwser, explenation, missing = (p.message for p in problems)
+    assert titel.startswith("key 'titel': this is not a key of a quiz file (did you mean "
+                            "'title'?)")
+    assert anwser.startswith("key 'question[1].anwser': this is not a key of a question (did "
+                             "you mean 'answer'?)")
+    assert "(did you mean 'explanation'?)" in explenation
+    assert missing.startswith("key 'question[1].answer': missing; allowed: exactly one of")
