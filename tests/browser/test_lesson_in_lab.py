@@ -6,6 +6,7 @@ double click in the file browser. Real JupyterLab, headless Chromium.
 
 from __future__ import annotations
 
+import json
 import os
 import re
 import shutil
@@ -41,8 +42,12 @@ def lab_with_binder_settings(tmp_path: Path, make_jupyter_env: Callable[[Path], 
              "PATH": os.pathsep.join([str(Path(sys.executable).parent), env["PATH"]])})
     assert (lab_dir / "settings" / "overrides.json").is_file()
     # Only the settings folder is taken from there: JupyterLab's own files stay where they are.
+    # and the server's contents manager, as binder/jupyter_server_config.json names it.
+    manager = json.loads((REPO_ROOT / "binder" / "jupyter_server_config.json").read_text(
+        encoding="utf-8"))["ServerApp"]["contents_manager_class"]
     (Path(env["JUPYTER_CONFIG_DIR"]) / "jupyter_lab_config.py").write_text(
-        f"c.LabApp.app_settings_dir = {str(lab_dir / 'settings')!r}\n", encoding="utf-8")
+        f"c.LabApp.app_settings_dir = {str(lab_dir / 'settings')!r}\n"
+        f"c.ServerApp.contents_manager_class = {manager!r}\n", encoding="utf-8")
     env["PYTHONPATH"] = os.pathsep.join([str(REPO_ROOT), env.get("PYTHONPATH", "")])
     with jupyter_lab(root, env, tmp_path / "jupyter-lab.log") as server:
         yield server
