@@ -198,8 +198,10 @@ def _check_placeholders(lesson: Lesson) -> list[Problem]:
     if isinstance(quiz, str) and (lesson.folder / quiz).is_file():
         files.append(lesson.folder / quiz)
     for path in files:
-        text = lesson.text if path == lesson.path else path.read_text(encoding="utf-8",
-                                                                       errors="replace")
+        try:  # the quiz file read as its own check reads it: bounded, a file, UTF-8
+            text = lesson.text if path == lesson.path else read_toml_text(path, str(path))
+        except RulesError:  # already reported by the quiz file's check
+            continue
         for number, row in enumerate(text.splitlines(), 1):
             if any(p in row for p in PLACEHOLDERS):
                 found.append(Problem(str(path), number, _(

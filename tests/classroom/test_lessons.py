@@ -627,3 +627,13 @@ def test_every_mistake_of_a_quiz_file_is_reported_at_its_line_with_did_you_mean(
                              "you mean 'answer'?)")
     assert "(did you mean 'explanation'?)" in explenation
     assert missing.startswith("key 'question[1].answer': missing; allowed: exactly one of")
+
+
+def test_a_quiz_file_far_too_big_is_refused_once_without_being_read_whole(
+        tmp_path: Path) -> None:
+    lesson = lesson_copy(tmp_path)
+    quiz = tmp_path / "bond-valence.quiz.toml"
+    with quiz.open("a") as file:
+        file.truncate(2_000_000_000)  # a sparse file of 2 GB: reading it whole would hurt
+    [problem] = check_lesson(lesson, execute=False)
+    assert problem.file == str(quiz) and "far too big" in problem.message
