@@ -167,8 +167,7 @@ def check_lesson(path: str | Path, *, execute: bool = True,
             "matter as `chemteach lesson new` writes it, every field with a value.").format(
                 what=_first(str(exc)) or type(exc).__name__))]
     problems += cell_problems
-    problems += _check_play(lesson, cells, rules_ok=not any(
-        p.file != str(lesson.path) and not p.warning for p in problems))
+    problems += _check_play(lesson, cells)
     problems += _check_sections(lesson)
     problems += _check_placeholders(lesson)
     problems += _check_card_text(lesson)
@@ -330,7 +329,7 @@ def _check_rules_file(lesson: Lesson, game: str, rules_name: str) -> list[Proble
     return []
 
 
-def _check_play(lesson: Lesson, nb: Any, *, rules_ok: bool) -> list[Problem]:
+def _check_play(lesson: Lesson, nb: Any) -> list[Problem]:
     """The seats of each play(...) call (a name that is nearly a bot's level, how many),
     and whether the game deals with the lesson's rules for those seats."""
     from ..games import GAMES, _package
@@ -343,7 +342,7 @@ def _check_play(lesson: Lesson, nb: Any, *, rules_ok: bool) -> list[Problem]:
     problems = [Problem(str(lesson.path), call.line, message)
                 for call in calls for message in seat_problems(game, call)]
     rules_name = lesson.fields.get("rules")
-    if not rules_ok or not isinstance(rules_name, str) or problems:
+    if not isinstance(rules_name, str) or problems:
         return problems
     path = lesson.folder / rules_name
     try:
