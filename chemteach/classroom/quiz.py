@@ -15,7 +15,8 @@ from pathlib import Path
 from typing import Any
 
 from ..core.errors import RulesError
-from ..core.rules import all_mistakes, did_you_mean, read_toml_text
+from ..core.mistakes import all_mistakes, did_you_mean
+from ..core.rules import read_toml_text
 from ..core.shown import shown
 from ..core.wording import _
 

@@ -15,7 +15,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..core.errors import RulesError
-from ..core.rules import Rules, key_line
+from ..core.mistakes import key_line
+from ..core.rules import Rules
 from ..core.shown import shown
 from ..core.wording import _
 
