@@ -13,7 +13,6 @@ import argparse
 import difflib
 import json
 import re
-import shutil
 import string
 import tempfile
 import time
@@ -24,6 +23,7 @@ from typing import Any
 from ..core.errors import RulesError
 from ..core.rules import read_toml_text
 from ..core.wording import _
+from .frontmatter import LessonError, read_front_matter
 from .quiz import QuizError, load_quiz
 
 #: The front-matter fields every lesson has, in the order a teacher reads them.
@@ -56,9 +56,17 @@ PLACEHOLDERS = (
 #: A lesson's discussion questions come under a heading with this word.
 #: The Discussion heading, in English or in a Japanese lesson (話し合い).
 DISCUSSION = re.compile(r"^#{1,6}\s.*(\bdiscussion\b|話し合い)", re.I | re.M)
+#: The fields the students' "About this lesson" card shows (setup.about_card).
+CARD_FIELDS = ("topic", "objectives", "age", "duration", "prepare")
+#: A command of the kit in a field: a note for the teacher, not for the students' card.
+TEACHER_COMMAND = re.compile(r"\bchemteach\s+(lesson|results|lab|simulate)\b")
 #: jupytext keeps these front-matter fields when JupyterLab saves the lesson.
 METADATA_FILTER = ",".join(FIELDS)
 MAX_LESSON_BYTES = 1_000_000
+#: The longest lesson name `lesson new` takes, in characters; the file names made of it keep
+#: at most MAX_SLUG_BYTES of it (a file system's limit is 255 bytes, with the suffixes).
+MAX_NAME = 60
+MAX_SLUG_BYTES = 200
 #: Words of Markdown (outside lab-only cells) a student scrolls past before the game starts.
 MAX_WORDS_BEFORE_GAME = 150
 CELL_TIMEOUT = 120  # seconds one cell may take when a lesson is checked
@@ -81,14 +89,6 @@ class Problem:
             return _("{file}:{line}: warning: {message}").format(
                 file=self.file, line=self.line, message=self.message)
         return f"{self.file}:{self.line}: {self.message}"
-
-
-class LessonError(RulesError):
-    """A lesson file that cannot be read at all (raised with its line, reported as a Problem)."""
-
-    def __init__(self, message: str, *, source: str = "", line: int = 1) -> None:
-        super().__init__(message, source=source)
-        self.line = line
 
 
 @dataclass(frozen=True)
@@ -121,7 +121,11 @@ def read_lesson(path: str | Path) -> Lesson:
         raise LessonError(_("{file}: a lesson is a Markdown file; allowed: a name ending in "
                             ".md").format(file=name), source=name)
     try:
-        data = path.read_bytes()
+        if path.exists() and not path.is_file():  # a folder, a pipe or a device: never ends
+            raise LessonError(_("{file}: this is not a file; allowed: a lesson's Markdown "
+                                "file (.md).").format(file=name), source=name)
+        with path.open("rb") as file:
+            data = file.read(MAX_LESSON_BYTES + 1)
     except OSError as exc:
         raise LessonError(_("{file}: cannot read the lesson ({why}).").format(
             file=name, why=exc.strerror or exc), source=name) from None
@@ -134,45 +138,8 @@ def read_lesson(path: str | Path) -> Lesson:
         raise LessonError(_("{file}: this is not UTF-8 text; allowed: a file saved as UTF-8.")
                           .format(file=name), source=name,
                           line=data[: exc.start].count(b"\n") + 1) from None
-    fields, lines, end, repeated = _front_matter(text, name)
-    return Lesson(path, text, fields, lines, end, repeated)
-
-
-def _front_matter(text: str, name: str) -> tuple[dict[str, Any], dict[str, int], int,
-                                                 tuple[tuple[str, tuple[int, ...]], ...]]:
-    """The YAML between the first two '---' lines, with the line of each top-level key."""
-    import yaml
-
-    rows = text.splitlines()
-    if not rows or rows[0].strip() != "---":
-        raise LessonError(_("{file}: a lesson starts with its front matter: a line '---', "
-                            "the fields (title, game, ...), and another line '---'.").format(
-                                file=name), source=name)
-    end = next((i for i in range(1, len(rows)) if rows[i].strip() == "---"), None)
-    if end is None:
-        raise LessonError(_("{file}: the front matter has no closing line '---'.").format(
-            file=name), source=name)
-    block = "\n".join(rows[1:end])
-    try:
-        node = yaml.compose(block, Loader=yaml.SafeLoader)
-        fields = yaml.safe_load(block)
-    except yaml.YAMLError as exc:
-        mark = getattr(exc, "problem_mark", None)
-        line = mark.line + 2 if mark is not None else 1
-        problem = getattr(exc, "problem", None) or str(exc).splitlines()[0]
-        raise LessonError(_("{file}: the front matter is not valid YAML ({problem}); allowed: "
-                            "one 'field: value' a line, lists as lines starting with '- '.")
-                          .format(file=name, problem=problem), source=name,
-                          line=line) from None
-    if not isinstance(fields, dict) or not isinstance(node, yaml.MappingNode):
-        raise LessonError(_("{file}: the front matter must be 'field: value' lines.").format(
-            file=name), source=name, line=2)
-    written: dict[str, list[int]] = {}
-    for key, _value in node.value:
-        written.setdefault(str(key.value), []).append(key.start_mark.line + 2)
-    lines = {key: at[0] for key, at in written.items()}
-    repeated = tuple((key, tuple(at)) for key, at in written.items() if len(at) > 1)
-    return fields, lines, end + 1, repeated
+    front = read_front_matter(text, name)
+    return Lesson(path, text, front.fields, front.lines, front.end, front.repeated)
 
 
 # ----- checking -------------------------------------------------------------------------------
@@ -200,8 +167,10 @@ def check_lesson(path: str | Path, *, execute: bool = True,
             "matter as `chemteach lesson new` writes it, every field with a value.").format(
                 what=_first(str(exc)) or type(exc).__name__))]
     problems += cell_problems
+    problems += _check_play(lesson, cells)
     problems += _check_sections(lesson)
     problems += _check_placeholders(lesson)
+    problems += _check_card_text(lesson)
     if execute and not [p for p in problems if not p.warning]:
         problems += execute_lesson(lesson, cells, timeout=timeout)
     return problems
@@ -228,8 +197,10 @@ def _check_placeholders(lesson: Lesson) -> list[Problem]:
     if isinstance(quiz, str) and (lesson.folder / quiz).is_file():
         files.append(lesson.folder / quiz)
     for path in files:
-        text = lesson.text if path == lesson.path else path.read_text(encoding="utf-8",
-                                                                       errors="replace")
+        try:  # the quiz file read as its own check reads it: bounded, a file, UTF-8
+            text = lesson.text if path == lesson.path else read_toml_text(path, str(path))
+        except RulesError:  # already reported by the quiz file's check
+            continue
         for number, row in enumerate(text.splitlines(), 1):
             if any(p in row for p in PLACEHOLDERS):
                 found.append(Problem(str(path), number, _(
@@ -237,6 +208,26 @@ def _check_placeholders(lesson: Lesson) -> list[Problem]:
                     "the class.") if path == lesson.path else _(
                     "the quiz still has the template's example questions; allowed: your own "
                     "questions (and delete this line)."), warning=True))
+    return found
+
+
+def _check_card_text(lesson: Lesson) -> list[Problem]:
+    """A note for the teacher (a `chemteach ...` command) in a field the students' About card
+    shows (a warning: it belongs in the lab-only notes for the teacher)."""
+    starts = sorted(lesson.lines.values()) + [lesson.end]
+    rows = lesson.text.splitlines()
+    found = []
+    for field in CARD_FIELDS:
+        if field not in lesson.lines:
+            continue
+        first = lesson.lines[field]
+        stop = next(line for line in starts if line > first)
+        for number in range(first, stop):
+            if TEACHER_COMMAND.search(rows[number - 1]):
+                found.append(Problem(str(lesson.path), number, _(
+                    "field '{field}' is shown to the students on the About card, and this "
+                    "line is a note for the teacher; allowed: such notes in the lab-only "
+                    "'Notes for the teacher'.").format(field=field), warning=True))
     return found
 
 
@@ -314,9 +305,10 @@ def _check_files(lesson: Lesson) -> list[Problem]:
         else:
             try:
                 load_quiz(path)
-            except QuizError as exc:
-                problems.append(Problem(str(path), exc.line or 1,
-                                        _strip_source(str(exc), str(path))))
+            except QuizError as exc:  # every mistake of the file, each at its line
+                problems += [Problem(str(path), mistake.line or 1,
+                                     _strip_source(str(mistake), str(path)))
+                             for mistake in exc.mistakes]
     return problems
 
 
@@ -327,18 +319,42 @@ def _check_rules_file(lesson: Lesson, game: str, rules_name: str) -> list[Proble
     if not path.is_file():
         return [_missing(lesson, "rules", rules_name)]
     spec = _package(game).RULES
+    text = ""
     try:
-        spec.load(path)
-    except RulesError as exc:
-        text = ""
-        try:
-            text = read_toml_text(path, str(path))
-        except RulesError:
-            pass
-        line = (_line_in_message(str(exc), text) or _toml_key_line(text, exc.key)
-                if text else 1)
-        return [Problem(str(path), line or 1, _strip_source(str(exc), str(path)))]
+        text = read_toml_text(path, str(path))
+        spec.load_toml(text, str(path))
+    except RulesError as exc:  # every mistake of the file, each at its line
+        return [Problem(str(path), mistake.line or _line_in_message(str(mistake), text) or 1,
+                        _strip_source(str(mistake), str(path))) for mistake in exc.mistakes]
     return []
+
+
+def _check_play(lesson: Lesson, nb: Any) -> list[Problem]:
+    """The seats of each play(...) call (a name that is nearly a bot's level, how many),
+    and whether the game deals with the lesson's rules for those seats."""
+    from ..games import GAMES, _package
+    from .seatcheck import calls_and_cells, deal_problem, play_calls, seat_problems
+
+    game = lesson.fields.get("game")
+    if game not in GAMES:
+        return []
+    calls = play_calls(calls_and_cells(nb, code_cell_lines(lesson.text)))
+    problems = [Problem(str(lesson.path), call.line, message)
+                for call in calls for message in seat_problems(game, call)]
+    rules_name = lesson.fields.get("rules")
+    if not isinstance(rules_name, str) or problems:
+        return problems
+    path = lesson.folder / rules_name
+    try:
+        text = read_toml_text(path, str(path))
+        rules = _package(game).RULES.load_toml(text, str(path))
+    except RulesError:  # already reported by the rules file's check
+        return problems
+    call = next((c for c in calls if c.seats is not None), calls[0] if calls else None)
+    found = deal_problem(game, rules, text, call)
+    if found:
+        problems.append(Problem(str(path), *found))
+    return problems
 
 
 def _missing(lesson: Lesson, field: str, file: str) -> Problem:
@@ -509,10 +525,16 @@ def new_lesson(name: str, game: str, folder: str | Path = ".") -> list[Path]:
     if game not in GAMES:
         raise RulesError(_("--game {game}: no such game; allowed: {games}.").format(
             game=game, games=", ".join(GAMES)), key="game")
-    slug = re.sub(r"[\W_]+", "-", name.strip().lower()).strip("-")  # keeps ä, é, 酸
+    topic = " ".join(name.split())  # as typed (one line)
+    if len(topic) > MAX_NAME:
+        raise RulesError(_("the lesson name is {count} characters long; allowed: a few words, "
+                           "at most {most} characters (the longer text goes in the "
+                           "lesson).").format(count=len(topic), most=MAX_NAME), key="name")
+    slug = re.sub(r"[\W_]+", "-", topic.lower()).strip("-")  # keeps ä, é, 酸
+    slug = slug.encode()[:MAX_SLUG_BYTES].decode("utf-8", "ignore").strip("-")
     if not slug:
         raise RulesError(_("{name!r} is not a lesson name; allowed: words such as "
-                           "'valence' or 'periodic-trends'.").format(name=name))
+                           "'valence' or 'periodic-trends'.").format(name=topic))
     stem = slug if slug.startswith(game + "-") else f"{game}-{slug}"
     folder = Path(folder)
     if not folder.is_dir():
@@ -525,7 +547,6 @@ def new_lesson(name: str, game: str, folder: str | Path = ".") -> list[Path]:
             raise RulesError(_("{file} is there already; allowed: a new lesson name, or delete "
                                "the old file first.").format(file=path), source=str(path))
     spec = _package(game).RULES
-    topic = " ".join(name.split())  # as typed (one line)
     title = _("{game}: {topic}").format(game=_package(game).GAME.title, topic=topic)
     values = {"game": game, "title": title, "title_yaml": _yaml_text(title), "stem": stem,
               "topic": _yaml_text(topic),
@@ -534,9 +555,22 @@ def new_lesson(name: str, game: str, folder: str | Path = ".") -> list[Path]:
               "how_to_play": (TEMPLATES / "how-to-play" / f"{game}.md").read_text(
                   encoding="utf-8").strip()}
     text = string.Template((TEMPLATES / "lesson.md").read_text(encoding="utf-8"))
-    lesson.write_text(text.substitute(values), encoding="utf-8")
-    rules.write_text(rules_template(game, spec), encoding="utf-8")
-    shutil.copyfile(TEMPLATES / "quiz.toml", quiz)
+    texts = {lesson: text.substitute(values), rules: rules_template(game, spec),
+             quiz: (TEMPLATES / "quiz.toml").read_text(encoding="utf-8")}
+    written: list[Path] = []
+    try:
+        for path, content in texts.items():
+            with path.open("x", encoding="utf-8") as file:  # never over a file made meanwhile
+                written.append(path)
+                file.write(content)
+    except OSError as exc:
+        for path in written:  # no half a lesson left behind
+            path.unlink(missing_ok=True)
+        raise RulesError(_("--folder {folder}: cannot write {file} there ({why}); allowed: a "
+                           "folder of yours that you can write to.").format(
+                               folder=folder, file=Path(exc.filename or lesson).name,
+                               why=exc.strerror or type(exc).__name__),
+                         key="folder") from None
     return [lesson, rules, quiz]
 
 
@@ -643,24 +677,3 @@ def _line_in_message(message: str, text: str) -> int:
     if found:
         return int(found.group(1))
     return max(1, len(text.splitlines())) if "end of document" in message else 0
-
-
-def _toml_key_line(text: str, key: str) -> int:
-    """The line (1-based) a key is written on in TOML text ('deck.H' inside [deck] too)."""
-    if not key:
-        return 0
-    table = ""
-    for number, row in enumerate(text.splitlines(), 1):
-        stripped = row.strip()
-        header = re.match(r"\[\s*([A-Za-z0-9_.\"-]+)\s*\]", stripped)
-        if header:
-            table = header.group(1).replace('"', "")
-            if table == key:
-                return number
-            continue
-        found = re.match(r"([A-Za-z0-9_.\"-]+)\s*=", stripped)
-        if found:
-            name = found.group(1).replace('"', "")
-            if (f"{table}.{name}" if table else name) == key:
-                return number
-    return 0

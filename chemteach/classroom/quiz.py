@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from ..core.errors import RulesError
+from ..core.mistakes import all_mistakes, did_you_mean
 from ..core.rules import read_toml_text
 from ..core.shown import shown
 from ..core.wording import _
@@ -29,9 +30,9 @@ QUESTION_KEYS = ("text", "choices", "answer", "explanation")
 class QuizError(RulesError):
     """A quiz file that cannot be used: names the file, the line, the key and what is allowed."""
 
-    def __init__(self, message: str, *, source: str = "", key: str = "", line: int = 0) -> None:
-        super().__init__(message, source=source, key=key)
-        self.line = line
+    def __init__(self, message: str, *, source: str = "", key: str = "", line: int = 0,
+                 mistakes: tuple[RulesError, ...] = ()) -> None:
+        super().__init__(message, source=source, key=key, line=line, mistakes=mistakes)
 
 
 @dataclass(frozen=True)
@@ -86,65 +87,96 @@ def parse_quiz(text: str, name: str = "quiz") -> Quiz:
                           "allowed: key = value lines and [[question]] tables.").format(
                               file=name), source=name) from None
     lines = _QuizLines(text)
+    mistakes: list[QuizError] = []
     for key in data:
         if key not in TOP_KEYS:
-            raise _fail(name, lines.top(key), key, _("this is not a key of a quiz file"),
-                        _("the keys {keys}").format(keys=", ".join(TOP_KEYS)))
+            mistakes.append(_fail(name, lines.top(key), _short(key),
+                                  _("this is not a key of a quiz file")
+                                  + did_you_mean(key, TOP_KEYS),
+                                  _("the keys {keys}").format(keys=", ".join(TOP_KEYS))))
     title = data.get("title", _("Exit ticket"))
     if not isinstance(title, str) or not title.strip() or len(title) > MAX_TEXT:
-        raise _fail(name, lines.top("title"), "title", _("got {value}").format(
-            value=shown(title)), _("a short line of text"))
+        mistakes.append(_fail(name, lines.top("title"), "title", _("got {value}").format(
+            value=shown(title)), _("a short line of text")))
     raw = data.get("question")
+    questions: list[QuizQuestion] = []
     if not isinstance(raw, list) or not raw or not all(isinstance(q, dict) for q in raw):
-        raise _fail(name, lines.top("question"), "question", _("no questions"),
-                    _("at least one [[question]] table"))
-    if len(raw) > MAX_QUESTIONS:
-        raise _fail(name, lines.question(MAX_QUESTIONS + 1), "question",
-                    _("{count} questions").format(count=len(raw)),
-                    _("at most {most} questions in an exit ticket").format(most=MAX_QUESTIONS))
-    questions = tuple(_question(name, lines, i, q) for i, q in enumerate(raw))
-    return Quiz(title.strip(), questions, name)
+        mistakes.append(_fail(name, lines.top("question"), "question", _("no questions"),
+                              _("at least one [[question]] table")))
+    elif len(raw) > MAX_QUESTIONS:
+        mistakes.append(_fail(name, lines.question(MAX_QUESTIONS), "question",
+                              _("{count} questions").format(count=len(raw)),
+                              _("at most {most} questions in an exit ticket").format(
+                                  most=MAX_QUESTIONS)))
+    else:
+        for index, q in enumerate(raw):
+            question = _question(name, lines, index, q, mistakes)
+            if question is not None:
+                questions.append(question)
+    if mistakes:
+        raise _all(mistakes, name)
+    return Quiz(title.strip(), tuple(questions), name)
 
 
-def _question(name: str, lines: _QuizLines, index: int, q: dict[str, Any]) -> QuizQuestion:
-    """One [[question]] table, checked key by key."""
+def _question(name: str, lines: _QuizLines, index: int, q: dict[str, Any],
+              mistakes: list[QuizError]) -> QuizQuestion | None:
+    """One [[question]] table, checked key by key; its mistakes go to `mistakes`."""
     where = f"question[{index + 1}]"
+    before = len(mistakes)
     for key in q:
         if key not in QUESTION_KEYS:
-            raise _fail(name, lines.key(index, key), f"{where}.{_short(key)}",
-                        _("this is not a key of a question"),
-                        _("the keys {keys}").format(keys=", ".join(QUESTION_KEYS)))
-    text = _text(name, lines, index, "text", q.get("text"), required=True)
+            mistakes.append(_fail(name, lines.key(index, key), f"{where}.{_short(key)}",
+                                  _("this is not a key of a question")
+                                  + did_you_mean(key, QUESTION_KEYS),
+                                  _("the keys {keys}").format(keys=", ".join(QUESTION_KEYS))))
+    text = _text(name, lines, index, "text", q.get("text"), mistakes, required=True)
     choices = q.get("choices")
     if (not isinstance(choices, list) or not 2 <= len(choices) <= MAX_CHOICES
             or not all(isinstance(c, str) and c.strip() and len(c) <= MAX_TEXT for c in choices)
             or len({c.strip() for c in choices}) != len(choices)):
-        raise _fail(name, lines.key(index, "choices"), f"{where}.choices",
-                    _("got {value}").format(value=shown(choices)),
-                    _("a list of 2 to {most} different answers, as text").format(
-                        most=MAX_CHOICES))
-    choices = [c.strip() for c in choices]
+        mistakes.append(_fail(name, lines.key(index, "choices"), f"{where}.choices",
+                              _("got {value}").format(value=shown(choices)),
+                              _("a list of 2 to {most} different answers, as text").format(
+                                  most=MAX_CHOICES)))
+        choices = None
+    else:
+        choices = [c.strip() for c in choices]
     answer = q.get("answer")
-    if not isinstance(answer, str) or answer.strip() not in choices:
-        raise _fail(name, lines.key(index, "answer"), f"{where}.answer",
-                    _("got {value}").format(value=shown(answer)),
-                    _("exactly one of the choices: {choices}").format(
-                        choices=", ".join(repr(c) for c in choices)))
+    if choices is not None and (not isinstance(answer, str) or answer.strip() not in choices):
+        problem = (_("missing") if answer is None else _("got {value}").format(
+            value=shown(answer)) + did_you_mean(answer, choices))
+        mistakes.append(_fail(name, lines.key(index, "answer"), f"{where}.answer", problem,
+                              _("exactly one of the choices: {choices}").format(
+                                  choices=", ".join(repr(c) for c in choices))))
     explanation = _text(name, lines, index, "explanation", q.get("explanation", ""),
-                        required=False)
+                        mistakes, required=False)
+    if len(mistakes) > before or choices is None:
+        return None
     return QuizQuestion(text, tuple(choices), choices.index(answer.strip()), explanation)
 
 
-def _text(name: str, lines: _QuizLines, index: int, key: str, value: Any, *,
-          required: bool) -> str:
+def _text(name: str, lines: _QuizLines, index: int, key: str, value: Any,
+          mistakes: list[QuizError], *, required: bool) -> str:
     """A question's text or explanation: one piece of text of a sensible length."""
     if (not isinstance(value, str) or len(value) > MAX_TEXT
             or (required and not value.strip())):
         problem = (_("missing") if value is None
                    else _("got {value}").format(value=shown(value)))
-        raise _fail(name, lines.key(index, key), f"question[{index + 1}].{key}", problem,
-                    _("text of at most {most} characters").format(most=MAX_TEXT))
+        mistakes.append(_fail(name, lines.key(index, key), f"question[{index + 1}].{key}",
+                              problem, _("text of at most {most} characters").format(
+                                  most=MAX_TEXT)))
+        return ""
     return " ".join(value.split())
+
+
+def _all(mistakes: list[QuizError], name: str) -> QuizError:
+    """One QuizError for every mistake of the file (the first one's message, naming the
+    others with their lines; all of them in `.mistakes`)."""
+    combined = all_mistakes(list(mistakes), name)
+    if combined is mistakes[0]:
+        return mistakes[0]
+    return QuizError(str(combined), source=name, key=combined.key, line=combined.line,
+                     mistakes=combined.mistakes)
 
 
 def _short(key: object) -> str:

@@ -7,7 +7,13 @@ from pathlib import Path
 
 from ..core.errors import RulesError
 from ..core.rules import Rules
+from ..core.shown import shown
 from ..core.wording import _
+
+#: The card shows at most this many items of a list, each of at most CARD_TEXT characters
+#: (`chemteach lesson check` reads the file; the card only shows it, bounded).
+CARD_ITEMS = 12
+CARD_TEXT = 300
 
 
 def lesson_rules(game: str, path: str | Path) -> Rules:
@@ -53,13 +59,21 @@ def about_card(fields: dict[str, object]) -> str:
         if value in (None, "", []):
             continue
         if isinstance(value, list):
-            shown = "<ul>" + "".join(f"<li>{html.escape(str(v))}</li>" for v in value) + "</ul>"
+            markup = "<ul>" + "".join(f"<li>{html.escape(_text(v))}</li>"
+                                     for v in value[:CARD_ITEMS]) + "</ul>"
         else:
-            shown = html.escape(str(value))
-        rows.append(f"<dt><b>{html.escape(label)}</b></dt><dd>{shown}</dd>")
+            markup = html.escape(_text(value))
+        rows.append(f"<dt><b>{html.escape(label)}</b></dt><dd>{markup}</dd>")
     summary = html.escape(_("About this lesson"))
     return (f'<details class="chemteach-about"><summary><b>{summary}</b></summary>'
             f'<dl>{"".join(rows)}</dl></details>')
+
+
+def _text(value: object) -> str:
+    """A field's value as one bounded line of text (a nested value as it is written)."""
+    if not isinstance(value, str):
+        return shown(value, CARD_TEXT)
+    return value if len(value) <= CARD_TEXT else value[: CARD_TEXT - 1] + "\u2026"
 
 
 def _display_html(markup: str) -> None:

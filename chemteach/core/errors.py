@@ -1,5 +1,7 @@
 """The kit's exceptions: each carries a message a student or teacher can act on."""
 
+from __future__ import annotations
+
 
 class ChemteachError(Exception):
     """Base class of every error the kit raises on purpose."""
@@ -10,12 +12,18 @@ class IllegalAction(ChemteachError):
 
 
 class RulesError(ChemteachError):
-    """A rules file or lesson plan that cannot be used: names the file, key and what is allowed."""
+    """A rules file or lesson plan that cannot be used: names the file, key and what is allowed.
 
-    def __init__(self, message: str, *, source: str = "", key: str = "") -> None:
+    `line` is the line of the file the mistake is on (0: not known); `mistakes` holds every
+    mistake of the file when there are several (this error is the first of them)."""
+
+    def __init__(self, message: str, *, source: str = "", key: str = "", line: int = 0,
+                 mistakes: tuple[RulesError, ...] = ()) -> None:
         super().__init__(message)
         self.source = source
         self.key = key
+        self.line = line
+        self.mistakes = mistakes or (self,)
 
 
 class SaveFileError(ChemteachError):

@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from .errors import RulesError
+from .mistakes import all_mistakes, did_you_mean, key_line
 from .shown import shown
 from .wording import N_, _
 
@@ -60,34 +61,51 @@ class Rule:
         """Return the value if allowed (ints accepted for floats), else raise RulesError."""
         kind = self.kind
         if kind is dict:
-            return self._check_table(value, source)
+            table, mistakes = self._check_table(value, source)
+            if mistakes:
+                raise mistakes[0]
+            return table
         ok_type = isinstance(value, kind) and not (kind is not bool and isinstance(value, bool))
         if kind is float and isinstance(value, int) and not isinstance(value, bool):
             value, ok_type = float(value), True
         if not ok_type or kind is float and math.isnan(value):
             raise _error(source, self.key, _got(value), self.allowed())
         if self.choices is not None and value not in self.choices:
-            raise _error(source, self.key, _got(value), self.allowed())
+            raise _error(source, self.key, _got(value) + did_you_mean(value, self.choices),
+                         self.allowed())
         if self.min is not None and value < self.min or self.max is not None and value > self.max:
             raise _error(source, self.key, _got(value), self.allowed())
         return value
 
+    def checked(self, value: Any, source: str) -> tuple[Any, list[RulesError]]:
+        """The value as the game uses it, and every mistake in it (each wrong entry of a
+        table is one), so that a teacher hears of all of them at once."""
+        if self.kind is dict:
+            return self._check_table(value, source)
+        try:
+            return self.check(value, source), []
+        except RulesError as exc:
+            return value, [exc]
 
-    def _check_table(self, value: Any, source: str) -> dict[str, Any]:
+    def _check_table(self, value: Any, source: str) -> tuple[dict[str, Any], list[RulesError]]:
         """A table (e.g. a deck): known keys only, each checked like a number rule.
 
         Keys left out keep their default, so a teacher writes only what changes.
         """
         if not isinstance(value, Mapping):
-            raise _error(source, self.key, _got(value), self.allowed())
-        table = dict(self.default)
+            return dict(self.default), [_error(source, self.key, _got(value), self.allowed())]
+        table, mistakes = dict(self.default), []
         for sub, item in value.items():
             if sub not in self.default:
-                raise _error(source, f"{self.key}.{_key(sub)}", _("not a known entry"),
-                             _("the keys {keys}").format(keys=", ".join(self.default)))
+                mistakes.append(_error(
+                    source, f"{self.key}.{_key(sub)}",
+                    _("not a known entry") + did_you_mean(sub, self.default),
+                    _("the keys {keys}").format(keys=", ".join(self.default))))
+                continue
             inner = Rule(f"{self.key}.{sub}", self.default[sub], self.help, self.min, self.max)
-            table[sub] = inner.check(item, source)
-        return table
+            table[sub], wrong = inner.checked(item, source)
+            mistakes += wrong
+        return table, mistakes
 
 
 def _key(key: object) -> str:
@@ -104,6 +122,11 @@ def toml_value(value: Any) -> str:
     if isinstance(value, list | tuple):
         return "[" + ", ".join(toml_value(v) for v in value) + "]"
     return shown(value)
+
+
+def toml_key(key: str) -> str:
+    """A key as written in a TOML file: bare when it can be, else quoted."""
+    return key if re.fullmatch(r"[A-Za-z0-9_-]+", key) else toml_value(key)
 
 
 def _got(value: Any) -> str:
@@ -203,7 +226,7 @@ class RuleSpec:
             raise RulesError(
                 f"{name}: key '{key}': a number with thousands of digits; allowed: "
                 f"{self._allowed(key)}.", source=name, key=key) from None
-        return self.validate(data, name)
+        return self.validate(data, name, text)
 
     def _allowed(self, key: str) -> str:
         """What a key allows in words (for keys inside a table too)."""
@@ -238,30 +261,49 @@ class RuleSpec:
                 lines.append(f"{rule.key} = {toml_value(value)}")
         return lines
 
-    def validate(self, data: Mapping[str, Any], source: str = "rules") -> Rules:
-        """Check every key and value; unknown keys are refused with the list of known ones."""
+    def validate(self, data: Mapping[str, Any], source: str = "rules", text: str = "") -> Rules:
+        """Check every key and value; unknown keys are refused with the list of known ones.
+
+        Every mistake is found, not only the first: the RulesError raised is the first one,
+        naming the others, with all of them (and, given the file's `text`, their lines) in
+        its `.mistakes`."""
         if not isinstance(data, Mapping):
             raise RulesError(_("{file}: the rules must be a table of key = value "
                                "settings.").format(file=source), source=source)
         known = {r.key: r for r in self.rules}
         values = {r.key: r.default for r in self.rules}
+        mistakes: list[RulesError] = []
         for key, value in data.items():
             if key == "game":
                 if value != self.game:
-                    raise _error(source, "game", _got(value), repr(self.game))
+                    mistakes.append(_error(source, "game", _got(value), repr(self.game)))
                 continue
             if key not in known:
-                raise _error(source, _key(key), _("this is not a rule of {game}").format(
-                    game=self.game), _("the keys {keys}").format(keys=", ".join(sorted(known))))
-            values[key] = known[key].check(value, source)
+                mistakes.append(_error(source, _key(key), _("this is not a rule of {game}").format(
+                    game=self.game) + did_you_mean(key, known), _("the keys {keys}").format(
+                        keys=", ".join(sorted(known)))))
+                continue
+            values[key], wrong = known[key].checked(value, source)
+            mistakes += wrong
+        if mistakes:
+            for mistake in mistakes:
+                mistake.line = key_line(text, mistake.key) if text else 0
+            raise all_mistakes(mistakes, source)
         return Rules(values, source)
 
     def describe(self) -> str:
-        """A plain-text table of the rules a teacher may change, for docs and notebooks."""
-        lines = []
+        """The rules a teacher may change, as TOML to paste into a rules file: the game, then
+        one `key = default  # what it does (allowed)` line per rule, tables last (a key
+        written after a [table] line would belong to that table)."""
+        lines, tables = [f"game = {toml_value(self.game)}"], []
         for r in self.rules:
-            lines.append(f"{r.key} = {r.default!r}  # {_(r.help)} ({r.allowed()})")
-        return "\n".join(lines)
+            note = f"# {_(r.help)} ({r.allowed()})"
+            if r.kind is dict:
+                tables += ["", note, f"[{toml_key(r.key)}]"]
+                tables += [f"{toml_key(k)} = {toml_value(v)}" for k, v in r.default.items()]
+            else:
+                lines.append(f"{toml_key(r.key)} = {toml_value(r.default)}  {note}")
+        return "\n".join(lines + tables)
 
 
 def _looks_like_path(text: str) -> bool:

@@ -6,6 +6,7 @@ double click in the file browser. Real JupyterLab, headless Chromium.
 
 from __future__ import annotations
 
+import json
 import os
 import re
 import shutil
@@ -41,8 +42,12 @@ def lab_with_binder_settings(tmp_path: Path, make_jupyter_env: Callable[[Path], 
              "PATH": os.pathsep.join([str(Path(sys.executable).parent), env["PATH"]])})
     assert (lab_dir / "settings" / "overrides.json").is_file()
     # Only the settings folder is taken from there: JupyterLab's own files stay where they are.
+    # and the server's contents manager, as binder/jupyter_server_config.json names it.
+    manager = json.loads((REPO_ROOT / "binder" / "jupyter_server_config.json").read_text(
+        encoding="utf-8"))["ServerApp"]["contents_manager_class"]
     (Path(env["JUPYTER_CONFIG_DIR"]) / "jupyter_lab_config.py").write_text(
-        f"c.LabApp.app_settings_dir = {str(lab_dir / 'settings')!r}\n", encoding="utf-8")
+        f"c.LabApp.app_settings_dir = {str(lab_dir / 'settings')!r}\n"
+        f"c.ServerApp.contents_manager_class = {manager!r}\n", encoding="utf-8")
     env["PYTHONPATH"] = os.pathsep.join([str(REPO_ROOT), env.get("PYTHONPATH", "")])
     with jupyter_lab(root, env, tmp_path / "jupyter-lab.log") as server:
         yield server
@@ -78,3 +83,26 @@ def test_a_lesson_opens_as_a_notebook_from_a_link_and_by_a_double_click(
     shot = shots / "lesson-in-lab-1400x1000.png"
     page.screenshot(path=str(shot))
     print(f"screenshot: {shot}")
+
+
+DIRTY_STATE = """() => {
+  const panel = window.jupyterapp.shell.currentWidget;
+  const model = panel && panel.content && panel.content.model;
+  if (!model) { return null; }
+  return {dirty: model.dirty, metadata: model.toJSON().metadata};
+}"""
+
+
+def test_a_lesson_opens_in_jupyterlab_not_marked_unsaved(
+    lab_with_binder_settings: LabServer, browser_page: BrowserPage,
+) -> None:
+    """Opening a lesson and letting its kernel start changes nothing: the tab is not marked
+    unsaved (a teacher who closes it is not asked to save a lesson they did not edit)."""
+    server, page = lab_with_binder_settings, browser_page.page
+    for lesson in (LINKED, DOUBLE_CLICKED):
+        browser_page.open_notebook(server, f"notebooks/lessons/{lesson}")
+        page.wait_for_timeout(3_000)  # whatever JupyterLab writes once the kernel is there
+        state = page.evaluate(DIRTY_STATE)
+        assert state is not None, "no notebook open"
+        assert state["dirty"] is False, f"{lesson} opened marked unsaved: {state['metadata']}"
+        assert page.locator(".lm-TabBar-tab.jp-mod-current.jp-mod-dirty").count() == 0

@@ -402,3 +402,238 @@ def test_a_new_lesson_has_the_games_rules_folded_below_the_game(tmp_path: Path) 
         assert below.cell_type == "markdown" and below.source.startswith("<details>")
         assert "<summary><b>How to play" in below.source
         assert below.source.rstrip().endswith("</details>")
+
+
+# ----- issue 18, item 16: the front matter is untrusted input ---------------------------------
+ALIAS_BOMB = "".join(
+    f"l{n}: &l{n} [{', '.join([f'*l{n - 1}'] * 9) if n else 'lol'}]\n" for n in range(9))
+
+
+def test_yaml_aliases_in_the_front_matter_are_refused_at_their_line(tmp_path: Path) -> None:
+    lesson = lesson_copy(tmp_path)
+    lesson.write_text(lesson.read_text().replace("age: 14-16\n", "age: 14-16\n" + ALIAS_BOMB))
+    assert len(ALIAS_BOMB) < 4_000
+    [problem] = check_lesson(lesson, execute=False)
+    assert (problem.file, problem.line) == (str(lesson), line_of(lesson, "l0: &l0"))
+    assert "anchor or alias" in problem.message and "written out in full" in problem.message
+
+
+def test_one_alias_in_a_field_never_reaches_the_about_card(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from chemteach.classroom import setup
+
+    lesson = lesson_copy(tmp_path)
+    lesson.write_text(lesson.read_text().replace(
+        "age: 14-16\n", "age: &big [" + ", ".join(["x" * 60] * 100) + "]\n").replace(
+        "duration: 50 minutes", "duration: [*big, *big, *big, *big]"))
+    said: list[str] = []
+    monkeypatch.setattr(setup, "_show", said.append)
+    monkeypatch.setattr(setup, "_display_html", said.append)
+    setup.about_lesson(lesson)
+    [message] = said
+    assert message.startswith("The lesson's description cannot be shown") and len(message) < 500
+
+
+def test_the_about_card_is_bounded_whatever_the_fields_hold() -> None:
+    from chemteach.classroom.setup import about_card
+
+    card = about_card({"topic": "t" * 100_000, "objectives": ["o" * 1_000] * 10_000,
+                       "prepare": [["nested"] * 1_000] * 1_000})
+    assert len(card) < 40_000
+    assert "ttt" in card and "ooo" in card
+
+
+def test_a_front_matter_far_too_long_is_refused(tmp_path: Path) -> None:
+    lesson = lesson_copy(tmp_path)
+    lesson.write_text(lesson.read_text().replace(
+        "prepare:\n", "prepare:\n" + "  - a line to prepare\n" * 2_000))
+    [problem] = check_lesson(lesson, execute=False)
+    assert "front matter is far too long" in problem.message
+    assert problem.line == line_of(lesson, "kernelspec") + 4  # its closing '---'
+
+
+def test_a_front_matter_nested_far_too_deeply_is_refused(tmp_path: Path) -> None:
+    lesson = lesson_copy(tmp_path)
+    lesson.write_text(lesson.read_text().replace("age: 14-16", "age: " + "[" * 3_000
+                                                 + "]" * 3_000))
+    [problem] = check_lesson(lesson, execute=False)
+    assert (problem.line, "nests lists or tables far too deeply" in problem.message) == (
+        line_of(lesson, "age: [[["), True)
+
+
+# ----- issue 18, item 17: what a check could not read ----------------------------------------
+def test_a_number_of_thousands_of_digits_in_the_front_matter_names_its_field(
+        tmp_path: Path) -> None:
+    lesson = lesson_copy(tmp_path)
+    lesson.write_text(lesson.read_text().replace("age: 14-16", "age: " + "9" * 5_000))
+    [problem] = check_lesson(lesson, execute=False)
+    assert problem.line == line_of(lesson, "age: 999")
+    assert problem.message.startswith("field 'age': a number with 5,000 digits; allowed:")
+
+
+def test_a_date_that_does_not_exist_in_the_front_matter_names_its_field(
+        tmp_path: Path) -> None:
+    lesson = lesson_copy(tmp_path)
+    lesson.write_text(lesson.read_text().replace("age: 14-16", "age: 2024-13-45"))
+    [problem] = check_lesson(lesson, execute=False)
+    assert problem.line == line_of(lesson, "age: 2024")
+    assert problem.message.startswith("field 'age': this value cannot be read")
+
+
+def test_a_named_pipe_given_as_a_lesson_is_refused_without_waiting(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    import os
+    import threading
+
+    pipe = tmp_path / "bond-pipe.md"
+    os.mkfifo(pipe)
+    done: list[int] = []
+    worker = threading.Thread(target=lambda: done.append(
+        main(["lesson", "check", "--no-run", str(pipe)])), daemon=True)
+    worker.start()
+    worker.join(60)
+    if not done:  # unblock the reader so the test run can go on, then fail
+        with open(pipe, "wb"):
+            pass
+        worker.join(10)
+    assert done == [1], "the check waited on a named pipe"
+    assert f"{pipe}:1: this is not a file" in capsys.readouterr().out
+
+
+# ----- issue 18, item 18: `lesson new` says what went wrong, never a traceback ----------------
+def test_lesson_new_refuses_a_name_far_too_long_in_a_sentence(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["lesson", "new", "a" * 300, "--game", "bond", "--folder", str(tmp_path)]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("chemteach: the lesson name is 300 characters long; allowed: a few "
+                          "words, at most 60 characters")
+    assert "Traceback" not in err and list(tmp_path.iterdir()) == []
+
+
+def test_lesson_new_with_the_longest_name_of_wide_letters_writes_its_files(
+        tmp_path: Path) -> None:
+    name = "\U00020000" * 60  # a letter of 4 bytes in UTF-8: 240 bytes, more than some file
+    lesson, rules, quiz = new_lesson(name, "periodyx", tmp_path)  # systems' names hold
+    assert all(len(p.name.encode()) <= 255 for p in (lesson, rules, quiz))
+    assert read_lesson(lesson).fields["topic"] == name
+
+
+def test_lesson_new_into_a_folder_it_cannot_write_says_so_and_leaves_nothing(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["lesson", "new", "acids", "--game", "bond", "--folder", "/proc"]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("chemteach: --folder /proc: cannot write bond-acids.md there (")
+    assert "allowed: a folder of yours that you can write to." in err
+    assert "Traceback" not in err
+    assert not Path("/proc/bond-acids.md").exists()
+
+
+# ----- issue 18, item 19: the students' About card holds nothing meant for the teacher --------
+def test_the_about_card_of_every_lesson_has_no_note_for_the_teacher(tmp_path: Path) -> None:
+    from chemteach.classroom.setup import about_card
+
+    made = [new_lesson("acids", game, tmp_path)[0] for game in sorted(GAMES)]
+    for path in SHIPPED + made:
+        card = about_card(read_lesson(path).fields)
+        assert "chemteach lesson" not in card, path.name
+        assert f"chemteach lesson check {path.name}" in " ".join(path.read_text().split())
+
+
+def test_a_teachers_command_in_a_field_on_the_card_is_a_warning_at_its_line(
+        tmp_path: Path) -> None:
+    lesson = lesson_copy(tmp_path)
+    lesson.write_text(lesson.read_text().replace(
+        "prepare:\n", "prepare:\n  - Run `chemteach lesson check bond-valence.md` first.\n"))
+    [problem] = check_lesson(lesson, execute=False)
+    assert problem.warning and problem.line == line_of(lesson, "Run `chemteach lesson check")
+    assert "field 'prepare' is shown to the students on the About card" in problem.message
+
+
+# ----- issue 18, item 17: the lesson's seats and rules checked against its game ---------------
+def test_a_seat_name_near_a_bot_level_is_flagged_with_did_you_mean(tmp_path: Path) -> None:
+    lesson = lesson_copy(tmp_path)
+    lesson.write_text(lesson.read_text().replace('play(["Ada", "easy", "medium"]',
+                                                 'play(["Ada", "medium", "meduim"]'))
+    [problem] = check_lesson(lesson, execute=False)
+    assert (problem.file, problem.line) == (str(lesson), line_of(lesson, '"meduim"'))
+    assert problem.message.startswith("seat 'meduim' is a person's name, so the class would "
+                                      "wait for that person to move (did you mean the bot "
+                                      "'medium'?)")
+    lesson.write_text(lesson.read_text().replace('"meduim"', '"Medium 2"'))
+    assert check_lesson(lesson, execute=False) == []  # a bot, numbered
+
+
+def test_too_many_seats_for_the_game_are_flagged_at_the_play_line(tmp_path: Path) -> None:
+    lesson = lesson_copy(tmp_path)
+    lesson.write_text(lesson.read_text().replace('play(["Ada", "easy", "medium"]',
+                                                 'play(["Ada"] + ["easy"] * 9'))
+    assert check_lesson(lesson, execute=False) == []  # not written out: not guessed
+    lesson.write_text(lesson.read_text().replace('play(["Ada"] + ["easy"] * 9',
+                                                 'play(["Ada", "Ben", "Cy", "Di", "Ed", "Flo", '
+                                                 '"Gus", "Hal", "Ivy"]'))
+    [problem] = check_lesson(lesson, execute=False)
+    assert problem.line == line_of(lesson, 'play(["Ada", "Ben"')
+    assert "play() has 9 seats; allowed: 2 to" in problem.message
+
+
+def test_a_deck_too_small_to_deal_for_the_lessons_seats_is_found_without_running(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    lesson = lesson_copy(tmp_path)
+    rules = tmp_path / "bond-valence.rules.toml"
+    rules.write_text(rules.read_text() + "\n[deck]\nH = 4\nC = 4\nO = 4\nN = 2\nF = 0\n"
+                     "ring = 0\nHe = 0\nNe = 0\nAr = 0\nKr = 0\n")
+    assert main(["lesson", "check", "--no-run", str(lesson)]) == 1
+    out = capsys.readouterr().out
+    assert f"{rules}:{line_of(rules, '[deck]')}: key 'deck': the deck has" in out
+    assert (f"for the 3 seats of play() on line {line_of(lesson, 'play([')} of the lesson"
+            in out)
+
+
+def test_every_mistake_of_a_rules_file_is_reported_at_its_line_with_did_you_mean(
+        tmp_path: Path) -> None:
+    lesson = lesson_copy(tmp_path)
+    rules = tmp_path / "bond-valence.rules.toml"
+    rules.write_text(rules.read_text().replace("rounds = 2", "rouns = 2").replace(
+        'molecules = "any"', 'molecules = "known ones"') + "\n[deck]\nh = 3\nC = -1\n")
+    problems = check_lesson(lesson, execute=False)
+    assert [(p.file, p.line) for p in problems] == [
+        (str(rules), line_of(rules, "rouns")), (str(rules), line_of(rules, "molecules =")),
+        (str(rules), line_of(rules, "h = 3")), (str(rules), line_of(rules, "C = -1"))]
+    rouns, molecules, h, c = (p.message for p in problems)
+    assert rouns.startswith("key 'rouns': this is not a rule of bond (did you mean 'rounds'?)")
+    assert molecules.startswith("key 'molecules': got 'known ones' (did you mean 'known'?); "
+                                "allowed: one of 'any', 'hint book', 'known'.")
+    assert h.startswith("key 'deck.h': not a known entry (did you mean 'H'?); allowed: the keys")
+    assert c.startswith("key 'deck.C': got -1; allowed:")
+
+
+def test_every_mistake_of_a_quiz_file_is_reported_at_its_line_with_did_you_mean(
+        tmp_path: Path) -> None:
+    lesson = lesson_copy(tmp_path)
+    quiz = tmp_path / "bond-valence.quiz.toml"
+    text = quiz.read_text()
+    text = text.replace('answer = "2"', 'anwser = "2"', 1)
+    text = text.replace("explanation =", "explenation =", 1)
+    quiz.write_text("titel = 'Ticket'\n" + text)
+    problems = check_lesson(lesson, execute=False)
+    assert [p.file for p in problems] == [str(quiz)] * 4
+    assert [p.line for p in problems] == [1, line_of(quiz, "anwser ="),
+                                          line_of(quiz, "explenation ="),
+                                          line_of(quiz, "[[question]]")]
+    titel, anwser, explenation, missing = (p.message for p in problems)
+    assert titel.startswith("key 'titel': this is not a key of a quiz file (did you mean "
+                            "'title'?)")
+    assert anwser.startswith("key 'question[1].anwser': this is not a key of a question (did "
+                             "you mean 'answer'?)")
+    assert "(did you mean 'explanation'?)" in explenation
+    assert missing.startswith("key 'question[1].answer': missing; allowed: exactly one of")
+
+
+def test_a_quiz_file_far_too_big_is_refused_once_without_being_read_whole(
+        tmp_path: Path) -> None:
+    lesson = lesson_copy(tmp_path)
+    quiz = tmp_path / "bond-valence.quiz.toml"
+    with quiz.open("a") as file:
+        file.truncate(2_000_000_000)  # a sparse file of 2 GB: reading it whole would hurt
+    [problem] = check_lesson(lesson, execute=False)
+    assert problem.file == str(quiz) and "far too big" in problem.message

@@ -88,3 +88,19 @@ def test_load_quiz_reads_a_file_and_names_a_missing_one(tmp_path: Path) -> None:
         load_quiz(tmp_path / "missing.quiz.toml")
     with pytest.raises(QuizError, match="must end in .toml"):
         load_quiz(tmp_path / "ticket.txt")
+
+
+def test_every_mistake_of_a_quiz_file_is_found_in_one_reading() -> None:
+    """Issue 18 item 17: the first mistake is the message, the others are named with their
+    lines, and each is in .mistakes with its own line, key and 'did you mean'."""
+    bad = GOOD.replace('answer = "4"', 'answer = "four"').replace(
+        'answer = "H2O"', 'answer = "h2o"\nhitn = "water"')
+    exc = refused(bad)
+    assert [(m.line, m.key) for m in exc.mistakes] == [
+        (6, "question[1].answer"), (13, "question[2].hitn"), (12, "question[2].answer")]
+    assert str(exc).startswith("ticket.quiz.toml, line 6: key 'question[1].answer': got 'four'")
+    assert str(exc).endswith("Also wrong: key 'question[2].hitn' (line 13), key "
+                             "'question[2].answer' (line 12).")
+    assert "(did you mean 'hint'?)" not in str(exc.mistakes[1])  # no such key to suggest
+    assert "got 'h2o' (did you mean 'H2O'?)" in str(exc.mistakes[2])
+    assert "\n" not in str(exc)

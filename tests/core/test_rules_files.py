@@ -181,3 +181,17 @@ def test_a_rules_file_with_a_byte_order_mark_or_that_is_a_device(tmp_path):
     zero.symlink_to("/dev/zero")
     with pytest.raises(RulesError, match="zero.toml: this is not a file"):
         RULES.load(zero)
+
+
+# ----- issue 18 item 19: what describe() prints is TOML a teacher can paste ------------------
+@pytest.mark.parametrize("game", ["polymer", "periodyx", "bond", "monopoly"])
+def test_describe_prints_toml_that_loads_as_the_games_defaults(game: str) -> None:
+    import tomllib
+
+    from chemteach.games import game_class
+
+    spec = game_class(game).rule_spec
+    text = spec.describe()
+    assert tomllib.loads(text)["game"] == game
+    assert spec.load_toml(text, "pasted.toml") == spec.defaults()
+    assert "False" not in text and "True" not in text

@@ -73,6 +73,26 @@ def refusal_problem(exc: RulesError, path: Path, longest: int = 500) -> str | No
         return f"the key is not named: {message[:300]}"
     if "allowed" not in message and "not valid TOML" not in message:
         return f"what is allowed is not said: {message[:300]}"
+    if exc.mistakes[0] is not exc:  # several mistakes: each one is a refusal of its own
+        if exc.key != exc.mistakes[0].key or "Also wrong: " not in message:
+            return f"several mistakes, but not named as such: {message[:300]}"
+        for mistake in exc.mistakes:
+            problem = refusal_problem(mistake, path, longest)
+            if problem:
+                return f"one of several mistakes: {problem}"
+    return line_problem(exc, path)
+
+
+def line_problem(exc: RulesError, path: Path) -> str | None:
+    """A mistake's line, when it has one, is a line of the file that names its key."""
+    if not exc.line or exc.mistakes[0] is not exc:
+        return None
+    rows = path.read_bytes().decode("utf-8", "replace").splitlines()
+    if not 1 <= exc.line <= len(rows):
+        return f"line {exc.line} is not a line of the file ({len(rows)} lines): {exc}"
+    last = exc.key.split(".")[-1].strip("'")
+    if last not in rows[exc.line - 1] and exc.key.split(".")[0] not in rows[exc.line - 1]:
+        return f"line {exc.line} ({rows[exc.line - 1]!r}) does not name key {exc.key!r}"
     return None
 
 
