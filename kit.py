@@ -23,7 +23,6 @@ VENV = ROOT / ".venv"
 STAMP_NAME = ".chemteach-install"
 # CHEMTEACH_EXTRAS=test,build also installs the data files' build sources (CI does).
 EXTRAS = f".[{os.environ.get('CHEMTEACH_EXTRAS', 'test')}]"
-INDEX = "notebooks/index.ipynb"
 # `test` runs the tests on every core (pytest-xdist: `-n auto` starts a worker per core);
 # tests marked with the same xdist_group (a shared server, an ordered folder) go to one worker.
 # ARGS come after these, so `-n 0` in ARGS runs the tests in one process (--pdb does too).
@@ -32,7 +31,8 @@ PARALLEL = ["-n", "auto", "--dist", "loadgroup"]
 USAGE = """usage: python3 kit.py COMMAND [ARGS...]
 
 commands:
-  lab [ARGS]     open JupyterLab on notebooks/index.ipynb (ARGS go to `jupyter lab`)
+  lab [ARGS]     open JupyterLab on notebooks/index.ipynb with the settings of the kit's
+                 class server, as `chemteach lab` does (ARGS go to `jupyter lab`)
   test [ARGS]    run the test suite on every core (ARGS go to pytest, e.g. -x -q
                  tests/test_cli.py; -n 0 runs it in one process)
   setup          only create or refresh the environment
@@ -168,12 +168,9 @@ def main(argv: Sequence[str]) -> int:
         say(f"ready: {python}")
         return 0
     if command == "lab":
-        # Jupyter refuses to start as root (a container, a school server's admin shell)
-        root = hasattr(os, "geteuid") and os.geteuid() == 0
-        as_root = ["--ServerApp.allow_root=True"] if root else []
-        # saved notebooks keep no widget views (chemteach/notebook_outputs.py)
-        hook = "--ContentsManager.pre_save_hook=chemteach.notebook_outputs.strip_widget_views"
-        return run([str(python), "-m", "jupyter", "lab", INDEX, hook, *as_root, *rest], env)
+        # the kit's own command starts the server: the settings of Binder and a school's hub,
+        # from one place in the package (chemteach/server_config.py)
+        return run([str(python), "-m", "chemteach.cli", "lab", "--root", str(ROOT), *rest], env)
     return run([str(python), "-m", "pytest", *PARALLEL, *rest], env)
 
 

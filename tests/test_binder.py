@@ -16,6 +16,8 @@ from pathlib import Path
 
 import pytest
 
+from chemteach.server_config import CONFIG_DIR, config_files, server_env
+
 REPO_ROOT = Path(__file__).resolve().parent.parent
 BINDER = REPO_ROOT / "binder"
 INDEX = "notebooks/index.ipynb"
@@ -158,9 +160,9 @@ def test_binder_requirements_run_every_notebook(
 
 
 # ----- The app mode and a class server's kernels (issue 12) ----------------------------------
-#: The config files postBuild installs, and what each configures.
-SERVER_CONFIG = BINDER / "jupyter_server_config.json"
-VOILA_CONFIG = BINDER / "voila.json"
+#: The kit's config files (chemteach/server_config.py), which postBuild installs.
+SERVER_CONFIG = CONFIG_DIR / "jupyter_server_config.json"
+VOILA_CONFIG = CONFIG_DIR / "voila.json"
 
 
 def read_json(path: Path) -> dict:
@@ -186,23 +188,32 @@ def test_idle_kernels_of_closed_pages_are_culled(path: Path) -> None:
     assert cull["cull_busy"] is False
 
 
-def test_postbuild_installs_the_config(tmp_path: Path) -> None:
-    """postBuild copies both files into ~/.jupyter and keeps the widget-view save hook;
-    traitlets reads what it wrote. (JUPYTERLAB_DIR keeps its JupyterLab settings in tmp_path:
-    tests/test_binder_lessons.py checks those.)"""
-    from traitlets.config.loader import JSONFileConfigLoader, PyFileConfigLoader
+def test_postbuild_installs_the_kits_server_settings(tmp_path: Path) -> None:
+    """postBuild copies every file of the kit's config folder into ~/.jupyter (the one place
+    that holds them: Binder runs what `chemteach lab` runs); traitlets reads what it wrote,
+    the widget-view save hook included."""
+    from traitlets.config.loader import JSONFileConfigLoader
 
-    env = {**os.environ, "HOME": str(tmp_path), "JUPYTERLAB_DIR": str(tmp_path / "lab"),
+    env = {**os.environ, "HOME": str(tmp_path),
            "PATH": os.pathsep.join([str(Path(sys.executable).parent), os.environ["PATH"]])}
-    run(["bash", str(BINDER / "postBuild")], cwd=REPO_ROOT, env=env, timeout=60)
+    run(["bash", str(BINDER / "postBuild")], cwd=REPO_ROOT, env=env, timeout=None)
     home = tmp_path / ".jupyter"
+    assert config_files(), "the kit's config folder is empty"
+    for rel in config_files():
+        assert (home / rel).read_bytes() == (CONFIG_DIR / rel).read_bytes(), rel
     for name in ("jupyter_server_config.json", "voila.json"):
         config = JSONFileConfigLoader(name, path=str(home)).load_config()
         assert config.MappingKernelManager.cull_idle_timeout == 900
         assert list(config.VoilaExporter.TagRemovePreprocessor.remove_cell_tags) == ["lab-only"]
-    hook = PyFileConfigLoader("jupyter_server_config.py", path=str(home)).load_config()
-    assert hook.ContentsManager.pre_save_hook == (
+    server = JSONFileConfigLoader("jupyter_server_config.json", path=str(home)).load_config()
+    assert server.ContentsManager.pre_save_hook == (
         "chemteach.notebook_outputs.strip_widget_views")
+
+
+def test_binder_keeps_no_copy_of_the_settings() -> None:
+    """The settings live in one place: binder/ holds no server config of its own."""
+    copies = sorted(p.name for p in BINDER.glob("*.json"))
+    assert copies == [], f"binder/ has its own server settings: {copies}"
 
 
 LAB_ONLY_NOTEBOOK = {
@@ -248,7 +259,7 @@ def test_app_server_drops_lab_only_cells_and_culls_closed_pages_kernels(
     start = time.perf_counter()
     env = {k: v for k, v in os.environ.items() if k != "JUPYTER_TOKEN"}
     env.update(make_jupyter_env(tmp_path / "jupyter"))
-    shutil.copy(config, Path(env["JUPYTER_CONFIG_DIR"]) / config.name)
+    env = server_env(env)  # the kit's settings, as postBuild installs them
     root = tmp_path / "root"
     root.mkdir()
     (root / "app.ipynb").write_text(json.dumps(LAB_ONLY_NOTEBOOK), encoding="utf-8")

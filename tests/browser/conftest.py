@@ -105,7 +105,12 @@ def lab_config(root: Path, port: int, token: str) -> dict[str, Any]:
 
 @contextmanager
 def jupyter_lab(root: Path, env: dict[str, str], log: Path) -> Iterator[LabServer]:
-    """Start `jupyter lab` on a free port in its own process group; stop the group after."""
+    """Start `jupyter lab` on a free port in its own process group, with the kit's server
+    settings (chemteach/server_config.py: those of `chemteach lab`, Binder and a hub) under
+    the test's own; stop the group after."""
+    from chemteach.server_config import server_env
+
+    env = server_env(env)
     port, token = free_port(), secrets.token_urlsafe(24)
     config_dir = Path(env["JUPYTER_CONFIG_DIR"])
     settings = json.dumps(lab_config(root, port, token), indent=1)

@@ -1,7 +1,8 @@
-"""A lesson as a teacher opens it in JupyterLab (issue 12): with the settings binder/postBuild
-installs (binder/overrides.json), a lesson's Markdown opens as a notebook, not in the text
-editor, both from a Binder link (`lab/tree/notebooks/lessons/...md`, as the README's) and by a
-double click in the file browser. Real JupyterLab, headless Chromium.
+"""A lesson as a teacher opens it in JupyterLab (issue 12): with the kit's server settings
+(chemteach/jupyter_config/labconfig/, which Binder's postBuild installs), a lesson's Markdown
+opens as a notebook, not in the text editor, both from a Binder link
+(`lab/tree/notebooks/lessons/...md`, as the README's) and by a double click in the file browser.
+Real JupyterLab, headless Chromium.
 """
 
 from __future__ import annotations
@@ -9,8 +10,6 @@ from __future__ import annotations
 import os
 import re
 import shutil
-import subprocess
-import sys
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
@@ -27,22 +26,13 @@ DOUBLE_CLICKED = "polymer-chains-and-chance.md"
 @pytest.fixture
 def lab_with_binder_settings(tmp_path: Path, make_jupyter_env: Callable[[Path], dict[str, str]]
                              ) -> Iterator[LabServer]:
-    """JupyterLab serving a copy of the lessons, with the JupyterLab settings postBuild wrote
-    (postBuild run into a temporary home and JupyterLab folder)."""
+    """JupyterLab serving a copy of the lessons with the kit's server settings (those
+    Binder's postBuild installs: jupyter_lab gives every test server the kit's settings)."""
     require_browser()
     root = tmp_path / "root"
     shutil.copytree(REPO_ROOT / "notebooks" / "lessons", root / "notebooks" / "lessons")
     env = {k: v for k, v in os.environ.items() if k != "JUPYTER_TOKEN"}
     env.update(make_jupyter_env(tmp_path / "jupyter"))
-    lab_dir = tmp_path / "lab"
-    subprocess.run(
-        ["bash", str(REPO_ROOT / "binder" / "postBuild")], check=True, timeout=60,
-        env={**env, "HOME": str(tmp_path / "home"), "JUPYTERLAB_DIR": str(lab_dir),
-             "PATH": os.pathsep.join([str(Path(sys.executable).parent), env["PATH"]])})
-    assert (lab_dir / "settings" / "overrides.json").is_file()
-    # Only the settings folder is taken from there: JupyterLab's own files stay where they are.
-    (Path(env["JUPYTER_CONFIG_DIR"]) / "jupyter_lab_config.py").write_text(
-        f"c.LabApp.app_settings_dir = {str(lab_dir / 'settings')!r}\n", encoding="utf-8")
     env["PYTHONPATH"] = os.pathsep.join([str(REPO_ROOT), env.get("PYTHONPATH", "")])
     with jupyter_lab(root, env, tmp_path / "jupyter-lab.log") as server:
         yield server
