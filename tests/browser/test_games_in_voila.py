@@ -33,8 +33,8 @@ from chemteach.server_config import server_env
 
 from ..conftest import REPO_ROOT, jupyter_env
 from .conftest import (
-    BAD_CONSOLE,
     SERVER_START_TIMEOUT,
+    console_errors,
     end_turn_then_decline_into_an_auction,
     free_port,
     require_browser,
@@ -163,9 +163,10 @@ class App:
     messages: list[str]
 
     def check_clean(self) -> None:
-        """No widget failed to display and no traceback is on the page."""
-        bad = [m for m in self.messages if any(b in m.lower() for b in BAD_CONSOLE)]
-        assert not bad, "widget errors in the browser console:\n" + "\n".join(bad)
+        """No error in the console (a widget that failed to display among them) and no
+        traceback on the page."""
+        bad = console_errors(self.messages)
+        assert not bad, "errors in the browser console:\n" + "\n".join(bad)
         text = self.page.locator("body").inner_text()
         shown = TRACEBACK_TEXT.search(text)
         assert shown is None, f"a student would read {shown.group(0)!r} on the page"
