@@ -18,6 +18,8 @@ import pytest
 
 from chemteach.server_config import CONFIG_DIR, config_files, server_env
 
+from .conftest import HANG
+
 REPO_ROOT = Path(__file__).resolve().parent.parent
 BINDER = REPO_ROOT / "binder"
 INDEX = "notebooks/index.ipynb"
@@ -31,7 +33,7 @@ from nbclient.exceptions import CellExecutionError
 path, cwd = sys.argv[1], sys.argv[2]
 nb = nbformat.read(path, as_version=4)
 nb.cells.append(nbformat.v4.new_code_cell("import sys; print(sys.executable, end='')"))
-client = NotebookClient(nb, timeout=300, kernel_name="python3",
+client = NotebookClient(nb, timeout=None, kernel_name="python3",
                         resources={"metadata": {"path": cwd}})
 error = None
 try:
@@ -129,19 +131,19 @@ def test_binder_requirements_run_every_notebook(
     env["PATH"] = os.pathsep.join([str(venv_bin(prefix)), env.get("PATH", "")])
 
     # As repo2docker does: from the repository's root, so "." is the kit itself.
-    run(install_command(python), cwd=repo, env=env, timeout=1800)
+    run(install_command(python), cwd=repo, env=env, timeout=HANG)
     installed = time.perf_counter() - start
     report_timing("binder: fresh venv + pip install -r binder/requirements.txt", installed)
 
     site = Path(run([python, "-c", "import sysconfig; print(sysconfig.get_paths()['data'])"],
-                    cwd=repo, env=env, timeout=60).strip())
+                    cwd=repo, env=env, timeout=HANG).strip())
     labext = site / "share" / "jupyter" / "labextensions"
     for extension in ("@jupyter-widgets/jupyterlab-manager", "anywidget"):
         assert (labext / extension / "package.json").is_file(), f"no {extension} lab extension"
     where = run([python, "-c", "import chemteach; print(chemteach.__file__)"],
-                cwd=tmp_path, env=env, timeout=60)
+                cwd=tmp_path, env=env, timeout=HANG)
     assert Path(where.strip()).is_relative_to(prefix), f"chemteach imported from {where}"
-    assert run([python, "-c", DRAW_CHECK], cwd=tmp_path, env=env, timeout=120).strip() == "ok"
+    assert run([python, "-c", DRAW_CHECK], cwd=tmp_path, env=env, timeout=HANG).strip() == "ok"
 
     # the front door, then every game notebook: a Binder that cannot run a game must fail
     notebooks = [repo / INDEX] + sorted(p for p in (repo / "notebooks").glob("*.ipynb")
@@ -149,7 +151,7 @@ def test_binder_requirements_run_every_notebook(
     assert len(notebooks) >= 2
     for notebook in notebooks:
         out = run([python, "-c", RUNNER, str(notebook), str(notebook.parent)],
-                  cwd=notebook.parent, env=env, timeout=900)
+                  cwd=notebook.parent, env=env, timeout=HANG)
         summary = json.loads(out.strip().splitlines()[-1])
         assert summary["error"] is None, (notebook.name, summary["error"])
         assert not summary["errors"], (notebook.name, summary["errors"])
@@ -277,14 +279,14 @@ def test_app_server_drops_lab_only_cells_and_culls_closed_pages_kernels(
             start_new_session=True)
     try:
         base = f"http://127.0.0.1:{port}"
-        deadline = time.monotonic() + 120
+        deadline = time.monotonic() + HANG
         page = None
         while page is None:
             assert server.poll() is None, log.read_text(errors="replace")[-3000:]
             assert time.monotonic() < deadline, log.read_text(errors="replace")[-3000:]
             try:
                 with urllib.request.urlopen(f"{base}/voila/render/app.ipynb?token={token}",
-                                            timeout=60) as reply:
+                                            timeout=HANG) as reply:
                     page = reply.read().decode()
             except OSError:
                 time.sleep(0.5)
@@ -296,13 +298,13 @@ def test_app_server_drops_lab_only_cells_and_culls_closed_pages_kernels(
             time.sleep(0.5)
         while kind == "jupyter-server":  # and its shutdown completes
             with urllib.request.urlopen(f"{base}/api/kernels?token={token}",
-                                        timeout=10) as reply:
+                                        timeout=HANG) as reply:
                 if json.loads(reply.read()) == []:
                     break
             assert time.monotonic() < deadline, "the culled kernel is still listed"
             time.sleep(0.5)
     finally:
         os.killpg(server.pid, 15)
-        server.wait(timeout=30)
+        server.wait(timeout=HANG)
     report_timing(f"binder ({kind}): app page without lab-only cells, its kernel culled",
                   time.perf_counter() - start)

@@ -28,6 +28,8 @@ import pytest
 
 from chemteach.server_config import CONFIG_DIR
 
+from .conftest import HANG
+
 REPO_ROOT = Path(__file__).resolve().parent.parent
 BINDER = REPO_ROOT / "binder"
 LESSONS = sorted((REPO_ROOT / "notebooks" / "lessons").glob("*.md"))
@@ -142,11 +144,11 @@ def test_the_binder_server_shows_every_lesson_as_an_app(
     base = f"http://127.0.0.1:{port}"
 
     def get(path: str) -> str:
-        deadline = time.monotonic() + 120
+        deadline = time.monotonic() + HANG
         while True:
             assert server.poll() is None, log.read_text(errors="replace")[-3000:]
             try:
-                with urllib.request.urlopen(f"{base}{path}?token={token}", timeout=120) as reply:
+                with urllib.request.urlopen(f"{base}{path}?token={token}", timeout=HANG) as reply:
                     return reply.read().decode()
             except OSError:
                 assert time.monotonic() < deadline, log.read_text(errors="replace")[-3000:]
@@ -169,5 +171,5 @@ def test_the_binder_server_shows_every_lesson_as_an_app(
             assert shown is None, f"{lesson.name}: lab-only text {shown.group(0)!r} in the app"
     finally:
         os.killpg(server.pid, 15)
-        server.wait(timeout=30)
+        server.wait(timeout=HANG)
     report_timing(f"binder server: {len(LESSONS)} lessons as apps", time.perf_counter() - start)

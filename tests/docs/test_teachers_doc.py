@@ -37,7 +37,7 @@ from urllib.parse import parse_qs, urlsplit
 
 import pytest
 
-from ..conftest import jupyter_env
+from ..conftest import HANG, jupyter_env
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
 DOC = REPO_ROOT / "docs" / "teachers.md"
@@ -114,6 +114,34 @@ def shims(tmp_path_factory: pytest.TempPathFactory) -> dict[str, str]:
 
 
 RUN_HERE = [(b, c) for b in of_kind("bash", ()) for c in b.commands]
+#: A benchmark on the page runs here with small arguments: the test checks that the command
+#: works; the page's figures are measured on purpose, on an idle machine, not by the tests.
+SMALL_ARGS = {"--matches": "2", "--reruns": "2", "--students": "1"}
+
+
+def as_tested(command: str) -> str:
+    """The page's command as the test runs it: a benchmark's sizes made small."""
+    if "benchmarks/" not in command:
+        return command
+    words = shlex.split(command)
+    for i, word in enumerate(words[:-1]):
+        if word in SMALL_ARGS:
+            words[i + 1] = SMALL_ARGS[word]
+    return shlex.join(words)
+
+
+def test_the_page_s_benchmarks_run_small_in_the_test() -> None:
+    """Every size a benchmark on the page is given is made small when the test runs it
+    (`--matches 100 --reruns 100` once took more than 10 minutes on a loaded machine)."""
+    benches = [c for _, c in RUN_HERE if "benchmarks/" in c]
+    assert benches
+    for command in benches:
+        words = shlex.split(as_tested(command))
+        sized = {w: words[i + 1] for i, w in enumerate(words[:-1])
+                 if w.startswith("--") and words[i + 1].isdigit()}
+        unknown = set(sized) - set(SMALL_ARGS)
+        assert not unknown, f"`{command}`: no small value for {sorted(unknown)}"
+        assert all(int(v) <= int(SMALL_ARGS[k]) for k, v in sized.items()), command
 
 
 @pytest.fixture(scope="module")
@@ -133,7 +161,7 @@ def repository_status() -> str | None:
     """`git status` of the repository (files changed or added), or None without git."""
     try:
         result = subprocess.run(["git", "status", "--porcelain", "--untracked-files=all"],
-                                cwd=REPO_ROOT, capture_output=True, text=True, timeout=60)
+                                cwd=REPO_ROOT, capture_output=True, text=True, timeout=HANG)
     except (OSError, subprocess.TimeoutExpired):
         return None
     return result.stdout if result.returncode == 0 else None
@@ -146,8 +174,8 @@ def repository_status() -> str | None:
 def test_command_runs(block: Block, command: str, shims: dict[str, str],
                       scratch: Path) -> None:
     before = repository_status()
-    result = subprocess.run(["bash", "-c", command], cwd=scratch, env=shims,
-                            capture_output=True, text=True, timeout=600)
+    result = subprocess.run(["bash", "-c", as_tested(command)], cwd=scratch, env=shims,
+                            capture_output=True, text=True, timeout=HANG)
     assert result.returncode == 0, (f"{block}: `{command}` exited {result.returncode}\n"
                                     f"{result.stdout[-3000:]}\n{result.stderr[-3000:]}")
     assert result.stdout.strip(), f"{block}: `{command}` printed nothing"
@@ -220,13 +248,13 @@ def test_server_block_serves_the_app_the_page_names(block: Block, shims: dict[st
             cwd=REPO_ROOT, env=shims, stdout=out, stderr=subprocess.STDOUT,
             stdin=subprocess.DEVNULL, start_new_session=True)
     try:
-        deadline = time.monotonic() + 180
+        deadline = time.monotonic() + HANG
         for page in pages:
             while True:
                 assert server.poll() is None, log.read_text(errors="replace")[-3000:]
                 try:
                     with urllib.request.urlopen(f"http://127.0.0.1:{port}{page}",
-                                                timeout=120) as reply:
+                                                timeout=HANG) as reply:
                         html = reply.read().decode()
                     break
                 except OSError:
@@ -236,7 +264,7 @@ def test_server_block_serves_the_app_the_page_names(block: Block, shims: dict[st
             assert "Shift + Enter" not in html, f"{page} shows the lab-only cells"
     finally:
         os.killpg(server.pid, signal.SIGTERM)
-        server.wait(timeout=30)
+        server.wait(timeout=HANG)
 
 
 GIT_PULL = [line.strip() for b in of_kind("text", ()) for line in b.body.splitlines()

@@ -24,6 +24,8 @@ import pytest
 
 from chemteach.server_config import CONFIG_DIR
 
+from ..conftest import HANG
+
 REPO_ROOT = Path(__file__).resolve().parents[2]
 NOTEBOOKS = REPO_ROOT / "notebooks"
 #: The English notebooks and lessons and their Japanese twins (notebooks/ja/, issue 13).
@@ -187,7 +189,7 @@ def test_the_app_runs_and_its_experiments_work(
     names = experiments(nb)
     for name in names:
         nb.cells.append(nbformat.v4.new_code_cell(f"{name}(games=3)"))
-    client = NotebookClient(nb, timeout=300, kernel_name="python3",
+    client = NotebookClient(nb, timeout=int(HANG), kernel_name="python3",
                             resources={"metadata": {"path": str(tmp_path)}})
     start = time.perf_counter()
     client.execute()
