@@ -250,8 +250,9 @@ def test_app_server_drops_lab_only_cells_and_culls_closed_pages_kernels(
     kind: str, tmp_path: Path, make_jupyter_env: Callable[[Path], dict[str, str]],
     report_timing: Callable[[str, float], None],
 ) -> None:
-    """With binder/'s settings, /voila/render/ shows a notebook without its lab-only cell,
-    and the kernel of that page, closed at once, is culled (the idle time shortened to
+    """With the kit's settings, /voila/render/ shows a notebook without its lab-only cell,
+    sets the `_xsrf` cookie its page's shutdown request needs, and the kernel of that page,
+    closed at once (never shut down by a browser), is culled (the idle time shortened to
     seconds on the command line for the test)."""
     import secrets
     import socket
@@ -288,9 +289,13 @@ def test_app_server_drops_lab_only_cells_and_culls_closed_pages_kernels(
                 with urllib.request.urlopen(f"{base}/voila/render/app.ipynb?token={token}",
                                             timeout=HANG) as reply:
                     page = reply.read().decode()
+                    cookies = reply.headers.get_all("Set-Cookie") or []
             except OSError:
                 time.sleep(0.5)
         assert "Shown in the app." in page and "the game cell ran" in page
+        # the page's own shutdown request (sent as it closes) carries this cookie: without
+        # it the server refuses the request and the kernel waits for the cull
+        assert any(c.startswith("_xsrf=") for c in cookies), f"no _xsrf cookie: {cookies}"
         assert "Shift + Enter" not in page, "the lab-only cell reached the app"
         # the page was closed at once: no connection keeps its kernel
         while not CULLED.search(log.read_text(errors="replace")):

@@ -11,7 +11,7 @@ from pathlib import Path
 
 TESTS = Path(__file__).resolve().parent
 #: A fixed number of seconds given to a wait (a timeout argument, a deadline from now).
-FIXED = re.compile(r"\btimeout=\d[\d_.]*|monotonic\(\) \+ \d[\d_.]*")
+FIXED = re.compile(r"\btimeout=\d[\d_.]*|monotonic\(\) \+ \d[\d_.]*|\.wait\(\d")
 
 
 def test_no_test_outside_the_browser_gives_real_work_a_fixed_time() -> None:

@@ -145,6 +145,9 @@ def kernels(server: LabServer) -> list[str]:
 
 
 def test_chemteach_lab_serves_the_documented_addresses(kit_lab: LabServer) -> None:
+    with urllib.request.urlopen(f"{kit_lab.url}/?token={kit_lab.token}") as reply:
+        landed = reply.geturl()
+    assert "/lab/tree/notebooks/index.ipynb" in landed, f"the server opens on {landed}"
     status, _ = get(kit_lab, "/lab/tree/notebooks/index.ipynb")
     assert status == 200, "JupyterLab's address of the index is not /lab/tree/notebooks/..."
     status, body = get(kit_lab, "/api/contents/notebooks/index.ipynb?content=0")
