@@ -233,13 +233,13 @@ LAB_ONLY_NOTEBOOK = {
 
 
 #: The two servers that show apps: JupyterLab's server with Voila as its extension (what
-#: Binder and a hub run), and Voila alone (a computer room without a hub); each with its file.
+#: Binder and a hub run), and Voila alone (a computer room without a hub); each reads its own
+#: file of the kit's config folder (SERVER_CONFIG, VOILA_CONFIG).
 APP_SERVERS = {
-    "jupyter-server": (SERVER_CONFIG, ["-m", "jupyter", "server", "--no-browser",
-                                       "--ServerApp.ip=127.0.0.1", "--ServerApp.port_retries=0",
-                                       "--ServerApp.allow_root=True"]),
-    "voila": (VOILA_CONFIG, ["-m", "voila", ".", "--no-browser", "--Voila.ip=127.0.0.1",
-                             "--Voila.port_retries=0", "--ServerApp.allow_root=True"]),
+    "jupyter-server": ["-m", "jupyter", "server", "--no-browser", "--ServerApp.ip=127.0.0.1",
+                       "--ServerApp.port_retries=0", "--ServerApp.allow_root=True"],
+    "voila": ["-m", "voila", ".", "--no-browser", "--Voila.ip=127.0.0.1",
+              "--Voila.port_retries=0", "--ServerApp.allow_root=True"],
 }
 CULLED = re.compile(r"Culling '\w+' kernel")
 
@@ -258,7 +258,7 @@ def test_app_server_drops_lab_only_cells_and_culls_closed_pages_kernels(
     import socket
     import urllib.request
 
-    config, command = APP_SERVERS[kind]
+    command = APP_SERVERS[kind]
     start = time.perf_counter()
     env = {k: v for k, v in os.environ.items() if k != "JUPYTER_TOKEN"}
     env.update(make_jupyter_env(tmp_path / "jupyter"))
