@@ -118,3 +118,20 @@ def test_installing_the_settings_makes_the_folder_and_keeps_a_different_file(tmp
     problems = install(target)
     assert len(problems) == 1 and str(theirs) in problems[0] and "merge" in problems[0]
     assert theirs.read_text() == '{"Voila": {"port": 9000}}'
+
+
+def test_the_settings_ship_with_the_package() -> None:
+    """Binder and a hub install the kit (not editable): its package data must hold every
+    settings file. setuptools takes the globs of pyproject.toml's package-data, relative to
+    the package's folder (`*` does not reach into a subfolder)."""
+    import glob
+    import tomllib
+
+    data = tomllib.loads((REPO_ROOT / "pyproject.toml").read_text(encoding="utf-8"))
+    package_data = data["tool"]["setuptools"]["package-data"]
+    package = REPO_ROOT / "chemteach"
+    shipped = {Path(found) for pattern in [*package_data.get("*", []),
+                                           *package_data.get("chemteach", [])]
+               for found in glob.glob(pattern, root_dir=package)}
+    missing = [str(rel) for rel in config_files() if Path("jupyter_config") / rel not in shipped]
+    assert not missing, f"settings files not in the package data: {missing}"
