@@ -23,16 +23,21 @@ VENV = ROOT / ".venv"
 STAMP_NAME = ".chemteach-install"
 # CHEMTEACH_EXTRAS=test,build also installs the data files' build sources (CI does).
 EXTRAS = f".[{os.environ.get('CHEMTEACH_EXTRAS', 'test')}]"
-INDEX = "notebooks/index.ipynb"
 # `test` runs the tests on every core (pytest-xdist: `-n auto` starts a worker per core);
 # tests marked with the same xdist_group (a shared server, an ordered folder) go to one worker.
 # ARGS come after these, so `-n 0` in ARGS runs the tests in one process (--pdb does too).
 PARALLEL = ["-n", "auto", "--dist", "loadgroup"]
+# System packages (Debian/Ubuntu names) the full suite wants beyond pip: Chromium for the
+# browser tests, and binder/apt.txt (RDKit drawing's X libraries, the Japanese font). Without
+# them the tests that need them skip; .ci/run installs them (tests/test_kit_lab.py checks).
+BROWSER_PACKAGE = "chromium"
+APT_FILE = ROOT / "binder" / "apt.txt"
 
 USAGE = """usage: python3 kit.py COMMAND [ARGS...]
 
 commands:
-  lab [ARGS]     open JupyterLab on notebooks/index.ipynb (ARGS go to `jupyter lab`)
+  lab [ARGS]     open JupyterLab on notebooks/index.ipynb with the settings of the kit's
+                 class server, as `chemteach lab` does (ARGS go to `jupyter lab`)
   test [ARGS]    run the test suite on every core (ARGS go to pytest, e.g. -x -q
                  tests/test_cli.py; -n 0 runs it in one process)
   setup          only create or refresh the environment
@@ -141,6 +146,38 @@ def environment() -> tuple[Path, dict[str, str]]:
     return python, env
 
 
+def system_packages() -> list[str]:
+    """The system packages the full test suite wants: Chromium, then binder/apt.txt's."""
+    listed = [line.split("#", 1)[0].strip() for line in APT_FILE.read_text().splitlines()]
+    return [BROWSER_PACKAGE, *[name for name in listed if name]]
+
+
+def missing_system_packages() -> list[str]:
+    """The wanted system packages this machine lacks, as far as it can tell: dpkg's list on
+    Debian/Ubuntu; elsewhere only Chromium's usual path is checked."""
+    wanted = system_packages()
+    dpkg = shutil.which("dpkg-query")
+    if dpkg is None:
+        return [] if Path("/usr/bin/chromium").exists() else [BROWSER_PACKAGE]
+    result = subprocess.run([dpkg, "-W", "-f=${Package} ${Status}\n", *wanted],
+                            capture_output=True, text=True)
+    installed = {line.split()[0] for line in result.stdout.splitlines()
+                 if line.endswith(" ok installed")}
+    return [name for name in wanted if name not in installed]
+
+
+def say_missing_system_packages() -> None:
+    """Say once, before the tests, which system packages the full suite wants and how to
+    install them (the tests that need them skip without them)."""
+    missing = missing_system_packages()
+    if not missing:
+        return
+    names = " ".join(missing)
+    say(f"the full test suite also wants these system packages, missing here: {names}; "
+        f"the tests that need them skip. To install them (Debian/Ubuntu): "
+        f"`sudo apt-get install {names}`")
+
+
 def run(cmd: Sequence[str], env: dict[str, str]) -> int:
     """Run a command in the kit's folder, replacing this process where the OS allows it."""
     sys.stdout.flush()
@@ -168,12 +205,10 @@ def main(argv: Sequence[str]) -> int:
         say(f"ready: {python}")
         return 0
     if command == "lab":
-        # Jupyter refuses to start as root (a container, a school server's admin shell)
-        root = hasattr(os, "geteuid") and os.geteuid() == 0
-        as_root = ["--ServerApp.allow_root=True"] if root else []
-        # saved notebooks keep no widget views (chemteach/notebook_outputs.py)
-        hook = "--ContentsManager.pre_save_hook=chemteach.notebook_outputs.strip_widget_views"
-        return run([str(python), "-m", "jupyter", "lab", INDEX, hook, *as_root, *rest], env)
+        # the kit's own command starts the server: the settings of Binder and a school's hub,
+        # from one place in the package (chemteach/server_config.py)
+        return run([str(python), "-m", "chemteach.cli", "lab", "--root", str(ROOT), *rest], env)
+    say_missing_system_packages()
     return run([str(python), "-m", "pytest", *PARALLEL, *rest], env)
 
 

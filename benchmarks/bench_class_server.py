@@ -17,7 +17,6 @@ from __future__ import annotations
 import argparse
 import os
 import secrets
-import shutil
 import socket
 import subprocess
 import sys
@@ -29,8 +28,11 @@ from pathlib import Path
 import psutil
 
 ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))  # run from a checkout: the kit's settings module
+from chemteach.server_config import server_env  # noqa: E402
+
 #: The app pages a class opens: the four game notebooks and each game's lesson (Markdown,
-#: read through jupytext by the server's settings in binder/).
+#: read through jupytext by the kit's server settings).
 PAGES = ["notebooks/polymer_chains.ipynb", "notebooks/bond.ipynb", "notebooks/periodyx.ipynb",
          "notebooks/chemistry_monopoly.ipynb",
          *sorted(f"notebooks/lessons/{p.name}" for p in (ROOT / "notebooks" / "lessons").glob(
@@ -71,8 +73,8 @@ def main(argv: list[str] | None = None) -> None:
         base = Path(tmp)
         config = base / "config"
         config.mkdir()
-        shutil.copy(ROOT / "binder" / "jupyter_server_config.json", config)
-        env = {**os.environ, "JUPYTER_CONFIG_DIR": str(config),
+        # the kit's server settings (chemteach/server_config.py), as Binder and a hub have them
+        env = {**server_env(os.environ), "JUPYTER_CONFIG_DIR": str(config),
                "JUPYTER_RUNTIME_DIR": str(base / "runtime"), "IPYTHONDIR": str(base / "ipy"),
                "JUPYTER_PREFER_ENV_PATH": "1",
                "PYTHONPATH": os.pathsep.join([str(ROOT), os.environ.get("PYTHONPATH", "")])}

@@ -51,18 +51,17 @@ def _games(args: argparse.Namespace) -> int:
 
 
 def _lab(args: argparse.Namespace) -> int:
-    root = Path(args.root) if args.root else Path.cwd()
-    index = root / "notebooks" / "index.ipynb"
-    if not index.exists():
-        print(f"No notebooks/index.ipynb under {root}: run this from the chemteach folder "
+    """Start the kit's JupyterLab: the server, settings and addresses of Binder and a hub
+    (chemteach/server_config.py holds them); ARGS the parser did not know go to jupyter."""
+    from .server_config import INDEX, lab_command, server_env
+
+    root = Path(args.root).resolve() if args.root else Path.cwd()
+    if not (root / INDEX).exists():
+        print(f"No {INDEX} under {root}: run this from the chemteach folder "
               "or pass --root.", file=sys.stderr)
         return 2
-    from .notebook_outputs import SERVER_OPTION  # saved notebooks keep no widget views
-
-    cmd = [sys.executable, "-m", "jupyter", "lab", str(index.relative_to(root)), SERVER_OPTION]
-    if hasattr(os, "geteuid") and os.geteuid() == 0:  # Jupyter refuses root without this
-        cmd.append("--ServerApp.allow_root=True")
-    return subprocess.call(cmd, cwd=root, env=os.environ.copy())
+    cmd = lab_command(root, args.jupyter_args)
+    return subprocess.call(cmd, cwd=root, env=server_env(os.environ))
 
 
 def _results(args: argparse.Namespace) -> int:
@@ -95,7 +94,9 @@ def build_parser() -> argparse.ArgumentParser:
     res.add_argument("--csv", metavar="PATH", help="also write the table as a CSV file")
     res.add_argument("--details", action="store_true", help="also print each game's details")
     res.set_defaults(func=_results)
-    lab = sub.add_parser("lab", help="open JupyterLab on notebooks/index.ipynb")
+    lab = sub.add_parser("lab", help="open JupyterLab on notebooks/index.ipynb, with the "
+                         "settings of the kit's class server (lessons as notebooks and apps)",
+                         description="Other options (e.g. --port=8890) go to `jupyter lab`.")
     lab.add_argument("--root", help="the chemteach folder (default: here)")
     lab.set_defaults(func=_lab)
     from .classroom.lessons import add_commands as add_lesson_commands
@@ -108,7 +109,10 @@ def main(argv: list[str] | None = None) -> int:
     """Run the command; a mistake is one line on stderr (exit 2), Ctrl-C stops quietly (130)."""
     try:
         parser = build_parser()
-        args = parser.parse_args(argv)
+        args, extra = parser.parse_known_args(argv)
+        if extra and args.command != "lab":  # only `lab` passes options on (to jupyter)
+            parser.parse_args(argv)  # the parser's own message and exit 2
+        args.jupyter_args = extra
         return args.func(args)
     except (ChemteachError, ValueError, KeyError) as exc:
         message = exc.args[0] if isinstance(exc, KeyError) and exc.args else exc

@@ -9,8 +9,9 @@ every hidden hand into the file, so the kit does the opposite: when a notebook i
 outputs that are only widget views are left out of the file. The game on screen is not
 touched; reopened, the cell has no output until it is run again.
 
-`chemteach lab`, `python3 kit.py lab` and Binder (binder/postBuild) switch the hook on;
-elsewhere, this line in a Jupyter Server config file does:
+The kit's server settings switch the hook on (chemteach/jupyter_config/, which `chemteach
+lab`, `python3 kit.py lab`, Binder and a hub share: chemteach/server_config.py); elsewhere,
+this line in a Jupyter Server config file does:
 `c.ContentsManager.pre_save_hook = "chemteach.notebook_outputs.strip_widget_views"`.
 """
 

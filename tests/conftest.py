@@ -8,6 +8,7 @@ worker processes, and only their reports reach the process that prints the summa
 
 from __future__ import annotations
 
+import os
 from collections import Counter
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -15,6 +16,11 @@ from pathlib import Path
 import pytest
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
+#: Seconds for a bound that only a hung process reaches (a subprocess doing real work, a
+#: server's page, a notebook's cell, a server's shutdown): never a measure of speed. A loaded
+#: 2-core machine runs the suite several times slower than an idle one, and a test must pass
+#: there too; speed is measured in benchmarks/, not here.
+HANG = 3600.0
 #: The `user_properties` names a test's figures travel under.
 TIMING = "chemteach-timing"
 FUZZ = "chemteach-fuzz"
@@ -44,6 +50,29 @@ def jupyter_env(base: Path) -> dict[str, str]:
     env["JUPYTER_PLATFORM_DIRS"] = "1"
     env["PYDEVD_DISABLE_FILE_VALIDATION"] = "1"
     return env
+
+
+def require_cjk_font() -> str:
+    """The installed Japanese-capable font family. Without one (a fresh machine lacks
+    fonts-noto-cjk) the test skips, saying what to install, unless
+    CHEMTEACH_REQUIRE_CJK_FONT=1 (CI), where a missing font fails it."""
+    from chemteach import fonts
+
+    family = fonts.cjk_family()
+    if family is None:
+        message = ("no Japanese-capable font is installed (install fonts-noto-cjk, as "
+                   "binder/apt.txt and .ci/run do)")
+        if os.environ.get("CHEMTEACH_REQUIRE_CJK_FONT") == "1":
+            pytest.fail(message + " (CHEMTEACH_REQUIRE_CJK_FONT=1)")
+        pytest.skip(message)
+    return family
+
+
+@pytest.fixture
+def cjk_font() -> str:
+    """The installed CJK font family, for a test that checks Japanese glyphs (it skips
+    without one, or fails in CI: require_cjk_font)."""
+    return require_cjk_font()
 
 
 @pytest.fixture

@@ -16,6 +16,10 @@ from pathlib import Path
 
 import pytest
 
+from chemteach.server_config import CONFIG_DIR, config_files, server_env
+
+from .conftest import HANG
+
 REPO_ROOT = Path(__file__).resolve().parent.parent
 BINDER = REPO_ROOT / "binder"
 INDEX = "notebooks/index.ipynb"
@@ -29,7 +33,7 @@ from nbclient.exceptions import CellExecutionError
 path, cwd = sys.argv[1], sys.argv[2]
 nb = nbformat.read(path, as_version=4)
 nb.cells.append(nbformat.v4.new_code_cell("import sys; print(sys.executable, end='')"))
-client = NotebookClient(nb, timeout=300, kernel_name="python3",
+client = NotebookClient(nb, timeout=None, kernel_name="python3",
                         resources={"metadata": {"path": cwd}})
 error = None
 try:
@@ -127,19 +131,19 @@ def test_binder_requirements_run_every_notebook(
     env["PATH"] = os.pathsep.join([str(venv_bin(prefix)), env.get("PATH", "")])
 
     # As repo2docker does: from the repository's root, so "." is the kit itself.
-    run(install_command(python), cwd=repo, env=env, timeout=1800)
+    run(install_command(python), cwd=repo, env=env, timeout=HANG)
     installed = time.perf_counter() - start
     report_timing("binder: fresh venv + pip install -r binder/requirements.txt", installed)
 
     site = Path(run([python, "-c", "import sysconfig; print(sysconfig.get_paths()['data'])"],
-                    cwd=repo, env=env, timeout=60).strip())
+                    cwd=repo, env=env, timeout=HANG).strip())
     labext = site / "share" / "jupyter" / "labextensions"
     for extension in ("@jupyter-widgets/jupyterlab-manager", "anywidget"):
         assert (labext / extension / "package.json").is_file(), f"no {extension} lab extension"
     where = run([python, "-c", "import chemteach; print(chemteach.__file__)"],
-                cwd=tmp_path, env=env, timeout=60)
+                cwd=tmp_path, env=env, timeout=HANG)
     assert Path(where.strip()).is_relative_to(prefix), f"chemteach imported from {where}"
-    assert run([python, "-c", DRAW_CHECK], cwd=tmp_path, env=env, timeout=120).strip() == "ok"
+    assert run([python, "-c", DRAW_CHECK], cwd=tmp_path, env=env, timeout=HANG).strip() == "ok"
 
     # the front door, then every game notebook: a Binder that cannot run a game must fail
     notebooks = [repo / INDEX] + sorted(p for p in (repo / "notebooks").glob("*.ipynb")
@@ -147,7 +151,7 @@ def test_binder_requirements_run_every_notebook(
     assert len(notebooks) >= 2
     for notebook in notebooks:
         out = run([python, "-c", RUNNER, str(notebook), str(notebook.parent)],
-                  cwd=notebook.parent, env=env, timeout=900)
+                  cwd=notebook.parent, env=env, timeout=HANG)
         summary = json.loads(out.strip().splitlines()[-1])
         assert summary["error"] is None, (notebook.name, summary["error"])
         assert not summary["errors"], (notebook.name, summary["errors"])
@@ -158,9 +162,9 @@ def test_binder_requirements_run_every_notebook(
 
 
 # ----- The app mode and a class server's kernels (issue 12) ----------------------------------
-#: The config files postBuild installs, and what each configures.
-SERVER_CONFIG = BINDER / "jupyter_server_config.json"
-VOILA_CONFIG = BINDER / "voila.json"
+#: The kit's config files (chemteach/server_config.py), which postBuild installs.
+SERVER_CONFIG = CONFIG_DIR / "jupyter_server_config.json"
+VOILA_CONFIG = CONFIG_DIR / "voila.json"
 
 
 def read_json(path: Path) -> dict:
@@ -186,23 +190,32 @@ def test_idle_kernels_of_closed_pages_are_culled(path: Path) -> None:
     assert cull["cull_busy"] is False
 
 
-def test_postbuild_installs_the_config(tmp_path: Path) -> None:
-    """postBuild copies both files into ~/.jupyter and keeps the widget-view save hook;
-    traitlets reads what it wrote. (JUPYTERLAB_DIR keeps its JupyterLab settings in tmp_path:
-    tests/test_binder_lessons.py checks those.)"""
-    from traitlets.config.loader import JSONFileConfigLoader, PyFileConfigLoader
+def test_postbuild_installs_the_kits_server_settings(tmp_path: Path) -> None:
+    """postBuild copies every file of the kit's config folder into ~/.jupyter (the one place
+    that holds them: Binder runs what `chemteach lab` runs); traitlets reads what it wrote,
+    the widget-view save hook included."""
+    from traitlets.config.loader import JSONFileConfigLoader
 
-    env = {**os.environ, "HOME": str(tmp_path), "JUPYTERLAB_DIR": str(tmp_path / "lab"),
+    env = {**os.environ, "HOME": str(tmp_path),
            "PATH": os.pathsep.join([str(Path(sys.executable).parent), os.environ["PATH"]])}
-    run(["bash", str(BINDER / "postBuild")], cwd=REPO_ROOT, env=env, timeout=60)
+    run(["bash", str(BINDER / "postBuild")], cwd=REPO_ROOT, env=env, timeout=None)
     home = tmp_path / ".jupyter"
+    assert config_files(), "the kit's config folder is empty"
+    for rel in config_files():
+        assert (home / rel).read_bytes() == (CONFIG_DIR / rel).read_bytes(), rel
     for name in ("jupyter_server_config.json", "voila.json"):
         config = JSONFileConfigLoader(name, path=str(home)).load_config()
         assert config.MappingKernelManager.cull_idle_timeout == 900
         assert list(config.VoilaExporter.TagRemovePreprocessor.remove_cell_tags) == ["lab-only"]
-    hook = PyFileConfigLoader("jupyter_server_config.py", path=str(home)).load_config()
-    assert hook.ContentsManager.pre_save_hook == (
+    server = JSONFileConfigLoader("jupyter_server_config.json", path=str(home)).load_config()
+    assert server.ContentsManager.pre_save_hook == (
         "chemteach.notebook_outputs.strip_widget_views")
+
+
+def test_binder_keeps_no_copy_of_the_settings() -> None:
+    """The settings live in one place: binder/ holds no server config of its own."""
+    copies = sorted(p.name for p in BINDER.glob("*.json"))
+    assert copies == [], f"binder/ has its own server settings: {copies}"
 
 
 LAB_ONLY_NOTEBOOK = {
@@ -220,13 +233,13 @@ LAB_ONLY_NOTEBOOK = {
 
 
 #: The two servers that show apps: JupyterLab's server with Voila as its extension (what
-#: Binder and a hub run), and Voila alone (a computer room without a hub); each with its file.
+#: Binder and a hub run), and Voila alone (a computer room without a hub); each reads its own
+#: file of the kit's config folder (SERVER_CONFIG, VOILA_CONFIG).
 APP_SERVERS = {
-    "jupyter-server": (SERVER_CONFIG, ["-m", "jupyter", "server", "--no-browser",
-                                       "--ServerApp.ip=127.0.0.1", "--ServerApp.port_retries=0",
-                                       "--ServerApp.allow_root=True"]),
-    "voila": (VOILA_CONFIG, ["-m", "voila", ".", "--no-browser", "--Voila.ip=127.0.0.1",
-                             "--Voila.port_retries=0", "--ServerApp.allow_root=True"]),
+    "jupyter-server": ["-m", "jupyter", "server", "--no-browser", "--ServerApp.ip=127.0.0.1",
+                       "--ServerApp.port_retries=0", "--ServerApp.allow_root=True"],
+    "voila": ["-m", "voila", ".", "--no-browser", "--Voila.ip=127.0.0.1",
+              "--Voila.port_retries=0", "--ServerApp.allow_root=True"],
 }
 CULLED = re.compile(r"Culling '\w+' kernel")
 
@@ -237,18 +250,19 @@ def test_app_server_drops_lab_only_cells_and_culls_closed_pages_kernels(
     kind: str, tmp_path: Path, make_jupyter_env: Callable[[Path], dict[str, str]],
     report_timing: Callable[[str, float], None],
 ) -> None:
-    """With binder/'s settings, /voila/render/ shows a notebook without its lab-only cell,
-    and the kernel of that page, closed at once, is culled (the idle time shortened to
+    """With the kit's settings, /voila/render/ shows a notebook without its lab-only cell,
+    sets the `_xsrf` cookie its page's shutdown request needs, and the kernel of that page,
+    closed at once (never shut down by a browser), is culled (the idle time shortened to
     seconds on the command line for the test)."""
     import secrets
     import socket
     import urllib.request
 
-    config, command = APP_SERVERS[kind]
+    command = APP_SERVERS[kind]
     start = time.perf_counter()
     env = {k: v for k, v in os.environ.items() if k != "JUPYTER_TOKEN"}
     env.update(make_jupyter_env(tmp_path / "jupyter"))
-    shutil.copy(config, Path(env["JUPYTER_CONFIG_DIR"]) / config.name)
+    env = server_env(env)  # the kit's settings, as postBuild installs them
     root = tmp_path / "root"
     root.mkdir()
     (root / "app.ipynb").write_text(json.dumps(LAB_ONLY_NOTEBOOK), encoding="utf-8")
@@ -266,18 +280,22 @@ def test_app_server_drops_lab_only_cells_and_culls_closed_pages_kernels(
             start_new_session=True)
     try:
         base = f"http://127.0.0.1:{port}"
-        deadline = time.monotonic() + 120
+        deadline = time.monotonic() + HANG
         page = None
         while page is None:
             assert server.poll() is None, log.read_text(errors="replace")[-3000:]
             assert time.monotonic() < deadline, log.read_text(errors="replace")[-3000:]
             try:
                 with urllib.request.urlopen(f"{base}/voila/render/app.ipynb?token={token}",
-                                            timeout=60) as reply:
+                                            timeout=HANG) as reply:
                     page = reply.read().decode()
+                    cookies = reply.headers.get_all("Set-Cookie") or []
             except OSError:
                 time.sleep(0.5)
         assert "Shown in the app." in page and "the game cell ran" in page
+        # the page's own shutdown request (sent as it closes) carries this cookie: without
+        # it the server refuses the request and the kernel waits for the cull
+        assert any(c.startswith("_xsrf=") for c in cookies), f"no _xsrf cookie: {cookies}"
         assert "Shift + Enter" not in page, "the lab-only cell reached the app"
         # the page was closed at once: no connection keeps its kernel
         while not CULLED.search(log.read_text(errors="replace")):
@@ -285,13 +303,13 @@ def test_app_server_drops_lab_only_cells_and_culls_closed_pages_kernels(
             time.sleep(0.5)
         while kind == "jupyter-server":  # and its shutdown completes
             with urllib.request.urlopen(f"{base}/api/kernels?token={token}",
-                                        timeout=10) as reply:
+                                        timeout=HANG) as reply:
                 if json.loads(reply.read()) == []:
                     break
             assert time.monotonic() < deadline, "the culled kernel is still listed"
             time.sleep(0.5)
     finally:
         os.killpg(server.pid, 15)
-        server.wait(timeout=30)
+        server.wait(timeout=HANG)
     report_timing(f"binder ({kind}): app page without lab-only cells, its kernel culled",
                   time.perf_counter() - start)

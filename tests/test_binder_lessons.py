@@ -4,10 +4,10 @@ notebook on a double click.
 
 A lesson is Markdown (MyST) that jupytext reads as a notebook. Voila served by JupyterLab's
 server (Binder, a hub) reads files through the server's contents manager, which jupytext's
-server extension replaces, so binder/jupyter_server_config.json lets Voila take `.md` files.
-A stand-alone `voila` reads files with its own contents manager, which knows no jupytext:
-binder/voila.json must not let it take `.md` files, or it would run a lesson's Markdown as
-one Python cell.
+server extension replaces, so the kit's jupyter_server_config.json (chemteach/jupyter_config/)
+lets Voila take `.md` files. A stand-alone `voila` reads files with its own contents manager,
+which knows no jupytext: the kit's voila.json must not let it take `.md` files, or it would
+run a lesson's Markdown as one Python cell.
 """
 
 from __future__ import annotations
@@ -26,11 +26,17 @@ from pathlib import Path
 
 import pytest
 
+from chemteach.server_config import CONFIG_DIR
+
+from .conftest import HANG
+
 REPO_ROOT = Path(__file__).resolve().parent.parent
 BINDER = REPO_ROOT / "binder"
 LESSONS = sorted((REPO_ROOT / "notebooks" / "lessons").glob("*.md"))
 LESSONS = [p for p in LESSONS if p.name != "README.md"]
 DOC_MANAGER = "@jupyterlab/docmanager-extension:plugin"
+#: JupyterLab's defaults from a config folder (read from every folder on the config path).
+OVERRIDES = CONFIG_DIR / "labconfig" / "default_setting_overrides.json"
 JUPYTEXT_VIEWER = "Jupytext Notebook"
 #: Text of the lessons' lab-only cells (how to run a cell, the teacher's notes and answers).
 LAB_ONLY_TEXT = re.compile(r"Shift \+ Enter|Notes for the teacher|Answers to the discussion")
@@ -46,7 +52,7 @@ def read_json(path: Path) -> dict:
 
 def test_the_server_shows_lessons_as_apps() -> None:
     """JupyterLab's server runs jupytext's and Voila's extensions, and Voila takes `.md`."""
-    config = read_json(BINDER / "jupyter_server_config.json")
+    config = read_json(CONFIG_DIR / "jupyter_server_config.json")
     extensions = config["ServerApp"]["jpserver_extensions"]
     assert extensions.get("jupyterlab_jupytext") is True
     assert extensions.get("voila.server_extension") is True
@@ -55,18 +61,18 @@ def test_the_server_shows_lessons_as_apps() -> None:
 
 def test_stand_alone_voila_does_not_take_markdown() -> None:
     """Voila alone would run a lesson's Markdown as Python: it keeps to notebooks."""
-    config = read_json(BINDER / "voila.json")
+    config = read_json(CONFIG_DIR / "voila.json")
     mapping = config.get("VoilaConfiguration", {}).get("extension_language_mapping", {})
     assert ".md" not in {ext.lower() for ext in mapping}
 
 
 def test_a_double_click_opens_markdown_as_a_jupytext_notebook() -> None:
-    """binder/overrides.json makes "Jupytext Notebook" JupyterLab's default viewer for
+    """The kit's labconfig makes "Jupytext Notebook" JupyterLab's default viewer for
     Markdown and MyST; the setting and the viewer exist in the installed JupyterLab and
     jupytext (a misspelt name would be ignored without a word)."""
     from jupyterlab.commands import get_app_dir
 
-    viewers = read_json(BINDER / "overrides.json")[DOC_MANAGER]["defaultViewers"]
+    viewers = read_json(OVERRIDES)[DOC_MANAGER]["defaultViewers"]
     assert viewers == {"markdown": JUPYTEXT_VIEWER, "myst": JUPYTEXT_VIEWER}
     app_dir = Path(get_app_dir())
     schema = read_json(app_dir / "schemas" / "@jupyterlab" / "docmanager-extension"
@@ -78,29 +84,28 @@ def test_a_double_click_opens_markdown_as_a_jupytext_notebook() -> None:
                for js in jupytext_js.glob("*.js")), f"no {JUPYTEXT_VIEWER!r} in {jupytext_js}"
 
 
-def run_postbuild(home: Path, lab_dir: Path) -> None:
-    """binder/postBuild into a temporary home and JupyterLab folder."""
-    env = {**os.environ, "HOME": str(home), "JUPYTERLAB_DIR": str(lab_dir),
+def run_postbuild(home: Path) -> None:
+    """binder/postBuild into a temporary home."""
+    env = {**os.environ, "HOME": str(home),
            "PATH": os.pathsep.join([str(Path(sys.executable).parent), os.environ["PATH"]])}
     result = subprocess.run(["bash", str(BINDER / "postBuild")], cwd=REPO_ROOT, env=env,
-                            capture_output=True, text=True, timeout=60)
+                            capture_output=True, text=True)
     assert result.returncode == 0, result.stderr
 
 
-def test_postbuild_installs_the_default_viewers_keeping_other_overrides(tmp_path: Path) -> None:
-    lab_dir = tmp_path / "lab"
-    (lab_dir / "settings").mkdir(parents=True)
-    theirs = {"@jupyterlab/apputils-extension:themes": {"theme": "JupyterLab Dark"},
-              DOC_MANAGER: {"defaultViewers": {"python": "Jupytext Notebook"},
-                            "autosave": False}}
-    overrides = lab_dir / "settings" / "overrides.json"
-    overrides.write_text(json.dumps(theirs), encoding="utf-8")
-    run_postbuild(tmp_path / "home", lab_dir)
-    merged = read_json(overrides)
-    assert merged["@jupyterlab/apputils-extension:themes"] == {"theme": "JupyterLab Dark"}
-    assert merged[DOC_MANAGER]["autosave"] is False
-    assert merged[DOC_MANAGER]["defaultViewers"] == {
-        "python": JUPYTEXT_VIEWER, "markdown": JUPYTEXT_VIEWER, "myst": JUPYTEXT_VIEWER}
+def test_postbuild_leaves_a_different_settings_file_alone_and_says_so(tmp_path: Path) -> None:
+    """A home that already has its own JupyterLab defaults keeps them; the build stops with
+    a sentence naming the file to merge by hand, rather than overwriting it."""
+    theirs = tmp_path / "home" / ".jupyter" / "labconfig" / "default_setting_overrides.json"
+    theirs.parent.mkdir(parents=True)
+    theirs.write_text('{"@jupyterlab/apputils-extension:themes": {"theme": "JupyterLab Dark"}}')
+    env = {**os.environ, "HOME": str(tmp_path / "home"),
+           "PATH": os.pathsep.join([str(Path(sys.executable).parent), os.environ["PATH"]])}
+    result = subprocess.run(["bash", str(BINDER / "postBuild")], cwd=REPO_ROOT, env=env,
+                            capture_output=True, text=True)
+    assert result.returncode != 0
+    assert str(theirs) in result.stderr and "merge" in result.stderr, result.stderr
+    assert "JupyterLab Dark" in theirs.read_text()
 
 
 @pytest.mark.slow
@@ -117,7 +122,7 @@ def test_the_binder_server_shows_every_lesson_as_an_app(
     env = {k: v for k, v in os.environ.items() if k != "JUPYTER_TOKEN"}
     env.update(make_jupyter_env(tmp_path / "jupyter"))
     home = tmp_path / "home"
-    run_postbuild(home, tmp_path / "lab")
+    run_postbuild(home)
     env["JUPYTER_CONFIG_DIR"] = str(home / ".jupyter")  # the settings postBuild wrote
     env["PYTHONPATH"] = os.pathsep.join([str(REPO_ROOT), env.get("PYTHONPATH", "")])
     root = tmp_path / "root"
@@ -133,18 +138,17 @@ def test_the_binder_server_shows_every_lesson_as_an_app(
              "--ServerApp.ip=127.0.0.1", "--ServerApp.port_retries=0",
              "--ServerApp.allow_root=True", f"--port={port}",
              f"--IdentityProvider.token={token}",
-             f"--LabApp.app_settings_dir={tmp_path / 'lab' / 'settings'}",
              "--LabApp.extension_manager=readonly"],
             cwd=root, env=env, stdout=out, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL,
             start_new_session=True)
     base = f"http://127.0.0.1:{port}"
 
     def get(path: str) -> str:
-        deadline = time.monotonic() + 120
+        deadline = time.monotonic() + HANG
         while True:
             assert server.poll() is None, log.read_text(errors="replace")[-3000:]
             try:
-                with urllib.request.urlopen(f"{base}{path}?token={token}", timeout=120) as reply:
+                with urllib.request.urlopen(f"{base}{path}?token={token}", timeout=HANG) as reply:
                     return reply.read().decode()
             except OSError:
                 assert time.monotonic() < deadline, log.read_text(errors="replace")[-3000:]
@@ -167,5 +171,5 @@ def test_the_binder_server_shows_every_lesson_as_an_app(
             assert shown is None, f"{lesson.name}: lab-only text {shown.group(0)!r} in the app"
     finally:
         os.killpg(server.pid, 15)
-        server.wait(timeout=30)
+        server.wait(timeout=HANG)
     report_timing(f"binder server: {len(LESSONS)} lessons as apps", time.perf_counter() - start)

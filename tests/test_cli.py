@@ -11,6 +11,8 @@ from pathlib import Path
 
 import pytest
 
+from .conftest import HANG
+
 SIMULATE = ["simulate", "polymer", "--games", "5", "--players", "3",
             "--bots", "greedy,random", "--seed", "1"]
 
@@ -27,7 +29,7 @@ def chemteach_command() -> str:
 def chemteach(*args: str) -> subprocess.CompletedProcess[str]:
     """Run `chemteach ARGS` and capture what it prints."""
     return subprocess.run([chemteach_command(), *args], capture_output=True, text=True,
-                          timeout=120)
+                          timeout=HANG)
 
 
 def test_help_lists_the_commands() -> None:
@@ -135,15 +137,34 @@ def test_a_bad_rules_file_is_one_line_naming_the_file(tmp_path, content, message
     assert len(lines) == 1 and str(path) in lines[0] and message in lines[0], result.stderr
 
 
+#: `chemteach simulate` in a child process that says "playing" on stdout once the
+#: simulation has begun (inside the command), so the test interrupts it then, however slow
+#: the machine is, instead of guessing a start-up time.
+INTERRUPTIBLE = """
+import sys
+import chemteach.core.simulate as simulate
+from chemteach import cli
+
+real = simulate.simulate
+def announced(*args, **kwargs):
+    print("playing", flush=True)
+    return real(*args, **kwargs)
+simulate.simulate = announced
+sys.exit(cli.main(sys.argv[1:]))
+"""
+
+
 def test_ctrl_c_stops_a_simulation_quietly() -> None:
     import signal
-    import time
 
-    process = subprocess.Popen([chemteach_command(), "simulate", "bond", "--games", "100000"],
+    # more games than any machine finishes before the interrupt arrives
+    process = subprocess.Popen([sys.executable, "-c", INTERRUPTIBLE, "simulate", "bond",
+                                "--games", "100000"],
                                stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-    time.sleep(4)  # well past start-up: the games are being played
+    assert process.stdout is not None
+    assert process.stdout.readline().strip() == "playing"
     process.send_signal(signal.SIGINT)
-    out, err = process.communicate(timeout=60)
+    out, err = process.communicate(timeout=HANG)
     assert process.returncode == 130
     assert "Traceback" not in err and "KeyboardInterrupt" not in err
     assert err.strip() == "chemteach: stopped."

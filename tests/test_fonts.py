@@ -6,7 +6,6 @@ saying so, unless CHEMTEACH_REQUIRE_CJK_FONT=1 (CI), where a missing font fails.
 
 from __future__ import annotations
 
-import os
 import re
 import warnings
 import xml.etree.ElementTree as ET
@@ -17,6 +16,8 @@ import pytest
 
 from chemteach import fonts
 
+from .conftest import require_cjk_font
+
 ROOT = Path(__file__).resolve().parent.parent
 JAPANESE = "水素 すいそ ヘリウム 結合 手札"
 
@@ -24,14 +25,7 @@ JAPANESE = "水素 すいそ ヘリウム 結合 手札"
 @pytest.fixture(scope="module")
 def cjk() -> str:
     """The installed CJK family; skip (or fail in CI) when the machine has none."""
-    family = fonts.cjk_family()
-    if family is None:
-        message = ("no Japanese-capable font is installed (install fonts-noto-cjk, as "
-                   "binder/apt.txt and .ci/run do)")
-        if os.environ.get("CHEMTEACH_REQUIRE_CJK_FONT") == "1":
-            pytest.fail(message + " (CHEMTEACH_REQUIRE_CJK_FONT=1)")
-        pytest.skip(message)
-    return family
+    return require_cjk_font()
 
 
 def _render(text: str, family: list[str] | None) -> tuple[np.ndarray, list[str]]:
@@ -178,3 +172,30 @@ def test_without_a_cjk_font_matplotlib_settings_stay_as_they_were(
     before = list(matplotlib.rcParams["font.family"])
     assert fonts.use_in_matplotlib() == before
     assert fonts.matplotlib_families() == [fonts.LATIN_FAMILY]
+
+
+def test_without_a_cjk_font_a_glyph_test_skips_unless_ci_requires_the_font(monkeypatch) -> None:
+    """A fresh machine without fonts-noto-cjk: the font tests skip (the README's test command
+    passes); CI sets CHEMTEACH_REQUIRE_CJK_FONT=1, and there a missing font fails."""
+    monkeypatch.setattr(fonts, "cjk_family", lambda: None)
+    monkeypatch.delenv("CHEMTEACH_REQUIRE_CJK_FONT", raising=False)
+    with pytest.raises(pytest.skip.Exception, match="fonts-noto-cjk"):
+        require_cjk_font()
+    monkeypatch.setenv("CHEMTEACH_REQUIRE_CJK_FONT", "1")
+    with pytest.raises(pytest.fail.Exception, match="CHEMTEACH_REQUIRE_CJK_FONT=1"):
+        require_cjk_font()
+
+
+def test_the_japanese_browser_test_asks_for_the_font_before_its_server() -> None:
+    """The browser test that checks Japanese glyphs skips with the other font tests on a
+    machine without the font: it asks for the `cjk_font` fixture first (before JupyterLab
+    starts, so a fresh machine does not wait for a server to skip)."""
+    import inspect
+
+    from tests.browser import test_bond_in_japanese as japanese
+
+    tests = [f for name, f in vars(japanese).items() if name.startswith("test_")]
+    assert tests
+    for test in tests:
+        params = list(inspect.signature(test).parameters)
+        assert params and params[0] == "cjk_font", f"{test.__name__} asks for {params}"

@@ -16,6 +16,8 @@ from pathlib import Path
 
 import pytest
 
+from .conftest import HANG
+
 ROOT = Path(__file__).resolve().parents[1]
 #: Libraries heavy enough to name: (what to look for in sys.modules, a prefix match).
 HEAVY = ("matplotlib", "networkx", "rdkit", "rdkit.Chem.Draw", "mendeleev")
@@ -34,7 +36,7 @@ def loaded_after(code: str) -> dict:
     env["PYTHONPATH"] = os.pathsep.join([str(ROOT), env.get("PYTHONPATH", "")]).rstrip(os.pathsep)
     env.pop("MPLBACKEND", None)
     out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True,
-                         cwd=ROOT, env=env, timeout=120)
+                         cwd=ROOT, env=env, timeout=HANG)
     assert out.returncode == 0, out.stderr
     return json.loads(out.stdout.strip().splitlines()[-1])
 

@@ -13,6 +13,8 @@ from types import ModuleType
 
 import pytest
 
+from .conftest import HANG
+
 REPO_ROOT = Path(__file__).resolve().parent.parent
 
 
@@ -91,7 +93,7 @@ def test_in_parallel_the_timings_and_fuzz_counts_still_print(tmp_path: Path) -> 
          "-p", "no:cacheprovider", f"--basetemp={tmp_path / 'run'}",
          "tests/fuzz/test_fuzz_rules.py",
          "tests/notebooks/test_notebooks.py::test_notebook_runs_without_errors[index.ipynb]"],
-        cwd=REPO_ROOT, env=env, capture_output=True, text=True, timeout=600)
+        cwd=REPO_ROOT, env=env, capture_output=True, text=True, timeout=HANG)
     out = result.stdout
     assert result.returncode == 0, out[-3000:] + result.stderr[-3000:]
     assert "bringing up nodes" in out, out[-3000:]  # xdist started its workers

@@ -30,8 +30,20 @@ CHROMIUM_ARGS = [
     "--disable-background-networking", "--disable-component-update", "--disable-sync",
     "--disable-quic",
 ]
-SERVER_START_TIMEOUT = 120.0  # seconds
+SERVER_START_TIMEOUT = 600.0  # seconds: only a server that hangs takes this long (seen: 7-9 s)
 BAD_CONSOLE = ("error displaying widget", "model not found")
+#: Console errors a test may ignore: only ones from outside the kit's control, each with the
+#: reason beside it. None is needed today: keep it that way unless there is truly no fix.
+CONSOLE_ALLOWED: tuple[re.Pattern[str], ...] = ()
+
+
+def console_errors(messages: list[str]) -> list[str]:
+    """The messages that fail a test: an uncaught page error, any console error (a page the
+    kit serves logs none), and the widget failures in BAD_CONSOLE whatever their level;
+    CONSOLE_ALLOWED aside. Messages are "type: text" as the fixtures record them."""
+    return [m for m in messages
+            if (m.startswith(("error:", "pageerror:")) or any(b in m.lower() for b in BAD_CONSOLE))
+            and not any(allowed.search(m) for allowed in CONSOLE_ALLOWED)]
 
 
 def require_browser() -> None:
@@ -105,7 +117,12 @@ def lab_config(root: Path, port: int, token: str) -> dict[str, Any]:
 
 @contextmanager
 def jupyter_lab(root: Path, env: dict[str, str], log: Path) -> Iterator[LabServer]:
-    """Start `jupyter lab` on a free port in its own process group; stop the group after."""
+    """Start `jupyter lab` on a free port in its own process group, with the kit's server
+    settings (chemteach/server_config.py: those of `chemteach lab`, Binder and a hub) under
+    the test's own; stop the group after."""
+    from chemteach.server_config import server_env
+
+    env = server_env(env)
     port, token = free_port(), secrets.token_urlsafe(24)
     config_dir = Path(env["JUPYTER_CONFIG_DIR"])
     settings = json.dumps(lab_config(root, port, token), indent=1)
@@ -181,8 +198,8 @@ class Console:
     messages: list[str] = field(default_factory=list)
 
     def bad(self) -> list[str]:
-        """The messages that mean a widget failed to display."""
-        return [m for m in self.messages if any(b in m.lower() for b in BAD_CONSOLE)]
+        """The messages that fail a test (console_errors): any error, a widget that failed."""
+        return console_errors(self.messages)
 
 
 #: The open notebook panel (the current widget, else the main area's first notebook, which is
@@ -371,7 +388,8 @@ def shots(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 @pytest.fixture
 def browser_page(tmp_path: Path, request: pytest.FixtureRequest) -> Iterator[BrowserPage]:
-    """A headless Chromium page; a full-page screenshot lands in tmp_path if the test fails."""
+    """A headless Chromium page; a full-page screenshot lands in tmp_path if the test fails,
+    and a test that passed fails after all if the console logged an error (console_errors)."""
     require_browser()
     from playwright.sync_api import sync_playwright
 
@@ -388,6 +406,11 @@ def browser_page(tmp_path: Path, request: pytest.FixtureRequest) -> Iterator[Bro
         page.on("pageerror", lambda exc: console.messages.append(f"pageerror: {exc}"))
         try:
             yield BrowserPage(page, console)
+            report = getattr(request.node, "rep_call", None)
+            errors = console_errors(console.messages)
+            if report is not None and report.passed and errors:
+                pytest.fail("errors in the browser console (a page the kit serves logs "
+                            "none):\n" + "\n".join(errors))
         finally:
             report = getattr(request.node, "rep_call", None)
             if report is not None and report.failed:

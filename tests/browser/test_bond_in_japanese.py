@@ -2,7 +2,8 @@
 1366x768: run notebooks/ja/bond.ipynb, play a turn by clicking (keep playing, choose a card,
 discard), check that the game speaks Japanese (its prompts, the selection line, the buttons)
 with no English sentence anywhere in the game area, that the page draws real Japanese glyphs
-(not the empty boxes of a missing font), and take a screenshot.
+(not the empty boxes of a missing font), and take a screenshot. Without a Japanese font
+installed it skips, as the other font tests do (CI, CHEMTEACH_REQUIRE_CJK_FONT=1, fails).
 
 The screenshot is `bond-ja-1366x768.png` in $CHEMTEACH_SCREENSHOTS (default: the test's temp
 folder); the test prints its path.
@@ -57,7 +58,7 @@ GLYPHS = """([selector, text]) => {
 @pytest.mark.browser
 @pytest.mark.slow
 def test_play_a_bond_turn_in_japanese_at_1366x768(
-    lab_server: LabServer, browser_page: BrowserPage, shots: Path,
+    cjk_font: str, lab_server: LabServer, browser_page: BrowserPage, shots: Path,
     report_timing: Callable[[str, float], None],
 ) -> None:
     from playwright.sync_api import expect

@@ -4,9 +4,9 @@ in headless Chromium at a Chromebook's 1366×768 (issue 8, item 7; issue 9).
 For each game: the notebook opens as an app with no "Error displaying widget" or "model not
 found" in the console and no traceback on the page; the game's top is inside the first
 screen, the rules are folded below it, and no JupyterLab-only text (cells tagged `lab-only`,
-dropped by the app configuration in binder/voila.json) is on the page; one move is made by
-clicking and one by keyboard; the answer to each (the piece, the chosen card, the status
-line, the results) is inside the window; screenshots of the game are saved.
+dropped by the kit's app settings, chemteach/jupyter_config/voila.json) is on the page; one
+move is made by clicking and one by keyboard; the answer to each (the piece, the chosen card,
+the status line, the results) is inside the window; screenshots of the game are saved.
 
 Screenshots go to $CHEMTEACH_SCREENSHOTS (default: the test's temp folder); their paths are
 printed.
@@ -17,7 +17,6 @@ from __future__ import annotations
 import os
 import re
 import secrets
-import shutil
 import subprocess
 import sys
 import time
@@ -30,10 +29,12 @@ from typing import Any
 
 import pytest
 
+from chemteach.server_config import server_env
+
 from ..conftest import REPO_ROOT, jupyter_env
 from .conftest import (
-    BAD_CONSOLE,
     SERVER_START_TIMEOUT,
+    console_errors,
     end_turn_then_decline_into_an_auction,
     free_port,
     require_browser,
@@ -50,8 +51,6 @@ RENDER_TIMEOUT_MS = 300_000
 #: The game's top must be this far down the page at most: inside the first screen, with room
 #: for the start of the board under it.
 GAME_TOP_MAX_PX = 450
-#: The app's settings, as Binder installs them (postBuild copies it to ~/.jupyter).
-APP_CONFIG = REPO_ROOT / "binder" / "voila.json"
 #: Text of the notebooks' lab-only cells that must never reach the app.
 LAB_ONLY_TEXT = re.compile(r"Shift \+ Enter|Run All Cells|your own name|Run the cell", re.I)
 #: The game cell of each notebook, and the same game with a seed for the test's copy, so the
@@ -122,7 +121,7 @@ def voila(tmp_path_factory: pytest.TempPathFactory) -> Iterator[VoilaServer]:
     seeded_copy(root)
     env = {k: v for k, v in os.environ.items() if k != "JUPYTER_TOKEN"}
     env.update(jupyter_env(base / "jupyter"))
-    shutil.copy(APP_CONFIG, Path(env["JUPYTER_CONFIG_DIR"]) / "voila.json")
+    env = server_env(env)  # the kit's app settings, as Binder installs them
     env["PYTHONPATH"] = os.pathsep.join([str(REPO_ROOT), env.get("PYTHONPATH", "")])
     port, token = free_port(), secrets.token_urlsafe(24)
     log = base / "voila.log"
@@ -164,9 +163,10 @@ class App:
     messages: list[str]
 
     def check_clean(self) -> None:
-        """No widget failed to display and no traceback is on the page."""
-        bad = [m for m in self.messages if any(b in m.lower() for b in BAD_CONSOLE)]
-        assert not bad, "widget errors in the browser console:\n" + "\n".join(bad)
+        """No error in the console (a widget that failed to display among them) and no
+        traceback on the page."""
+        bad = console_errors(self.messages)
+        assert not bad, "errors in the browser console:\n" + "\n".join(bad)
         text = self.page.locator("body").inner_text()
         shown = TRACEBACK_TEXT.search(text)
         assert shown is None, f"a student would read {shown.group(0)!r} on the page"

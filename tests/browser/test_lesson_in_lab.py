@@ -1,17 +1,15 @@
-"""A lesson as a teacher opens it in JupyterLab (issue 12): with the settings binder/postBuild
-installs (binder/overrides.json), a lesson's Markdown opens as a notebook, not in the text
-editor, both from a Binder link (`lab/tree/notebooks/lessons/...md`, as the README's) and by a
-double click in the file browser. Real JupyterLab, headless Chromium.
+"""A lesson as a teacher opens it in JupyterLab (issue 12): with the kit's server settings
+(chemteach/jupyter_config/labconfig/, which Binder's postBuild installs), a lesson's Markdown
+opens as a notebook, not in the text editor, both from a Binder link
+(`lab/tree/notebooks/lessons/...md`, as the README's) and by a double click in the file browser.
+Real JupyterLab, headless Chromium.
 """
 
 from __future__ import annotations
 
-import json
 import os
 import re
 import shutil
-import subprocess
-import sys
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
@@ -28,26 +26,13 @@ DOUBLE_CLICKED = "polymer-chains-and-chance.md"
 @pytest.fixture
 def lab_with_binder_settings(tmp_path: Path, make_jupyter_env: Callable[[Path], dict[str, str]]
                              ) -> Iterator[LabServer]:
-    """JupyterLab serving a copy of the lessons, with the JupyterLab settings postBuild wrote
-    (postBuild run into a temporary home and JupyterLab folder)."""
+    """JupyterLab serving a copy of the lessons with the kit's server settings (those
+    Binder's postBuild installs: jupyter_lab gives every test server the kit's settings)."""
     require_browser()
     root = tmp_path / "root"
     shutil.copytree(REPO_ROOT / "notebooks" / "lessons", root / "notebooks" / "lessons")
     env = {k: v for k, v in os.environ.items() if k != "JUPYTER_TOKEN"}
     env.update(make_jupyter_env(tmp_path / "jupyter"))
-    lab_dir = tmp_path / "lab"
-    subprocess.run(
-        ["bash", str(REPO_ROOT / "binder" / "postBuild")], check=True, timeout=60,
-        env={**env, "HOME": str(tmp_path / "home"), "JUPYTERLAB_DIR": str(lab_dir),
-             "PATH": os.pathsep.join([str(Path(sys.executable).parent), env["PATH"]])})
-    assert (lab_dir / "settings" / "overrides.json").is_file()
-    # Only the settings folder is taken from there: JupyterLab's own files stay where they are.
-    # and the server's contents manager, as binder/jupyter_server_config.json names it.
-    manager = json.loads((REPO_ROOT / "binder" / "jupyter_server_config.json").read_text(
-        encoding="utf-8"))["ServerApp"]["contents_manager_class"]
-    (Path(env["JUPYTER_CONFIG_DIR"]) / "jupyter_lab_config.py").write_text(
-        f"c.LabApp.app_settings_dir = {str(lab_dir / 'settings')!r}\n"
-        f"c.ServerApp.contents_manager_class = {manager!r}\n", encoding="utf-8")
     env["PYTHONPATH"] = os.pathsep.join([str(REPO_ROOT), env.get("PYTHONPATH", "")])
     with jupyter_lab(root, env, tmp_path / "jupyter-lab.log") as server:
         yield server
@@ -83,26 +68,3 @@ def test_a_lesson_opens_as_a_notebook_from_a_link_and_by_a_double_click(
     shot = shots / "lesson-in-lab-1400x1000.png"
     page.screenshot(path=str(shot))
     print(f"screenshot: {shot}")
-
-
-DIRTY_STATE = """() => {
-  const panel = window.jupyterapp.shell.currentWidget;
-  const model = panel && panel.content && panel.content.model;
-  if (!model) { return null; }
-  return {dirty: model.dirty, metadata: model.toJSON().metadata};
-}"""
-
-
-def test_a_lesson_opens_in_jupyterlab_not_marked_unsaved(
-    lab_with_binder_settings: LabServer, browser_page: BrowserPage,
-) -> None:
-    """Opening a lesson and letting its kernel start changes nothing: the tab is not marked
-    unsaved (a teacher who closes it is not asked to save a lesson they did not edit)."""
-    server, page = lab_with_binder_settings, browser_page.page
-    for lesson in (LINKED, DOUBLE_CLICKED):
-        browser_page.open_notebook(server, f"notebooks/lessons/{lesson}")
-        page.wait_for_timeout(3_000)  # whatever JupyterLab writes once the kernel is there
-        state = page.evaluate(DIRTY_STATE)
-        assert state is not None, "no notebook open"
-        assert state["dirty"] is False, f"{lesson} opened marked unsaved: {state['metadata']}"
-        assert page.locator(".lm-TabBar-tab.jp-mod-current.jp-mod-dirty").count() == 0

@@ -1,6 +1,6 @@
 """A lesson as students open it (issue 12): the Polymer Chains lesson's Markdown shown as an
 app by Voila inside JupyterLab's server, as Binder and a hub serve it (jupytext's server
-extension reads the lesson as a notebook; binder/jupyter_server_config.json lets Voila take
+extension reads the lesson as a notebook; the kit's server settings let Voila take
 `.md` files and drops the `lab-only` cells), in headless Chromium at 1366×768.
 
 The page opens with no widget error and no traceback; the game's top is inside the first
@@ -30,6 +30,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+
+from chemteach.server_config import server_env
 
 from ..conftest import REPO_ROOT, jupyter_env
 from .conftest import SERVER_START_TIMEOUT, free_port, require_browser, stop_group
@@ -70,15 +72,14 @@ def seeded_lessons(root: Path) -> None:
 
 @pytest.fixture(scope="module")
 def app_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[VoilaServer]:
-    """`jupyter server` with binder/'s settings, on a free port in its own process group."""
+    """`jupyter server` with the kit's settings, on a free port in its own process group."""
     require_browser()
     base = tmp_path_factory.mktemp("lesson-app")
     root = base / "root"
     seeded_lessons(root)
     env = {k: v for k, v in os.environ.items() if k != "JUPYTER_TOKEN"}
     env.update(jupyter_env(base / "jupyter"))
-    for name in ("jupyter_server_config.json", "voila.json"):
-        shutil.copy(REPO_ROOT / "binder" / name, Path(env["JUPYTER_CONFIG_DIR"]) / name)
+    env = server_env(env)  # the kit's server settings, as Binder installs them
     env["PYTHONPATH"] = os.pathsep.join([str(REPO_ROOT), env.get("PYTHONPATH", "")])
     port, token = free_port(), secrets.token_urlsafe(24)
     log = base / "server.log"

@@ -15,6 +15,8 @@ from chemteach.classroom.setup import lesson_rules
 from chemteach.cli import main
 from chemteach.games import GAMES
 
+from ..conftest import HANG
+
 LESSONS = Path(__file__).resolve().parents[2] / "notebooks" / "lessons"
 SHIPPED = sorted(p for p in LESSONS.glob("*.md") if p.name != "README.md")
 
@@ -241,7 +243,7 @@ def test_lesson_check_prints_only_its_verdict() -> None:
 
     lesson = LESSONS / "polymer-chains-and-chance.md"
     done = subprocess.run([sys.executable, "-m", "chemteach.cli", "lesson", "check", str(lesson)],
-                          capture_output=True, text=True, timeout=300)
+                          capture_output=True, text=True, timeout=HANG)
     assert done.returncode == 0, done.stdout + done.stderr
     assert done.stderr == "", done.stderr
     assert done.stdout.startswith(f"{lesson}: ok")

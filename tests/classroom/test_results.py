@@ -36,6 +36,8 @@ from chemteach.classroom.sample import (
 from chemteach.cli import main
 from chemteach.core.save import dumps, load_save
 
+from ..conftest import HANG
+
 REPO = Path(__file__).resolve().parents[2]
 SAMPLE = REPO / "notebooks" / "teacher" / "sample_class"
 
@@ -339,7 +341,7 @@ def test_results_piped_into_head_stops_quietly(tmp_path: Path) -> None:
     pipe.stdout.readline()
     pipe.stdout.close()  # what `head -1` does once it has its line
     err = pipe.stderr.read().decode()
-    pipe.wait(timeout=60)
+    pipe.wait(timeout=HANG)
     assert "Traceback" not in err and "BrokenPipeError" not in err, err
 
 

@@ -23,13 +23,13 @@ from __future__ import annotations
 import os
 import re
 import shlex
-import shutil
 import signal
 import socket
 import stat
 import subprocess
 import sys
 import time
+import urllib.error
 import urllib.request
 from dataclasses import dataclass
 from pathlib import Path
@@ -37,7 +37,7 @@ from urllib.parse import parse_qs, urlsplit
 
 import pytest
 
-from ..conftest import jupyter_env
+from ..conftest import HANG, jupyter_env
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
 DOC = REPO_ROOT / "docs" / "teachers.md"
@@ -96,7 +96,8 @@ def test_every_shell_block_says_how_it_is_tested() -> None:
 @pytest.fixture(scope="module")
 def shims(tmp_path_factory: pytest.TempPathFactory) -> dict[str, str]:
     """An environment whose `python`, `chemteach` and `voila` are this Python's, with
-    Jupyter's folders in a temp dir holding the app settings of binder/."""
+    Jupyter's folders in an empty temp dir (a server command on the page must bring the kit's
+    settings itself, as it does on a teacher's machine)."""
     base = tmp_path_factory.mktemp("doc")
     bin_dir = base / "bin"
     bin_dir.mkdir()
@@ -106,14 +107,41 @@ def shims(tmp_path_factory: pytest.TempPathFactory) -> dict[str, str]:
         shim.write_text(f"#!/bin/sh\nexec {shlex.join([sys.executable, *run])} \"$@\"\n")
         shim.chmod(shim.stat().st_mode | stat.S_IXUSR)
     env = {k: v for k, v in os.environ.items() if k != "JUPYTER_TOKEN"}
-    env.update(jupyter_env(base / "jupyter"))
-    shutil.copy(REPO_ROOT / "binder" / "voila.json", env["JUPYTER_CONFIG_DIR"])
+    env.update(jupyter_env(base / "jupyter"))  # no settings: the page's commands bring them
     env["PATH"] = os.pathsep.join([str(bin_dir), env.get("PATH", "")])
     env["PYTHONPATH"] = os.pathsep.join([str(REPO_ROOT), env.get("PYTHONPATH", "")])
     return env
 
 
 RUN_HERE = [(b, c) for b in of_kind("bash", ()) for c in b.commands]
+#: A benchmark on the page runs here with small arguments: the test checks that the command
+#: works; the page's figures are measured on purpose, on an idle machine, not by the tests.
+SMALL_ARGS = {"--matches": "2", "--reruns": "2", "--students": "1"}
+
+
+def as_tested(command: str) -> str:
+    """The page's command as the test runs it: a benchmark's sizes made small."""
+    if "benchmarks/" not in command:
+        return command
+    words = shlex.split(command)
+    for i, word in enumerate(words[:-1]):
+        if word in SMALL_ARGS:
+            words[i + 1] = SMALL_ARGS[word]
+    return shlex.join(words)
+
+
+def test_the_page_s_benchmarks_run_small_in_the_test() -> None:
+    """Every size a benchmark on the page is given is made small when the test runs it
+    (`--matches 100 --reruns 100` once took more than 10 minutes on a loaded machine)."""
+    benches = [c for _, c in RUN_HERE if "benchmarks/" in c]
+    assert benches
+    for command in benches:
+        words = shlex.split(as_tested(command))
+        sized = {w: words[i + 1] for i, w in enumerate(words[:-1])
+                 if w.startswith("--") and words[i + 1].isdigit()}
+        unknown = set(sized) - set(SMALL_ARGS)
+        assert not unknown, f"`{command}`: no small value for {sorted(unknown)}"
+        assert all(int(v) <= int(SMALL_ARGS[k]) for k, v in sized.items()), command
 
 
 @pytest.fixture(scope="module")
@@ -133,7 +161,7 @@ def repository_status() -> str | None:
     """`git status` of the repository (files changed or added), or None without git."""
     try:
         result = subprocess.run(["git", "status", "--porcelain", "--untracked-files=all"],
-                                cwd=REPO_ROOT, capture_output=True, text=True, timeout=60)
+                                cwd=REPO_ROOT, capture_output=True, text=True, timeout=HANG)
     except (OSError, subprocess.TimeoutExpired):
         return None
     return result.stdout if result.returncode == 0 else None
@@ -146,8 +174,8 @@ def repository_status() -> str | None:
 def test_command_runs(block: Block, command: str, shims: dict[str, str],
                       scratch: Path) -> None:
     before = repository_status()
-    result = subprocess.run(["bash", "-c", command], cwd=scratch, env=shims,
-                            capture_output=True, text=True, timeout=600)
+    result = subprocess.run(["bash", "-c", as_tested(command)], cwd=scratch, env=shims,
+                            capture_output=True, text=True, timeout=HANG)
     assert result.returncode == 0, (f"{block}: `{command}` exited {result.returncode}\n"
                                     f"{result.stdout[-3000:]}\n{result.stderr[-3000:]}")
     assert result.stdout.strip(), f"{block}: `{command}` printed nothing"
@@ -200,33 +228,64 @@ def free_port() -> int:
         return int(sock.getsockname()[1])
 
 
+#: The line a server block prints with the class's token, and the token's place in an address.
+TOKEN_LINE = re.compile(r"The class's token: (\S+)")
+SERVER_BLOCKS = of_kind("bash", ("server",))
+
+
+@pytest.mark.parametrize("block", SERVER_BLOCKS, ids=str)
+def test_no_server_on_the_page_is_open_without_a_token(block: Block) -> None:
+    """A server that listens on the network is given a token made for the class (an empty
+    token, or none, would open it to anyone who can reach the machine)."""
+    body = block.body
+    assert "0.0.0.0" in body, f"{block}: a class server listens on the network"
+    given = re.findall(r"--(?:IdentityProvider\.|Voila\.)?token=(\S*)", body)
+    assert given == ['"$token"'], f"{block}: token options {given}"
+    assert "secrets.token_urlsafe" in body and "The class's token: $token" in body
+
+
+def test_the_page_says_what_each_server_exposes() -> None:
+    text = section("A class on the school's JupyterHub")
+    what = text.split("**What the token opens.**", 1)
+    assert len(what) == 2, "no paragraph on what the token opens"
+    for server in ("**Voila alone**", "**the server of JupyterLab**"):
+        assert server in what[1], f"the page does not say what {server} exposes"
+    assert "account made for the class" in what[1]
+
+
 @pytest.mark.slow
-@pytest.mark.parametrize("block", of_kind("bash", ("server",)), ids=str)
+@pytest.mark.parametrize("block", SERVER_BLOCKS, ids=str)
 def test_server_block_serves_the_app_the_page_names(block: Block, shims: dict[str, str],
                                                      tmp_path: Path) -> None:
-    (command,) = block.commands
-    written = re.search(r"--port=(\d+)", command)
+    """The block, run as written (its port changed to a free one), serves the addresses the
+    page gives students, with the token it printed, and the apps show no lab-only cell."""
+    written = re.search(r"--port=(\d+)", block.body)
     assert written, f"{block}: the server command must say its --port"
     port = free_port()
     text = DOC.read_text(encoding="utf-8")
     pages = re.findall(rf"http://THAT-MACHINE:{written.group(1)}(/\S+?)`", text)
     assert pages, f"{block}: the page does not say which address students open"
+    script = block.body.replace(written.group(0), f"--port={port}")
+    if "jupyter server" in script and os.geteuid() == 0:  # a CI container runs as root
+        script = script.rstrip() + " --ServerApp.allow_root=True\n"
     log = tmp_path / "server.log"
     with log.open("wb") as out:
-        if command.startswith("jupyter server") and os.geteuid() == 0:
-            command += " --ServerApp.allow_root=True"  # a CI container runs as root
         server = subprocess.Popen(
-            ["bash", "-c", command.replace(written.group(0), f"--port={port}")],
-            cwd=REPO_ROOT, env=shims, stdout=out, stderr=subprocess.STDOUT,
-            stdin=subprocess.DEVNULL, start_new_session=True)
+            ["bash", "-c", script], cwd=REPO_ROOT, env=shims, stdout=out,
+            stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL, start_new_session=True)
     try:
-        deadline = time.monotonic() + 180
+        deadline = time.monotonic() + HANG
+        while not (token := TOKEN_LINE.search(log.read_text(errors="replace"))):
+            assert server.poll() is None, log.read_text(errors="replace")[-3000:]
+            assert time.monotonic() < deadline, "the block printed no token"
+            time.sleep(0.5)
         for page in pages:
+            assert page.endswith("?token=TOKEN"), f"{page}: students need the token"
+            address = f"http://127.0.0.1:{port}{page.replace('TOKEN', token.group(1))}"
             while True:
                 assert server.poll() is None, log.read_text(errors="replace")[-3000:]
                 try:
-                    with urllib.request.urlopen(f"http://127.0.0.1:{port}{page}",
-                                                timeout=120) as reply:
+                    with urllib.request.urlopen(address, timeout=HANG) as reply:
                         html = reply.read().decode()
                     break
                 except OSError:
@@ -234,9 +293,36 @@ def test_server_block_serves_the_app_the_page_names(block: Block, shims: dict[st
                     time.sleep(0.5)
             assert "chemteach-" in html or "Bond!" in html, f"{page} is not a game page"
             assert "Shift + Enter" not in html, f"{page} shows the lab-only cells"
+        bare = f"http://127.0.0.1:{port}{pages[0].split('?', 1)[0]}"
+        try:  # without the token: refused, or sent to the login page
+            with urllib.request.urlopen(bare, timeout=HANG) as reply:
+                landed = reply.geturl()
+            assert "/login" in landed, f"{bare} opened without the token ({landed})"
+        except urllib.error.HTTPError as refused:
+            assert refused.code in {401, 403}, f"{bare} answered {refused.code}"
     finally:
         os.killpg(server.pid, signal.SIGTERM)
-        server.wait(timeout=30)
+        server.wait(timeout=HANG)
+
+
+def test_the_hub_admin_install_works_where_the_config_folder_does_not_exist(
+    tmp_path: Path, shims: dict[str, str],
+) -> None:
+    """The page's install line for /etc/jupyter, run (without sudo) into a folder that does
+    not exist yet, makes it and installs every file of the kit's settings."""
+    from chemteach.server_config import CONFIG_DIR, config_files
+
+    lines = [c for b in of_kind("bash", ("hub-admin",)) for c in b.commands
+             if "/etc/jupyter" in c]
+    assert lines, "the page installs no settings into /etc/jupyter"
+    target = tmp_path / "etc" / "jupyter"
+    for line in lines:
+        command = re.sub(r"^sudo\s+", "", line).replace("/etc/jupyter", str(target))
+        result = subprocess.run(["bash", "-c", command], cwd=REPO_ROOT, env=shims,
+                                capture_output=True, text=True, timeout=HANG)
+        assert result.returncode == 0, f"`{line}`: {result.stderr}"
+    for rel in config_files():
+        assert (target / rel).read_bytes() == (CONFIG_DIR / rel).read_bytes(), rel
 
 
 GIT_PULL = [line.strip() for b in of_kind("text", ()) for line in b.body.splitlines()

@@ -3,10 +3,11 @@ near the top, no JupyterLab-only instructions in what the app shows, no long sim
 open; a lesson's notes for the teacher stay out of the app, its exit ticket is in it.
 
 What the app shows is the notebook without its cells tagged `lab-only`: Voila drops them
-with the TagRemovePreprocessor configured in binder/voila.json (tests/test_binder.py checks
-that configuration; tests/browser/test_games_in_voila.py looks at the real page). A lesson
-is Markdown (notebooks/lessons/*.md) that jupytext reads as a notebook, as the server does
-when Voila shows it (tests/test_binder_lessons.py; tests/browser/test_lesson_in_voila.py).
+with the TagRemovePreprocessor configured in chemteach/jupyter_config/voila.json
+(tests/test_binder.py checks that configuration; tests/browser/test_games_in_voila.py looks
+at the real page). A lesson is Markdown (notebooks/lessons/*.md) that jupytext reads as a
+notebook, as the server does when Voila shows it (tests/test_binder_lessons.py;
+tests/browser/test_lesson_in_voila.py).
 The lessons themselves run in tests/classroom/test_lessons.py (`chemteach lesson check`).
 """
 
@@ -20,6 +21,10 @@ from pathlib import Path
 
 import nbformat
 import pytest
+
+from chemteach.server_config import CONFIG_DIR
+
+from ..conftest import HANG
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
 NOTEBOOKS = REPO_ROOT / "notebooks"
@@ -72,7 +77,7 @@ def app_cells(path: Path) -> list[nbformat.NotebookNode]:
 
 
 def test_the_app_config_drops_the_tag_these_tests_use() -> None:
-    config = json.loads((REPO_ROOT / "binder" / "voila.json").read_text(encoding="utf-8"))
+    config = json.loads((CONFIG_DIR / "voila.json").read_text(encoding="utf-8"))
     assert LAB_ONLY in config["VoilaExporter"]["TagRemovePreprocessor"]["remove_cell_tags"]
 
 
@@ -171,12 +176,12 @@ def test_the_app_runs_and_its_experiments_work(
     report_timing: Callable[[str, float], None],
 ) -> None:
     """The notebook as the app runs it (lab-only cells dropped by the preprocessor Voila uses,
-    configured from binder/voila.json), then each experiment button's function on a few
-    games, so the code behind the buttons is run too."""
+    configured from chemteach/jupyter_config/voila.json), then each experiment button's
+    function on a few games, so the code behind the buttons is run too."""
     from nbclient import NotebookClient
     from nbconvert.preprocessors import TagRemovePreprocessor
 
-    config = json.loads((REPO_ROOT / "binder" / "voila.json").read_text(encoding="utf-8"))
+    config = json.loads((CONFIG_DIR / "voila.json").read_text(encoding="utf-8"))
     tags = config["VoilaExporter"]["TagRemovePreprocessor"]["remove_cell_tags"]
     nb = nbformat.read(path, as_version=4)
     nb, _ = TagRemovePreprocessor(remove_cell_tags=set(tags), enabled=True).preprocess(nb, {})
@@ -184,7 +189,7 @@ def test_the_app_runs_and_its_experiments_work(
     names = experiments(nb)
     for name in names:
         nb.cells.append(nbformat.v4.new_code_cell(f"{name}(games=3)"))
-    client = NotebookClient(nb, timeout=300, kernel_name="python3",
+    client = NotebookClient(nb, timeout=int(HANG), kernel_name="python3",
                             resources={"metadata": {"path": str(tmp_path)}})
     start = time.perf_counter()
     client.execute()

@@ -10,9 +10,11 @@ from pathlib import Path
 import nbformat
 import pytest
 
+from ..conftest import HANG
+
 REPO_ROOT = Path(__file__).resolve().parents[2]
 NOTEBOOKS = REPO_ROOT / "notebooks"
-CELL_TIMEOUT = 300  # seconds per cell
+CELL_TIMEOUT = int(HANG)  # seconds per cell: only a hung cell reaches it
 KERNEL = "python3"
 
 
