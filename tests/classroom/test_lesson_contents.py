@@ -16,6 +16,7 @@ from pathlib import Path
 import pytest
 
 from chemteach.classroom.contents import LessonContentsManager, kernel_language_info
+from chemteach.server_config import CONFIG_DIR
 
 REPO = Path(__file__).resolve().parents[2]
 LESSONS = REPO / "notebooks" / "lessons"
@@ -55,10 +56,11 @@ def test_a_notebook_with_its_own_language_info_or_another_kernel_is_left_alone(
     assert "language_info" not in other["metadata"]
 
 
-def test_binder_and_the_class_server_use_the_kits_contents_manager() -> None:
+def test_the_kits_server_settings_use_the_kits_contents_manager() -> None:
+    """The one place that holds the server's settings (Binder, `chemteach lab`, a hub)."""
     from traitlets.utils.importstring import import_item
 
-    config = json.loads((REPO / "binder" / "jupyter_server_config.json").read_text())
+    config = json.loads((CONFIG_DIR / "jupyter_server_config.json").read_text())
     cls = import_item(config["ServerApp"]["contents_manager_class"])
     assert cls is LessonContentsManager
     assert hasattr(cls, "formats")  # jupytext's server extension keeps it as it is
