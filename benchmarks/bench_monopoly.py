@@ -18,6 +18,7 @@ import timeit
 
 from chemteach.core import Match, Seat
 from chemteach.games.monopoly import BOTS, ChemistryMonopoly
+from chemteach.games.monopoly.rules import RULES
 
 #: The optional rules a teacher may switch on (the short game is a different game: left out).
 OPTIONAL = {"go_landing_pays_double": True, "extra_credit_pot": True}
@@ -26,7 +27,8 @@ OPTIONAL = {"go_landing_pays_double": True, "extra_credit_pot": True}
 def bench(level: str, games: int, log: bool, seed: int = 0, optional: bool = False) -> None:
     turns = decisions = bankrupt_end = capped = bankruptcies = 0
     wall, cpu = time.perf_counter(), time.process_time()
-    rules = {"move_log": log, **(OPTIONAL if optional else {})}
+    rules = ChemistryMonopoly.rules_for_bots(  # bots alone: the bots' round cap (RULINGS)
+        RULES.load({"move_log": log, **(OPTIONAL if optional else {})}))
     for g in range(games):
         game = ChemistryMonopoly(4, rules=rules, seed=seed + g)
         seats = [Seat(f"{level} {i + 1}", BOTS[level]()) for i in range(4)]

@@ -32,7 +32,7 @@ from chemteach.games.monopoly import (
     UseCard,
 )
 
-from .helpers import check_invariants
+from .helpers import bot_rules, check_invariants
 
 
 def universe(game: ChemistryMonopoly, player: int) -> list:
@@ -122,7 +122,7 @@ def test_registered_with_its_bots() -> None:
 @pytest.mark.parametrize("level", ["easy", "medium", "hard"])
 def test_bot_games_finish_with_legal_moves(level: str) -> None:
     for seed in range(3):
-        game = ChemistryMonopoly(4, seed=seed)
+        game = ChemistryMonopoly(4, rules=bot_rules(), seed=seed)
         Match(game, [Seat(str(i), BOTS[level]()) for i in range(4)]).play_out()
         assert game.is_over() and game.winners()
         check_invariants(game)
@@ -136,7 +136,7 @@ def test_hard_bot_beats_easy_and_medium() -> None:
         seat = seed % 4
         seats = [Seat(f"{other} {i}", BOTS[other]()) for i in range(4)]
         seats[seat] = Seat("hard", BOTS["hard"]())
-        game = ChemistryMonopoly([s.name for s in seats], seed=seed)
+        game = ChemistryMonopoly([s.name for s in seats], rules=bot_rules(), seed=seed)
         Match(game, seats).play_out()
         if seat in game.winners():
             wins[other] += 1 / len(game.winners())

@@ -116,6 +116,8 @@ class MonopolyGame(GameTable):
     ) -> None:
         seats = make_seats(players if game is None else game.names, BOTS)
         if game is None:
+            if not any(s.is_person for s in seats):  # bots alone: the bots' round cap
+                rules = ChemistryMonopoly.rules_for_bots(ChemistryMonopoly.rule_spec.load(rules))
             game = ChemistryMonopoly([s.name for s in seats], rules, seed)
         self.selected: int | None = None
         self._selected_at: tuple[Any, ...] = (None, -1, "")  # reader, turn, phase
