@@ -62,7 +62,7 @@ def main() -> None:
           "machines in proportion to it.")
     print(f"Chemistry Monopoly, 4 players, {args.games} seeded games per bot level, "
           "default rules (auctions, trades, questions on; 400 on Go, Extra Credit pot, short "
-          "game off), round limit 100:")
+          "game off), the bots' round cap (bot_round_limit, 100 rounds):")
     print("(issue 11's aim: at least 3x the 55-70 four-player games/s per core that the "
           "issue quotes for the most-used public Python Monopoly simulator, i.e. 165-210, "
           "with hard bots and every rule on, log off. Measured on this kind of machine on "
