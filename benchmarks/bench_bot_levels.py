@@ -1,17 +1,22 @@
-"""Bot levels and fair seats: prints figures, asserts nothing (issue 8 items 11, 12 and 15).
+"""Bot levels and fair seats: prints figures, asserts nothing (issue 8 items 11, 12 and 15;
+issue 18 item 26).
 
 For every game: each level's win rate against each other level (2 players, seats
 alternated); Bond!'s mean turns per round with medium bots; the share of void Periodyx
-turns per level; and, for Polymer Chains and Periodyx, each seat's win rate over
-`--fair-games` games of equal bots with the seed's rules and with the fairness variant.
+turns per level; for Polymer Chains and Periodyx, each seat's win rate over `--fair-games`
+games of equal bots with the seed's rules and with the fairness variant; and for Chemistry
+Monopoly (`--monopoly-games`) the levels head to head in two- and four-player games and
+how games of four bots of one level end (bankruptcy or the bots' round cap). Win rates are
+printed with their 95% confidence intervals (Wilson's).
 
 Run: python benchmarks/bench_bot_levels.py [--games N] [--bond-matches N] [--fair-games N]
-         [--players 2,3,4] [--sections levels,bond,voids,fair]
+         [--monopoly-games N] [--players 2,3,4] [--sections levels,bond,voids,fair,monopoly]
 """
 
 from __future__ import annotations
 
 import argparse
+import math
 import statistics
 import time
 from collections.abc import Mapping
@@ -41,6 +46,22 @@ class SensibleStudent:
         joining = [a for a in legal if obs.board.same_colour_neighbours(a.cell, obs.drawn.colour)]
         options = joining or legal
         return options[rng.randrange(len(options))]
+
+
+def wilson(share: float, n: int, z: float = 1.96) -> tuple[float, float]:
+    """The 95% confidence interval of a share observed in n games (Wilson's score interval;
+    a shared win counts as its fraction)."""
+    if n <= 0:
+        return (0.0, 1.0)
+    centre = (share + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(share * (1 - share) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return (max(0.0, centre - half), min(1.0, centre + half))
+
+
+def with_interval(share: float, n: int) -> str:
+    """'0.573 [0.542, 0.603]': a share with its 95% confidence interval."""
+    low, high = wilson(share, n)
+    return f"{share:.3f} [{low:.3f}, {high:.3f}]"
 
 
 def head_to_head(game: str, a: str, b: str, games: int) -> float:
@@ -120,6 +141,57 @@ def periodyx_voids(level: str, games: int, players: int = 4) -> tuple[float, flo
     return voids / turns, tally["on purpose"] / turns, tally["needless"] / turns
 
 
+def monopoly_share(lineup: list[str], level: str, games: int) -> float:
+    """Share of the wins that the seats of `level` take in Chemistry Monopoly games of this
+    line-up, the line-up rotated round the table game by game (no seat is favoured)."""
+    n = len(lineup)
+    won = 0.0
+    done = 0
+    for turn in range(n):
+        count = games // n + (1 if turn < games % n else 0)
+        if not count:
+            continue
+        seated = lineup[turn:] + lineup[:turn]
+        result = simulate("monopoly", games=count, players=n, bots=seated, seed=done)
+        won += sum(s.wins for s in result.seats if s.bot == level)
+        done += count
+    return won / games
+
+
+def monopoly_endings(level: str, games: int, players: int = 4) -> tuple[float, float, float]:
+    """Games of `players` bots of one level, the bots' rules (round cap): the share ended by
+    bankruptcy, the share ended by the round cap, and the mean rounds played."""
+    from chemteach.games.monopoly import BOTS as MONOPOLY_BOTS
+    from chemteach.games.monopoly import ChemistryMonopoly
+
+    rules = ChemistryMonopoly.rules_for_bots(ChemistryMonopoly.rule_spec.load(None))
+    capped = rounds = 0
+    for seed in range(games):
+        game = ChemistryMonopoly(players, rules, seed)
+        Match(game, [Seat(f"{level} {i}", MONOPOLY_BOTS[level]())
+                     for i in range(players)]).play_out()
+        capped += game.end_code == "round limit"
+        rounds += game.round
+    return 1 - capped / games, capped / games, rounds / games
+
+
+def monopoly(games: int) -> None:
+    """Chemistry Monopoly's levels: head to head with two and four players, and endings."""
+    print(f"Chemistry Monopoly, {games} games per figure (95% confidence intervals):")
+    for a, b in PAIRS:
+        share = head_to_head("monopoly", a, b, games)
+        print(f"  2 players: {a} beats {b} in {with_interval(share, games)}")
+    for lineup, fair in ((["hard", "medium", "hard", "medium"], 0.5),
+                         (["hard", "medium", "medium", "medium"], 0.25)):
+        share = monopoly_share(lineup, "hard", games)
+        print(f"  4 players ({', '.join(lineup)}, rotated): hard's seats win "
+              f"{with_interval(share, games)} of the games (their fair share: {fair})")
+    for level in LEVELS:
+        bankrupt, capped, rounds = monopoly_endings(level, games)
+        print(f"  4 {level} bots: {100 * bankrupt:.1f}% of games end by bankruptcy, "
+              f"{100 * capped:.1f}% at the bots' round cap; {rounds:.1f} rounds on average")
+
+
 def seats(game: str, level: str, players: int, games: int,
           rules: Mapping[str, Any] | None) -> list[float]:
     result = simulate(game, games=games, players=players, bots=[level], seed=0, rules=rules)
@@ -131,8 +203,10 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=400, help="games per level pair")
     parser.add_argument("--bond-matches", type=int, default=12, help="Bond! matches per figure")
     parser.add_argument("--fair-games", type=int, default=2000, help="games per seat figure")
+    parser.add_argument("--monopoly-games", type=int, default=1000,
+                        help="Chemistry Monopoly games per figure")
     parser.add_argument("--players", default="2,3,4", help="player counts for the seat figures")
-    parser.add_argument("--sections", default="levels,bond,voids,fair",
+    parser.add_argument("--sections", default="levels,bond,voids,fair,monopoly",
                         help="which figures to print (comma-separated)")
     args = parser.parse_args()
     sections = set(args.sections.split(","))
@@ -167,6 +241,9 @@ def main() -> None:
         print(f"  {level}: {100 * void:.1f}% of turns void; {100 * purpose:.1f}% voided on "
               f"purpose (an N/K card named while holding others), {100 * needless:.1f}% "
               "needlessly (holding a card it was not sure to lose)")
+
+    if "monopoly" in sections:
+        monopoly(args.monopoly_games)
 
     players = [int(p) for p in args.players.split(",")]
     for game, (level, variant) in FAIR_VARIANTS.items() if "fair" in sections else ():

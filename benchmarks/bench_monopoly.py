@@ -18,6 +18,7 @@ import timeit
 
 from chemteach.core import Match, Seat
 from chemteach.games.monopoly import BOTS, ChemistryMonopoly
+from chemteach.games.monopoly.rules import RULES
 
 #: The optional rules a teacher may switch on (the short game is a different game: left out).
 OPTIONAL = {"go_landing_pays_double": True, "extra_credit_pot": True}
@@ -26,7 +27,8 @@ OPTIONAL = {"go_landing_pays_double": True, "extra_credit_pot": True}
 def bench(level: str, games: int, log: bool, seed: int = 0, optional: bool = False) -> None:
     turns = decisions = bankrupt_end = capped = bankruptcies = 0
     wall, cpu = time.perf_counter(), time.process_time()
-    rules = {"move_log": log, **(OPTIONAL if optional else {})}
+    rules = ChemistryMonopoly.rules_for_bots(  # bots alone: the bots' round cap (RULINGS)
+        RULES.load({"move_log": log, **(OPTIONAL if optional else {})}))
     for g in range(games):
         game = ChemistryMonopoly(4, rules=rules, seed=seed + g)
         seats = [Seat(f"{level} {i + 1}", BOTS[level]()) for i in range(4)]
@@ -60,7 +62,7 @@ def main() -> None:
           "machines in proportion to it.")
     print(f"Chemistry Monopoly, 4 players, {args.games} seeded games per bot level, "
           "default rules (auctions, trades, questions on; 400 on Go, Extra Credit pot, short "
-          "game off), round limit 100:")
+          "game off), the bots' round cap (bot_round_limit, 100 rounds):")
     print("(issue 11's aim: at least 3x the 55-70 four-player games/s per core that the "
           "issue quotes for the most-used public Python Monopoly simulator, i.e. 165-210, "
           "with hard bots and every rule on, log off. Measured on this kind of machine on "

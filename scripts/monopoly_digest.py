@@ -12,10 +12,17 @@ import json
 import sys
 
 from chemteach.core import Match, Seat
+from chemteach.core.rules import Rules
 from chemteach.games.monopoly import BOTS, ChemistryMonopoly
+from chemteach.games.monopoly.rules import RULES
 
 VARIANTS = [{}, {"go_landing_pays_double": True, "extra_credit_pot": True},
             {"short_game": True}, {"auctions": False}, {"move_log": False}]
+
+
+def for_bots(rules: dict) -> Rules:
+    """The rules of a game of bots alone (the bots' round cap, RULINGS)."""
+    return ChemistryMonopoly.rules_for_bots(RULES.load(dict(rules)))
 
 
 def digest(quick: bool = False) -> tuple[int, str]:
@@ -26,7 +33,8 @@ def digest(quick: bool = False) -> tuple[int, str]:
         for n in range(2, 7):
             for vi, rules in enumerate(VARIANTS):
                 for seed in range(1 if quick else 3):
-                    game = ChemistryMonopoly(n, rules=dict(rules), seed=1000 * n + 10 * vi + seed)
+                    game = ChemistryMonopoly(n, rules=for_bots(rules),
+                                             seed=1000 * n + 10 * vi + seed)
                     levels = [level] * n if level != "mix" else \
                         [("easy", "medium", "hard")[i % 3] for i in range(n)]
                     Match(game, [Seat(f"b{i}", BOTS[levels[i]]()) for i in range(n)]).play_out()

@@ -39,7 +39,10 @@ def playout(game_name: str, players: int, seed: int, person: str,
     available = bots_of(game_name)
     kinds = sorted(available)
     names = [person] + [f"{kinds[i % len(kinds)]} {i + 1}" for i in range(1, players)]
-    game = game_class(game_name)(names, rules, seed)
+    cls = game_class(game_name)
+    # every seat is played by a program: the rules for bots alone (a turn or round cap)
+    game = cls(names, getattr(cls, "rules_for_bots", lambda r: r)(cls.rule_spec.load(rules)),
+               seed)
     seats = [Seat(person, RandomBot())]
     seats += [Seat(n, available[n.rsplit(" ", 1)[0]]()) for n in names[1:]]
     Match(game, seats, bot_seed=seed).play_out()

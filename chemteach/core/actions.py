@@ -33,6 +33,19 @@ class Action:
         return data
 
 
+@dataclasses.dataclass(frozen=True)
+class TimeUp(Action):
+    """The teacher's "time's up": the bell rang, the game ends now and is valued by its
+    rules (RULINGS). Not a player's move: the history records it for the table (`TABLE`),
+    so a save replays it. A game that offers it lists TimeUp among its `action_types` and
+    says how it ends in `Game._time_up`."""
+
+    kind: ClassVar[str] = "time up"
+
+    def __str__(self) -> str:
+        return "time's up"
+
+
 def _plain(value: Any) -> Any:
     """JSON-able data: tuples become lists, NumPy scalars Python's own numbers."""
     if isinstance(value, tuple | list):

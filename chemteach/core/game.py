@@ -19,7 +19,7 @@ from collections.abc import Collection, Mapping, Sequence
 from pathlib import Path
 from typing import Any, ClassVar
 
-from .actions import Action, checked
+from .actions import Action, TimeUp, checked
 from .errors import IllegalAction
 from .events import Event
 from .language import SOURCE, speaking
@@ -27,6 +27,9 @@ from .narration import narration
 from .rules import Rules, RuleSpec
 from .shown import shown
 from .wording import Reader, _, seat_name
+
+#: Who calls "time's up" in a game's history: the table (the teacher), not a player.
+TABLE = -1
 
 
 class Game(ABC):
@@ -126,6 +129,12 @@ class Game(ABC):
         """
         if self.is_over():
             raise IllegalAction(_("The game is over: start a new game or a rematch."))
+        if type(action) is TimeUp:  # the table's move, not a player's (`call_time`)
+            if player != TABLE:
+                raise IllegalAction(_("Only the teacher calls time's up (from the table), not "
+                                      "a player."))
+            self.call_time()
+            return
         player = self.check_player(player)
         if player not in self.to_move():
             waiting = ", ".join(seat_name(self.names[p]) for p in self.to_move())
@@ -141,6 +150,31 @@ class Game(ABC):
         with speaking(SOURCE):  # whatever the engine keeps is in one language, worded when shown
             self._apply(player, action)
         self.history.append((player, action))
+
+    # ----- time's up: the teacher ends the game when the bell rings -------------------
+    def can_call_time(self) -> bool:
+        """Whether the teacher may call time's up now: the game offers it (TimeUp is among
+        its moves) and is not over."""
+        return TimeUp in self.action_types and not self.is_over()
+
+    def call_time(self) -> None:
+        """The teacher's "time's up" (RULINGS: a class ends a game when the bell rings): the
+        game ends now, valued by its rules (`_time_up`), and the history records it for the
+        table (`TABLE`), so a save replays it. Any front end (a notebook's table, the table
+        server) calls this; IllegalAction when the game is over or offers no time's up."""
+        if self.is_over():
+            raise IllegalAction(_("The game is over: start a new game or a rematch."))
+        if TimeUp not in self.action_types:
+            raise IllegalAction(_("{game} cannot be ended by time's up: play it to its end, or "
+                                  "save it and go on next lesson.").format(game=_(self.title)))
+        with speaking(SOURCE):
+            self._time_up()
+        self.history.append((TABLE, TimeUp()))
+
+    def _time_up(self) -> None:
+        """End the game now (time's up), valued by the game's rules, with an event for the
+        move log. A game that lists TimeUp among its action types implements this."""
+        raise NotImplementedError(f"{self.title} lists TimeUp but does not say how it ends")
 
     def check_player(self, player: Any) -> int:
         """The player's number as a plain int, or IllegalAction if there is no such player."""

@@ -12,7 +12,10 @@ def transcript(game_name: str, players: int, seed: int, bots: list[str]) -> str:
 
     available = bots_of(game_name)
     names = [f"{bots[i % len(bots)]} {i + 1}" for i in range(players)]
-    game = game_class(game_name)(names, None, seed)
+    cls = game_class(game_name)
+    # bots alone play by the rules for bots (a turn or round cap where the game has one)
+    rules = getattr(cls, "rules_for_bots", lambda r: r)(cls.rule_spec.load(None))
+    game = cls(names, rules, seed)
     seats = [Seat(n, available[n.rsplit(" ", 1)[0]]()) for n in names]
     Match(game, seats).play_out()
     lines = [f"# {game.title}: {players} players, seed {seed}, bots {', '.join(bots)}"]

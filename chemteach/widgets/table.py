@@ -21,7 +21,7 @@ from ..core.actions import Action
 from ..core.bots import Bot
 from ..core.errors import IllegalAction
 from ..core.events import Event
-from ..core.game import Game
+from ..core.game import TABLE, Game
 from ..core.language import LANGUAGES, check_language, current_language, speaking
 from ..core.match import Match, Seat
 from ..core.save import load_save
@@ -139,10 +139,11 @@ class GameTable:
         self.status = StatusLine()
         self.seat_list = SeatList()
         self.log = MoveLog()
-        self.buttons = GameButtons(self.undo, self.new_game, self.rematch)
+        self.buttons = GameButtons(self.undo, self.new_game, self.rematch, self.time_up)
         self.saveload = SaveLoad(self.load_game, self.status, expected=type(game))
         self._generation = 0
         self._confirm_new = False
+        self._confirm_time = False
         self._mark = 0
         self._seen: int | None = None
         self._shared_seen = False
@@ -258,6 +259,7 @@ class GameTable:
         """Sit down at a (new, loaded or rewound) game and let the bots move if it is theirs."""
         self._generation += 1
         self._confirm_new = False
+        self._confirm_time = False
         self.match = Match(game, seats)
         self._mark = len(game.events)
         self._spoken: set[int] = set()  # the events (by id) the live region has said
@@ -368,7 +370,7 @@ class GameTable:
                               game.winners() if over else ())
         self.log.show(game, viewer)
         self.buttons.update(can_undo=self._allow_undo and self._undo_point() is not None,
-                            over=over)
+                            over=over, can_call_time=game.can_call_time())
         self.names.show(self._undo_point() is None and not over)
         self.saveload.refresh(game)
         self.render(game.observation(viewer))
@@ -381,6 +383,7 @@ class GameTable:
             self._mark = len(self.game.events)
             self.match.submit(player, action)
             self._confirm_new = False
+            self._confirm_time = False
             if self.handoff:
                 self._seen = player
             self.continue_play()
@@ -402,9 +405,13 @@ class GameTable:
         return people[0]
 
     def _undo_point(self) -> int | None:
-        """How many actions to keep to take back the last person's move (None: nothing)."""
+        """How many actions to keep to take back the last person's move (None: nothing).
+        Undo never takes back the teacher's time's up (the game was valued and shown)."""
         for i in range(len(self.game.history) - 1, -1, -1):
-            if self.seats[self.game.history[i][0]].is_person:
+            player = self.game.history[i][0]
+            if player == TABLE:
+                return None
+            if self.seats[player].is_person:
                 return i
         return None
 
@@ -500,6 +507,28 @@ class GameTable:
             else:
                 self.status.show(_("Took back {name}'s last move.").format(
                     name=seat_name(self.seats[player].name)))
+
+    def time_up(self) -> None:
+        """The teacher's time's up (the bell rang): asks for a second press, then ends the
+        game now as its rules value it (`Game.call_time`, recorded in the history, so the
+        save replays it); bots still thinking stop."""
+        with self.status.guard():
+            if not self.game.can_call_time():
+                self.game.call_time()  # says why not (over, or not offered by this game)
+            if not self._confirm_time:
+                self._confirm_time = True
+                self.status.show(_("Press Time's up again to end the game now; its rules say "
+                                   "who wins then (save it afterwards to keep it)."))
+                return
+            self._confirm_time = False
+            self._generation += 1  # a bot's move waiting on its timer is dropped
+            self._mark = len(self.game.events)
+            self.game.call_time()
+            self._seen = None
+            self._uncover()
+            self.busy = False
+            self.refresh()
+            self.status.show(self._news(), "ok")
 
     def new_game(self) -> None:
         """Start again with the same players; asks for a second press if a game is under way."""

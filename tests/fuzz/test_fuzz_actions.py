@@ -14,7 +14,7 @@ import random
 
 import pytest
 
-from chemteach.core import IllegalAction, Match, Seat, dumps, game_from_json
+from chemteach.core import TABLE, IllegalAction, Match, Seat, TimeUp, dumps, game_from_json
 from chemteach.core.bots import RandomBot
 from chemteach.games import GAMES, game_class
 
@@ -114,6 +114,8 @@ def attack(rng: random.Random, game) -> str | None:
     # accepted: it must have been one of the legal moves, in plain Python values
     applied_player, applied = game.history[-1]
     listed = applied in legal or applied.kind in type(game).unlisted_kinds
+    if applied_player == TABLE and type(applied) is TimeUp:  # the teacher's time's up, which
+        return None if game.is_over() else "time's up left the game going"  # no player lists
     if type(applied_player) is not int or not listed:
         return f"an accepted move that was not listed as legal: {applied!r}"
     try:

@@ -88,7 +88,8 @@ def test_narrate_words_the_log_in_the_current_language(name):
     cls = game_class(name)
     seats = make_seats(["easy", "medium", "hard", "medium"][: 3 if name == "polymer" else 4],
                        bots_of(name))
-    game = cls([s.name for s in seats], None, 8)
+    game = cls([s.name for s in seats], getattr(cls, "rules_for_bots", lambda r: r)(
+        cls.rule_spec.load(None)), 8)  # bots alone: their turn or round cap
     Match(game, seats).play_out()
     english = game.narrate(0)
     with speaking("ja"):

@@ -16,6 +16,11 @@ def new_game(players: int = 3, seed: int = 1, **rules) -> ChemistryMonopoly:
     return game
 
 
+def bot_rules(**rules):
+    """The rules of a game of bots alone: the bots' round cap (RULINGS; as simulate does)."""
+    return ChemistryMonopoly.rules_for_bots(ChemistryMonopoly.rule_spec.load(rules or None))
+
+
 def give(game: ChemistryMonopoly, player: int, *spaces: int) -> None:
     """Hand elements to a player (test set-up)."""
     for s in spaces:

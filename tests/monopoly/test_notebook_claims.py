@@ -3,6 +3,8 @@ monopoly-probability.md) checked against the exact Markov figures they describe.
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from chemteach.games.monopoly import ChemistryMonopoly, landing_probabilities
 
 BIOLOGY = 10
@@ -59,3 +61,40 @@ def test_notebook_claim_two_test_day_cards_send_the_token_away() -> None:
                     if c.effect in ("advance", "nearest", "back", "biology class"))
     assert len(deck) == 16 and moving == ["advance", "biology class"]
     assert next(c.target for c in deck if c.effect == "advance") == 0
+
+
+def _rules_texts() -> tuple[str, str, str]:
+    """The English and Japanese rules notebooks' Markdown and DECISIONS.md, with line breaks
+    taken out (Japanese: all spaces too, which it does not use between words)."""
+    import nbformat
+
+    root = Path(__file__).resolve().parents[2]
+    english = " ".join(" ".join(c.source.split()) for c in nbformat.read(
+        root / "notebooks" / "chemistry_monopoly.ipynb", as_version=4).cells
+        if c.cell_type == "markdown")
+    japanese = "".join("".join(c.source.split()) for c in nbformat.read(
+        root / "notebooks" / "ja" / "chemistry_monopoly.ipynb", as_version=4).cells
+        if c.cell_type == "markdown")
+    decisions = " ".join((root / "chemteach" / "games" / "monopoly" / "DECISIONS.md")
+                         .read_text(encoding="utf-8").split())
+    return english, japanese, decisions
+
+
+def test_the_rules_say_the_throw_after_doubles_is_compulsory_in_both_languages() -> None:
+    """RULINGS: the seed's "may roll again" is read as permission; the throw is compulsory,
+    and the rules notebook (both languages) and DECISIONS.md say so (issue 18 item 24)."""
+    english, japanese, decisions = _rules_texts()
+    assert '"may roll again"' in english and "the throw again is compulsory" in english
+    assert "「もう1回投げてもよい」" in japanese and "もう1回投げるのは必ずです" in japanese
+    assert '"may roll again"' in decisions and "the throw again is compulsory" in decisions
+
+
+def test_the_rules_say_a_class_ends_a_game_by_times_up_not_at_round_100() -> None:
+    """RULINGS: games with people have no round cap; the teacher's time's up ends them
+    (issue 18 item 25). The notebook said "After 100 rounds a game ends"."""
+    english, japanese, decisions = _rules_texts()
+    assert "After 100 rounds" not in english and "100巡でゲームは終わり" not in japanese
+    assert "no round limit" in english and "**Time's up**" in english
+    assert "上限はありません" in japanese and "**時間切れ**" in japanese
+    assert "No round cap for people; the teacher's time's up" in decisions
+    assert "`bot_round_limit`" in english and "`bot_round_limit`" in japanese

@@ -133,7 +133,30 @@ def test_every_space_can_be_chosen_and_its_card_shown():
     assert 'aria-pressed="true"' in table.board.svg
     assert "Selenium is for sale" in table.status.text
     table.board.click("space:24")
-    assert table.selected is None and "no longer chosen" in table.status.text
+    assert table.selected == 24, "a second click keeps the space chosen"
+
+
+@pytest.mark.parametrize("what", ["condense", "evaporate", "buy back"])
+def test_a_second_click_on_the_chosen_element_keeps_it_chosen_for_the_buttons(what):
+    """A student clicks their element twice (or double-clicks it) and presses a button: the
+    button acts on that element; it used to be deselected by the second click, and the button
+    said "Click one of your elements on the board first" (play-test)."""
+    table = table_for(["Ada", "medium"])
+    game = table.game
+    give(game, 0, HE, NE)
+    if what == "evaporate":
+        game.height[HE] = game.height[NE] = 1
+    if what == "buy back":
+        game.transferred[HE] = True
+    table.refresh()
+    table.board.click(f"space:{HE}")
+    table.board.click(f"space:{HE}")
+    assert table.selected == HE and "You chose helium" in table.status.text
+    table.buttons_by_name[what].click()
+    assert table.status.kind != "error", table.status.text
+    assert (game.height[HE], game.transferred[HE]) == {"condense": (1, False),
+                                                       "evaporate": (0, False),
+                                                       "buy back": (0, False)}[what]
 
 
 # ----- the auction: sealed bids behind the cover -------------------------------------------

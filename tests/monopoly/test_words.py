@@ -18,7 +18,7 @@ from ..wording import (
     grammar_problems,
     playout,
 )
-from .helpers import give, new_game, set_dice
+from .helpers import bot_rules, give, new_game, set_dice
 
 CL, NE, HE, SUPPLY, LAB_FEE = 27, 3, 1, 5, 38
 TRADE = {"to": 1, "give": [HE], "take": [NE], "money": 25, "give_cards": 0, "take_cards": 1}
@@ -198,7 +198,8 @@ def test_a_person_among_bots_reads_every_line_in_good_english(person: str) -> No
 def test_bots_play_every_common_kind_and_each_reads_right() -> None:
     kinds: set[str] = set()
     for seed in range(3):
-        game = ChemistryMonopoly(["Ada", "easy 2", "medium 3", "hard 4"], seed=seed)
+        game = ChemistryMonopoly(["Ada", "easy 2", "medium 3", "hard 4"], rules=bot_rules(),
+                                 seed=seed)
         Match(game, [Seat("Ada", BOTS["hard"]())] + [Seat(n, BOTS[n.split()[0]]())
                                                      for n in game.names[1:]],
               bot_seed=seed).play_out()

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...core.actions import Action
+from ...core.actions import Action, TimeUp
 
 
 @dataclass(frozen=True)
@@ -192,5 +192,7 @@ class EndTurn(Action):
         return "end your turn"
 
 
+#: TimeUp is the teacher's "time's up" (the kit's, for every game that offers it): never a
+#: player's move, recorded in the history for the table.
 ACTION_TYPES = (Roll, PayFine, UseCard, Buy, Decline, Bid, ChooseTax, Answer, Condense,
-                Evaporate, Transfer, BuyBack, KeepTransferred, Offer, Reply, EndTurn)
+                Evaporate, Transfer, BuyBack, KeepTransferred, Offer, Reply, EndTurn, TimeUp)

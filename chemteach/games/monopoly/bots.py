@@ -1,13 +1,19 @@
 """Chemistry Monopoly bots: easy (random legal moves), medium and hard.
 
+medium plays as a student who knows the rules: it buys while it keeps a reserve, asks to
+buy the element that completes its set, builds as soon as it owns a set and has the money,
+and accepts an offer that completes one of its sets or pays more than the elements' prices.
+
 hard buys by value (what it can spare, what completes its own set, and what would
 complete a rival's set, which declined would go to auction, where that rival bids most),
-builds evenly when it can afford to keep a reserve, trades to complete colour sets (a
-swap that completes both players' sets, or AMUny for the missing element, asking the
-same player again only with more) and judges the offers it receives, raises money by
-evaporating before transferring, bids by value in auctions, and leaves Biology Class
-early in the game (while elements are still for sale) but stays there late (while
-others' rents are dangerous).
+keeps its AMUny for liquids while it owns a set to build on, builds evenly keeping a small
+reserve, trades to complete colour sets (a swap that completes both players' sets while
+more than one rival is left, or AMUny for the missing element, asking the same player again
+only with more) and judges the offers it receives,
+raises money by transferring before evaporating, bids by value in auctions, and leaves
+Biology Class early in the game (while elements are still for sale) but stays there late
+(while others' rents are dangerous). Issue 18 measured these choices against the medium
+bot (benchmarks/bench_bot_levels.py; figures in DECISIONS.md).
 """
 
 from __future__ import annotations
@@ -108,20 +114,38 @@ def set_complete_for(obs: MonopolyObservation, s: int, player: int, extra: int =
 
 
 class MediumBot:
-    """Buys and builds when it keeps a safe reserve; never proposes trades; pays its way
-    out of Biology Class when rich; raises money by transferring first."""
+    """Plays as a student who knows the rules: buys what it lands on while it keeps a
+    reserve, asks to buy the element that would complete one of its colour sets (twice the
+    price, three times on a later turn, never the same refused offer again), builds on a
+    whole set as soon as it has the money, accepts an offer that completes one of its sets
+    or pays more than the elements are worth, bids 70% of the price, pays its way out of
+    Biology Class when rich and raises money by transferring first."""
 
     name = "medium"
-    reserve = 200
-    build_reserve = 400
+    reserve = 150
+    build_reserve = 150
+    #: what it offers for the element that would complete its set, turn after turn (times
+    #: the printed price)
+    offer_steps = (2, 3)
 
     def __init__(self) -> None:
         self.answers = _answer_book()
+        self.new_game()
+
+    def new_game(self) -> None:
+        """Forget the offers of the game before (Match calls this when it seats the bot)."""
+        self.offered: dict[tuple[int, int], int] = {}
+        self.traded_turn = -1
+        self.traded_this_turn = False
 
     def choose_from_moves(self, legal: Sequence[Action], rng: random.Random) -> Action | None:
-        """Throw or end the turn when nothing can be condensed or paid for (what `choose`
-        would do), without the observation."""
-        return _nothing_to_manage(legal, False)
+        """Throw or end the turn when nothing can be condensed, bought back, asked for (it
+        has not asked this turn yet) or paid for (what `choose` would do), without the
+        observation."""
+        action = _nothing_to_manage(legal, not self.traded_this_turn)
+        if action is END:
+            self.traded_this_turn = False
+        return action
 
     def choose(self, obs: MonopolyObservation, legal: Sequence[Action],
                rng: random.Random) -> Action:
@@ -130,11 +154,22 @@ class MediumBot:
         phase = obs.phase
         cash = obs.cash[me]
         if phase == "start" or phase == "end":
+            spaces = obs.board.spaces
             for a in legal:
-                if type(a) is Condense and cash - obs.board.spaces[a.space].liquid_cost \
-                        >= self.build_reserve:
-                    return a
+                if type(a) is Condense:
+                    sp = spaces[a.space]
+                    cost = sp.solid_cost if obs.height[a.space] + 1 == obs.solid \
+                        else sp.liquid_cost
+                    if cash - cost >= self.build_reserve:
+                        return a
+            if self.traded_turn != obs.turn and _offers_a_lot(legal):
+                self.traded_turn = obs.turn
+                self.traded_this_turn = True
+                offer = self.ask(obs, legal, cash)
+                if offer is not None:
+                    return offer
             if phase == "end":
+                self.traded_this_turn = False
                 return END
             if obs.jail[me] >= 0:
                 if USE_CARD in legal:
@@ -158,7 +193,7 @@ class MediumBot:
                 return ANSWERS[right]  # the listed object
             return legal[rng.randrange(len(legal))]
         if phase == "offer":
-            return ACCEPT if _naive_gain(obs) > 0 else REJECT
+            return ACCEPT if _naive_gain(obs) > 0 or _completes_mine(obs, me) else REJECT
         if phase == "receive":
             return next(a for a in legal if type(a) is KeepTransferred)
         if phase == "raise":
@@ -167,6 +202,46 @@ class MediumBot:
                     return a
             return legal[0]
         return legal[0]
+
+    def ask(self, obs: MonopolyObservation, legal: Sequence[Action], cash: int) -> Action | None:
+        """AMUny for an element that would complete one of my sets (the engine's offer menu
+        lists them at the end of the moves): twice its price, then three times, keeping the
+        reserve; the same holder is asked again only with more."""
+        k = len(legal) - 1
+        while k > 0 and type(legal[k]) is Offer:
+            a = legal[k]
+            k -= 1
+            if not a.take:  # type: ignore[attr-defined]
+                continue
+            lot, holder = a.take[0], a.to  # type: ignore[attr-defined]
+            price = obs.board.spaces[lot].price
+            for times in self.offer_steps:
+                money = min(price * times, cash - self.reserve)
+                money -= money % 10
+                if money <= price:
+                    break
+                if money > self.offered.get((holder, lot), 0):
+                    self.offered[(holder, lot)] = money
+                    return Offer(holder, (), (lot,), money)
+        return None
+
+
+def _completes_mine(obs: MonopolyObservation, me: int) -> bool:
+    """Whether the offer made to me completes one of my colour sets (and gives away at most
+    one element of mine: a student swaps one for one)."""
+    offer = obs.offer
+    assert offer is not None
+    if len(offer.take) > 1 or offer.money < 0 and -offer.money > obs.cash[me] // 2:
+        return False
+    owner = list(obs.owner)
+    for s in offer.give:
+        owner[s] = me
+    for s in offer.take:
+        owner[s] = obs.offer_from
+    board = obs.board
+    return any(board.kinds[s] == LOT and all(owner[m] == me for m in
+                                             board.sets[board.set_of[s]].spaces)
+               for s in offer.give)
 
 
 #: Per board (by id, the board kept so the id stays its own): its colour sets of two or
@@ -287,8 +362,10 @@ class HardBot:
 
     @staticmethod
     def reserve(obs: MonopolyObservation) -> int:
-        """AMUny to keep in hand: more once anyone has built."""
-        return 200 if any(obs.height) else 50
+        """AMUny to keep in hand after buying, building or trading: little. Against the
+        medium bot, AMUny kept idle (200 once anyone had built) lost: it waited beside sets
+        it could not afford to build on, while a debt is paid by transferring first."""
+        return 50
 
     def choose(self, obs: MonopolyObservation, legal: Sequence[Action],
                rng: random.Random) -> Action:
@@ -313,7 +390,8 @@ class HardBot:
             s = obs.pos[me]
             price = obs.board.spaces[s].price
             if BUY in legal:
-                if set_complete_for(obs, s, me, s) or cash - price >= self.reserve(obs) // 2 \
+                spare = self.reserve(obs) // 2 if not self.can_build(obs, me) else self.saving
+                if set_complete_for(obs, s, me, s) or cash - price >= spare \
                         or self.completes_a_rival(obs, s, me):
                     return BUY  # worth it: it completes my set, I can spare the AMUny, or
                     # declined it would go to auction, where the rival it completes bids most
@@ -412,15 +490,19 @@ class HardBot:
 
     def trade(self, obs: MonopolyObservation, me: int, cash: int, reserve: int,
               wanted: list[tuple[int, int]]) -> Action | None:
-        """An offer that completes one of my sets: a swap that completes theirs too, or
-        AMUny for the missing element."""
+        """An offer that completes one of my sets: a swap that completes theirs too (none
+        with a single rival left), or AMUny for the missing element."""
         board = obs.board
         owner = obs.owner
         height = obs.height
         # my bare colour sets that another player lacks only my lot of: what a swap
         # completing both players' sets could give (worked out for each holder below)
+        # with one rival left, no swap: whatever set it completes for them is the only
+        # rival's, and the one that earns against me
+        rivals = sum(obs.active) - 1
         mine = [(members, held) for members, get in _set_getters(board)
-                if me in (held := get(owner)) and not any(get(height))]
+                if me in (held := get(owner)) and not any(get(height))] \
+            if rivals > 1 else []
 
         for lot, holder in wanted:
             price = board.spaces[lot].price
@@ -434,10 +516,10 @@ class HardBot:
                     if terms not in self.tried:
                         self.tried.add(terms)
                         return Offer(*terms)
-            # AMUny for it, rising turn by turn: first 1.6 times the price, then up to
-            # 80% of what the whole set is worth to me (its price counted three times)
-            whole = _set_price(board, board.set_of[lot])
-            for money in (price * 8 // 5, (price + 3 * whole) * 4 // 5):
+            # AMUny for it, rising turn by turn: 1.6 and 2 times the price, then up to 80%
+            # of what the whole set is worth to me (its price counted three times)
+            last = (price + 3 * _set_price(board, board.set_of[lot])) * 4 // 5
+            for money in (price * 8 // 5, price * 2, last):
                 money = min(money, cash - reserve)
                 if money < price + price // 5:
                     break
@@ -446,6 +528,21 @@ class HardBot:
                     self.offered[(holder, lot)] = money
                     return Offer(holder, (), (lot,), money)
         return None
+
+    #: AMUny kept for liquids, while it owns a set to build on, before buying an element
+    #: that completes nobody's set (or bidding for it)
+    saving = 300
+
+    @staticmethod
+    def can_build(obs: MonopolyObservation, me: int) -> bool:
+        """Whether I own a whole colour set, none of it transferred, not yet all solids:
+        then my AMUny goes on liquids before new elements."""
+        owner, height, transferred, solid = obs.owner, obs.height, obs.transferred, obs.solid
+        for _members, get in _set_getters(obs.board):
+            if all(o == me for o in get(owner)) and not any(get(transferred)) \
+                    and min(get(height)) < solid:
+                return True
+        return False
 
     @staticmethod
     def completes_a_rival(obs: MonopolyObservation, s: int, me: int) -> bool:
@@ -460,6 +557,8 @@ class HardBot:
             value = price * 3 // 2
         elif self.completes_a_rival(obs, s, me):
             value = price * 5 // 4
+        elif self.can_build(obs, me):
+            value = min(price * 3 // 4, cash - self.saving)  # liquids first
         else:
             value = price * 9 // 10 if self.early(obs) else price * 3 // 4
         amount = max(0, min(value, cash - self.reserve(obs) // 2))
@@ -467,10 +566,8 @@ class HardBot:
 
     @staticmethod
     def raise_money(obs: MonopolyObservation, legal: Sequence[Action], me: int) -> Action:
-        """Evaporate before transferring; transfer what earns least first."""
-        for a in legal:
-            if type(a) is Evaporate:
-                return a
+        """Transfer before evaporating (the liquids earn the rent), what earns least first;
+        evaporate only when nothing is left to transfer."""
         best = None
         best_key = None
         for a in legal:
@@ -479,6 +576,10 @@ class HardBot:
                 key = (set_complete_for(obs, s, me), obs.board.spaces[s].price)
                 if best_key is None or key < best_key:
                     best, best_key = a, key
+        if best is None:
+            for a in legal:
+                if type(a) is Evaporate:
+                    return a
         return best if best is not None else legal[0]
 
 

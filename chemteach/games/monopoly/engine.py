@@ -21,6 +21,7 @@ from ...core.datafiles import file_digest
 from ...core.errors import RulesError
 from ...core.events import Event
 from ...core.game import Game
+from ...core.rules import Rules
 from ...core.wording import N_, _
 from .actions import (
     ACTION_TYPES,
@@ -721,14 +722,31 @@ class ChemistryMonopoly(Legality, Game):
 
     def _end_by_valuation(self, reason: str) -> None:
         values = [self.valuation(p) for p in range(self.n)]
+        if reason == "time up":  # a debt not yet settled counts as paid (to a player)
+            for debtor, creditor, amount in self.debts:
+                values[debtor] -= amount
+                if creditor >= 0:
+                    values[creditor] += amount
         best = max(values[p] for p in range(self.n) if self.active[p])
         winners = [p for p in range(self.n) if self.active[p] and values[p] == best]
         self._finish(winners, reason, [[p, values[p]] for p in range(self.n) if self.active[p]])
 
+    def _time_up(self) -> None:
+        """The teacher's time's up (RULINGS): the game ends now, whatever is being decided
+        (an auction, an offer, a debt), valued as in the short game, as a round limit is; a
+        debt owed and not yet paid counts as paid. An auction not closed leaves its element
+        with the Lab; an offer not answered is not made."""
+        self.offer = None
+        self.offer_from = -1
+        self.bids = {}
+        self.bidders = ()
+        self.auction_space = -1
+        self._end_by_valuation("time up")
+
     def _finish(self, winners: list[int], reason: str,
                 values: list[list[int]] | None = None) -> None:
-        """The end: `reason` is "last", "round limit" or "second bankruptcy" (end_code);
-        end_reason says it for a spectator."""
+        """The end: `reason` is "last", "round limit", "second bankruptcy" or "time up"
+        (end_code); end_reason says it for a spectator."""
         self.over = True
         self.phase = "over"
         self.winner_list = winners
@@ -739,6 +757,18 @@ class ChemistryMonopoly(Legality, Game):
         self.debts, self.receives, self.auctions = [], [], []
         self.waiting = ""
         self.log("end", **data)
+
+    # ----- bots alone -------------------------------------------------------------
+    @classmethod
+    def rules_for_bots(cls, rules: Rules) -> Rules:
+        """The rules a game of bots alone is played by: bots might never bankrupt each
+        other, so with no round limit the rules' `bot_round_limit` caps it (RULINGS: games
+        with people have no cap; the teacher ends them by time's up)."""
+        if rules.round_limit:
+            return rules
+        capped = {**rules.to_dict(), "round_limit": rules.bot_round_limit}
+        return Rules(capped, f"{rules.source} (bots alone: round_limit = "
+                             f"{rules.bot_round_limit})")
 
     # ----- the Game protocol -------------------------------------------------------
     def to_move(self) -> tuple[int, ...]:

@@ -25,9 +25,11 @@ RULES = RuleSpec(
         Rule("quiz", True, "Test Day bonus cards ask a question from the question bank"),
         Rule("offers_per_turn", 3, "trade offers a player may make in one turn", min=0,
              max=50),
-        Rule("round_limit", 100, "after this many rounds (every player one turn) the game "
-             "ends and the richest wins, valued as in the short game (0: no limit)", min=0,
-             max=10_000),
+        Rule("round_limit", 0, "optional rule: after this many rounds (every player one "
+             "turn) the game ends and the richest wins, valued as in the short game (0: no "
+             "limit; a class ends a game by the teacher's time's up)", min=0, max=10_000),
+        Rule("bot_round_limit", 100, "rounds before a game of bots alone ends, valued as in "
+             "the short game (simulations, when round_limit is 0)", min=1, max=10_000),
         Rule("move_log", True, "write the move log; bot simulations may switch it off for "
              "speed (the game plays the same)"),
         Rule("board_file", "", "a board TOML file to play on instead of the kit's board"),

@@ -116,6 +116,8 @@ class MonopolyGame(GameTable):
     ) -> None:
         seats = make_seats(players if game is None else game.names, BOTS)
         if game is None:
+            if not any(s.is_person for s in seats):  # bots alone: the bots' round cap
+                rules = ChemistryMonopoly.rules_for_bots(ChemistryMonopoly.rule_spec.load(rules))
             game = ChemistryMonopoly([s.name for s in seats], rules, seed)
         self.selected: int | None = None
         self._selected_at: tuple[Any, ...] = (None, -1, "")  # reader, turn, phase
@@ -570,14 +572,18 @@ class MonopolyGame(GameTable):
 
     def click(self, cell: str) -> bool:
         """A click on a space: choose it (its card shows in the middle of the board); with the
-        trade builder open, your element goes in "you give", another player's in "you take"."""
+        trade builder open, your element goes in "you give", another player's in "you take"
+        (a second click takes it out again). The choice stays until another space is clicked
+        or the turn ends."""
         self.note.value = ""  # an earlier refusal no longer applies
         with self.status.guard():
             kind, _sep, rest = str(cell).partition(":")
             if kind != "space" or not rest.isdigit() or int(rest) >= self.game.board.size:
                 raise IllegalAction(_("That is not a space of the board."))
             s = int(rest)
-            self.selected = None if self.selected == s else s
+            # a second click (or a double click) on the chosen space keeps it chosen: the
+            # buttons act on the element last clicked (play-test: it used to be unchosen)
+            self.selected = s
             obs = self.observation()
             if self._trade_open and self.selected is not None and obs.player is not None:
                 self._trade_click(obs, s)
@@ -590,8 +596,6 @@ class MonopolyGame(GameTable):
 
     def _describe_choice(self, obs: MonopolyObservation, s: int) -> str:
         name = space_title(obs.board, s)
-        if self.selected is None:
-            return _("{space} is no longer chosen.").format(space=name)
         sp = obs.board.spaces[s]
         if not sp.ownable:
             return _("{space}: its card is in the middle of the board.").format(space=name)

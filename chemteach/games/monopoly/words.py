@@ -120,6 +120,8 @@ def end_reason(d: dict[str, Any], r: Reader) -> str:
     if reason == "round limit":
         start = count(d["limit"], "The round limit ({n} round) is reached",
                       "The round limit ({n} rounds) is reached")
+    elif reason == "time up":
+        start = _("The teacher calls time's up (the bell rang)")
     else:
         start = _("The second bankruptcy ends the short game")
     return _("{start}: the richest player wins, valued as in the short game ({values}).").format(
