@@ -319,6 +319,13 @@ class Table:
             self._tell(Change("resume", None, len(self.game.history)))
         self.play_bots()
 
+    def time_up(self) -> None:
+        """The teacher's "time's up" when the bell rings: the game ends now, valued by its own
+        rules, and is saved (IllegalAction, with a sentence, for a game that offers none)."""
+        with self._lock:
+            self.game.call_time()
+            self._after_move(None)
+
     # ----- listeners --------------------------------------------------------------------
     def listen(self, listener: Callable[[Change], None]) -> Callable[[], None]:
         """Call `listener` after every change (a move is saved first); returns the function

@@ -355,3 +355,27 @@ def test_the_same_move_sent_twice_at_once_from_two_tabs_is_applied_once(seed):
         thread.join(30)
     assert [p for p, _a in table.game.history] == [0]
     assert len(refused) == 1 and "not your turn" in str(refused[0])
+
+
+def test_times_up_ends_the_game_by_its_rules_and_saves_it(tmp_path):
+    from chemteach.games.monopoly import BOTS as MONOPOLY_BOTS
+    from chemteach.games.monopoly import ChemistryMonopoly
+
+    seats = [Seat("Seat 1"), Seat("medium", MONOPOLY_BOTS["medium"]())]
+    game = ChemistryMonopoly([s.name for s in seats], seed=5)
+    table = Table(game, seats, bots=MONOPOLY_BOTS, save_path=tmp_path / "m.json")
+    table.join("Ada")
+    told: list[Change] = []
+    table.listen(told.append)
+    table.time_up()
+    assert table.game.is_over() and table.summary().over
+    assert told[-1] == Change("move", None, len(table.game.history))
+    assert load_save(tmp_path / "m.json").is_over()
+
+
+def test_times_up_is_refused_with_a_sentence_where_a_game_offers_none():
+    table = polymer_table()
+    table.join("Ada")
+    with pytest.raises(IllegalAction, match="cannot be ended by time's up"):
+        table.time_up()
+    assert not table.game.is_over()
