@@ -12,11 +12,13 @@ won per mini-game; Polymer Chains longest chain; Chemistry Monopoly net worth pe
 (results_details.py). A file is read only if it is a regular file inside the folder
 (class_folder.py), and its replay is bounded in moves and time (replay_budget.py).
 
-What the digest proves: the moves replay to the state the save recorded, and (from save
-version 2 on) the players' names are the ones saved, so a move, seed, rule or name changed
-by hand is caught. A version 1 save (made before the names were in the digest) is read the
-old way and labelled: its names are not checked. It is not a signature: anyone who runs the
-kit can write a new digest.
+What the digest proves: the moves replay to the state the save recorded, the players' names
+(from save version 2 on) and every move itself (from version 3 on) are the ones saved, so a
+move, seed, rule or name changed by hand is caught, even a move that leaves the final state
+as it was. An older save is read the old way and labelled (`older_save_note`): a version 1
+save's names are not checked, and neither a version 1 nor a version 2 save's moves beyond
+the final state they lead to. It is not a signature: anyone who runs the kit can write a new
+digest.
 
 `chemteach results FOLDER [--csv PATH]` prints the table (see `results_view.table`).
 """
@@ -40,7 +42,14 @@ from typing import Any
 from .. import __version__
 from ..core.errors import SaveFileError
 from ..core.game import Game
-from ..core.save import FORMAT, MAX_SAVE_BYTES, READS, game_from_json, names_checked
+from ..core.save import (
+    FORMAT,
+    MAX_SAVE_BYTES,
+    READS,
+    game_from_json,
+    history_checked,
+    names_checked,
+)
 from ..core.shown import shown
 from ..core.wording import _, count, seat_name
 from .class_folder import (
@@ -704,11 +713,27 @@ def game_row(game: Game, file: str, budget: ReplayBudget | None = None) -> Row:
             row.reason = _("The game loaded, but its details could not be worked out "
                            "({error}).").format(error=type(exc).__name__)
     row.length = length_text(game, row.details)
-    if not names_checked(game):
-        old = _("An older save (format version 1): its moves are checked, its players' names "
-                "are not (they were not part of the digest yet).")
+    old = older_save_note(game)
+    if old:
         row.reason = f"{row.reason} {old}".strip()
     return row
+
+
+def older_save_note(game: Game) -> str:
+    """What a save made by an older kit leaves unchecked, for the teacher ("" for a save of
+    today's format): version 1 digests covered neither the names nor the moves themselves,
+    version 2 digests not the moves (only the final state they lead to)."""
+    if not names_checked(game):
+        return _("An older save (format version 1): its moves were replayed to the final "
+                 "state it recorded, but its players' names were not checked, and a move "
+                 "changed without changing that state (a losing sealed bid lowered, say) "
+                 "would go unseen: neither was part of its digest yet.")
+    if not history_checked(game):
+        return _("An older save (format version 2): its moves were replayed to the final "
+                 "state it recorded, but a move changed without changing that state (a "
+                 "losing sealed bid lowered, say) would go unseen: the moves themselves were "
+                 "not part of its digest yet.")
+    return ""
 
 
 def bot_of(game: str, name: str) -> str | None:
