@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Any
 from .. import __version__
 from .actions import action_from_json
 from .datafiles import file_digest
-from .errors import ChemteachError, SaveFileError
+from .errors import ChemteachError, DataFileError, SaveFileError
 from .language import SOURCE, speaking
 from .shown import shown
 from .wording import _
@@ -177,22 +177,23 @@ def saved_rules(data: Mapping[str, Any], cls: type[Game], rules: Mapping[str, An
             continue
         name = shown(named) if len(named) <= 80 else shown(named[:77] + "...")
         if key not in files:
-            raise SaveFileError(_(
+            raise DataFileError(_(
                 "This game was played on a file of its own ('{key}': {name}), and the kit "
                 "opens no file a save names: load it in a table playing with that file, or "
                 "give the file: load_save(save, files={{'{key}': 'path/to/the/file.toml'}})."
                 ).format(
-                    key=key, name=name))
+                    key=key, name=name), key=key, problem="missing")
         given = files[key]
         digest = file_digest(given)
         if not digest:
-            raise SaveFileError(_("The file given for '{key}' ({file}) is not a file that "
-                                  "can be read.").format(key=key, file=shown(str(given)[:80])))
+            raise DataFileError(_("The file given for '{key}' ({file}) is not a file that "
+                                  "can be read.").format(key=key, file=shown(str(given)[:80])),
+                                key=key, problem="unreadable")
         if key in recorded and digest != recorded[key]:
-            raise SaveFileError(_(
+            raise DataFileError(_(
                 "{file} is not the file this game was played on for '{key}' (its content "
                 "differs from the one the save records).").format(
-                    file=shown(str(given)[:80]), key=key))
+                    file=shown(str(given)[:80]), key=key), key=key, problem="differs")
         rules[key] = str(Path(given).resolve())
     return rules
 
