@@ -439,3 +439,38 @@ def test_results_bond_plot_keeps_its_legend_clear_of_the_axis_label() -> None:
         legend = (figure.legends or [figure.axes[0].get_legend()])[0].get_window_extent(renderer)
         assert not label.overlaps(legend)
         assert legend.y0 >= 0  # inside the picture
+
+
+# ----- issue 18: the replay budget and the move numbers with save format version 3 ----------
+def test_results_budget_stops_a_version_3_save_inside_the_real_loaders_replay(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The loader takes the moves one by one (the v3 digest is of the game's own history,
+    never of the file's list), so the budget stops it after the moves it allows."""
+    from chemteach.games.bond import GAME as BondGame
+
+    text = sample(2)  # Dev's Bond! game, 44 moves
+    assert json.loads(text)["version"] == 3
+    (tmp_path / "long.json").write_text(text)
+    applied = []
+    original = BondGame.apply
+
+    def counted(self, player, action):  # type: ignore[no-untyped-def]
+        applied.append(action)
+        return original(self, player, action)
+
+    monkeypatch.setattr(BondGame, "apply", counted)
+    ticks = iter(range(10_000))
+    budget = ReplayBudget(seconds=10, clock=lambda: float(next(ticks)))  # a second a move
+    row = read_file(tmp_path / "long.json", tmp_path, budget)
+    assert row.status == "not checked (too long)" and "after 11 of its 44 moves" in row.reason
+    assert len(applied) == 11
+
+
+@pytest.mark.parametrize("move", [1, 7, 20])
+def test_results_name_the_edited_move_of_a_version_3_save(tmp_path: Path, move: int) -> None:
+    data = json.loads(sample(0))  # Ada's Polymer Chains game, 33 moves
+    assert data["version"] == 3
+    data["actions"][move - 1]["action"]["cell"] = [40, 40]
+    (tmp_path / "a.json").write_text(json.dumps(data))
+    row = read_file(tmp_path / "a.json", tmp_path)
+    assert (row.problem, row.status) == ("edited", f"edited (move {move})")
