@@ -71,6 +71,7 @@ from .results_details import (
     DETAILS,
     BondDetails,
     BondRound,
+    InOnePass,
     MonopolyDetails,
     PeriodyxDetails,
     PolymerDetails,
@@ -571,7 +572,8 @@ def _save_row(data: dict[str, Any], name: str, budget: ReplayBudget,
         fingerprint = game_fingerprint(data)
         data = {**data, "actions": CountedMoves(moves, budget)}
     try:
-        loaded = game_from_json(data, files=files)
+        gathered = InOnePass(game)  # Bond!/Monopoly details, in the check's own replay
+        loaded = game_from_json(data, files=files, on_move=gathered)
     except ReplayStopped as stop:
         row = _refused(name, "not checked", _("not checked (too long)"), _(
             "The kit stopped replaying this save after {moves} of its {total} moves ({seconds:.1f} "
@@ -587,7 +589,7 @@ def _save_row(data: dict[str, Any], name: str, budget: ReplayBudget,
     except RecursionError:
         return _refused(name, "damaged", _("damaged"), _(
             "The save's data is nested far too deeply."))
-    row = game_row(loaded, name, budget)
+    row = game_row(loaded, name, budget, gathered)
     row.fingerprint = fingerprint
     return row
 
@@ -735,9 +737,11 @@ def flag_other_games(rows: Sequence[Row]) -> None:
 
 
 # ----- a loaded game ---------------------------------------------------------------------
-def game_row(game: Game, file: str, budget: ReplayBudget | None = None) -> Row:
+def game_row(game: Game, file: str, budget: ReplayBudget | None = None,
+             gathered: InOnePass | None = None) -> Row:
     """The row of a loaded, verified game: players, scores, winner, length and details
-    (worked out within `budget`, the rest of the file's replay budget)."""
+    (those `gathered` while the loader replayed it, else worked out within `budget`, the
+    rest of the file's replay budget)."""
     finished = game.is_over()
     row = Row(
         file=file, game=game.name, title=game.title,
@@ -749,7 +753,13 @@ def game_row(game: Game, file: str, budget: ReplayBudget | None = None) -> Row:
     if any(len(n) > MOST_NAME_CHARS for n in game.names):
         row.flags.append(Flag(NAME_SHORTENED))
     detail = DETAILS.get(game.name)
-    if detail is not None:
+    if gathered is not None and gathered.gathering:
+        try:
+            row.details = gathered.details(game)
+        except Exception as exc:  # noqa: BLE001 - the table row stands without its details
+            row.reason = _("The game loaded, but its details could not be worked out "
+                           "({error}).").format(error=type(exc).__name__)
+    elif detail is not None:
         checked = budget.used if budget is not None else 0
         try:
             row.details = detail(game, budget)
