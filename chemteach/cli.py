@@ -65,9 +65,11 @@ def _lab(args: argparse.Namespace) -> int:
 
 
 def _results(args: argparse.Namespace) -> int:
+    from .classroom.data_files import file_keys
     from .classroom.results_view import results_command
 
-    return results_command(args.folder, args.csv, args.details)
+    files = {key: getattr(args, key) for key in file_keys() if getattr(args, key, None)}
+    return results_command(args.folder, args.csv, args.details, files)
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -93,6 +95,13 @@ def build_parser() -> argparse.ArgumentParser:
     res.add_argument("folder", help="the folder that holds the handed-in .json saves")
     res.add_argument("--csv", metavar="PATH", help="also write the table as a CSV file")
     res.add_argument("--details", action="store_true", help="also print each game's details")
+    from .classroom.data_files import FILE_WORDS, file_keys, option_of
+
+    for key in file_keys():  # --board FILE, ...: a save never makes the kit open its paths
+        what = FILE_WORDS.get(key, key)
+        res.add_argument(option_of(key), dest=key, metavar="FILE",
+                         help=f"the {what} file of your own the class played on (its saves "
+                              f"name it as '{key}')")
     res.set_defaults(func=_results)
     lab = sub.add_parser("lab", help="open JupyterLab on notebooks/index.ipynb, with the "
                          "settings of the kit's class server (lessons as notebooks and apps)",

@@ -3,8 +3,9 @@
 A save is replayed move by move to check it. A legal save can still be long (a Bond! match
 in which nobody declares fills the 16 MB a save may have, and took 71 s to replay), so a
 class of such files would keep the teacher waiting for many minutes. Each file gets one
-`ReplayBudget`, shared by everything that replays it (the check, then its details); when it
-runs out, the replay stops with `ReplayStopped` and the row says so. The clock is a
+`ReplayBudget`, shared by everything that replays it (the check, which gathers Bond! and
+Monopoly details as it goes; a second replay only for a game loaded elsewhere); when it runs
+out, the replay stops with `ReplayStopped` and the row says so. The clock is a
 parameter so that tests can drive it without waiting.
 """
 

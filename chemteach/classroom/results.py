@@ -12,13 +12,17 @@ won per mini-game; Polymer Chains longest chain; Chemistry Monopoly net worth pe
 (results_details.py). A file is read only if it is a regular file inside the folder
 (class_folder.py), and its replay is bounded in moves and time (replay_budget.py).
 
-What the digest proves: the moves replay to the state the save recorded, and (from save
-version 2 on) the players' names are the ones saved, so a move, seed, rule or name changed
-by hand is caught. A version 1 save (made before the names were in the digest) is read the
-old way and labelled: its names are not checked. It is not a signature: anyone who runs the
-kit can write a new digest.
+What the digest proves: the moves replay to the state the save recorded, the players' names
+(from save version 2 on) and every move itself (from version 3 on) are the ones saved, so a
+move, seed, rule or name changed by hand is caught, even a move that leaves the final state
+as it was. An older save is read the old way and labelled (`older_save_note`): a version 1
+save's names are not checked, and neither a version 1 nor a version 2 save's moves beyond
+the final state they lead to. It is not a signature: anyone who runs the kit can write a new
+digest.
 
-`chemteach results FOLDER [--csv PATH]` prints the table (see `results_view.table`).
+`chemteach results FOLDER [--csv PATH] [--board FILE ...]` prints the table (see
+`results_view.table`); a class that played on the teacher's own board, decks or questions
+gets them passed (`files`, data_files.py), as a save never makes the kit open a path it names.
 """
 
 from __future__ import annotations
@@ -38,9 +42,16 @@ from pathlib import Path
 from typing import Any
 
 from .. import __version__
-from ..core.errors import SaveFileError
+from ..core.errors import DataFileError, SaveFileError
 from ..core.game import Game
-from ..core.save import FORMAT, MAX_SAVE_BYTES, READS, game_from_json, names_checked
+from ..core.save import (
+    FORMAT,
+    MAX_SAVE_BYTES,
+    READS,
+    game_from_json,
+    history_checked,
+    names_checked,
+)
 from ..core.shown import shown
 from ..core.wording import _, count, seat_name
 from .class_folder import (
@@ -54,11 +65,13 @@ from .class_folder import (
     read_inside,
     shown_name,
 )
+from .data_files import checked_files, file_word, option_of
 from .replay_budget import CountedMoves, ReplayBudget, ReplayStopped
 from .results_details import (
     DETAILS,
     BondDetails,
     BondRound,
+    InOnePass,
     MonopolyDetails,
     PeriodyxDetails,
     PolymerDetails,
@@ -133,7 +146,8 @@ class Row:
     #: The reason in full (the kit's own sentence), "" when the file is ok.
     reason: str = ""
     #: What kind of refusal: "", "empty", "not a save", "truncated", "edited",
-    #: "damaged", "too big", "unreadable", "other version", "not checked".
+    #: "damaged", "too big", "unreadable", "other version", "not checked", "data file"
+    #: (played on a teacher's own board, decks or questions, not passed or not the same).
     problem: str = ""
     game: str = ""
     title: str = ""
@@ -301,7 +315,7 @@ def problem_word(problem: str) -> str:
     words = {"empty": _("empty"), "not a save": _("not a save"), "truncated": _("truncated"),
              "edited": _("edited"), "damaged": _("damaged"), "too big": _("too big"),
              "unreadable": _("unreadable"), "other version": _("other version"),
-             "not checked": _("not checked")}
+             "not checked": _("not checked"), "data file": _("needs a data file")}
     return words.get(problem, problem)
 
 
@@ -342,12 +356,15 @@ def _cell(value: Any) -> Any:
 
 
 # ----- reading a folder -----------------------------------------------------------------
-def read_class(folder: str | Path, budget: Callable[[], ReplayBudget] = ReplayBudget
-               ) -> ClassResults:
+def read_class(folder: str | Path, budget: Callable[[], ReplayBudget] = ReplayBudget, *,
+               files: Mapping[str, str | Path] | None = None) -> ClassResults:
     """Read every file under `folder` (subfolders too, hidden ones skipped): one row each,
     then the notes that compare files (the same game twice, a game unlike the rest).
-    `budget` makes each file's replay budget (tests give a stubbed clock)."""
+    `budget` makes each file's replay budget (tests give a stubbed clock); `files` gives the
+    data files of your own the class played on ({"board_file": "our-board.toml"}: a save
+    never makes the kit open a path it names), checked first (SaveFileError if unreadable)."""
     start = time.perf_counter()
+    given = checked_files(files)
     root = Path(folder)
     if not root.exists():
         raise SaveFileError(_("There is no folder {folder}.").format(folder=folder))
@@ -362,13 +379,15 @@ def read_class(folder: str | Path, budget: Callable[[], ReplayBudget] = ReplayBu
             not_read = 1
             break
         found.append(entry)
-    rows = [_entry_row(entry, root, budget()) for entry in sorted(found, key=lambda e: e.name)]
+    rows = [_entry_row(entry, root, budget(), given)
+            for entry in sorted(found, key=lambda e: e.name)]
     flag_same_games(rows)
     flag_other_games(rows)
     return ClassResults(root, rows, hidden, not_read, time.perf_counter() - start)
 
 
-def _entry_row(entry: Entry, root: Path, budget: ReplayBudget) -> Row:
+def _entry_row(entry: Entry, root: Path, budget: ReplayBudget,
+               files: Mapping[str, Path] | None = None) -> Row:
     """The row of one path the folder walk found: a file is read, anything else is named."""
     if entry.kind == FOLDER:
         return _refused(entry.name, "not a save", _("not a save (a folder)"), _(
@@ -378,7 +397,7 @@ def _entry_row(entry: Entry, root: Path, budget: ReplayBudget) -> Row:
         return _refused(entry.name, "unreadable", _("not read (a link to a folder)"), _(
             "This is a link to a folder; the kit reads only files inside the class folder "
             "itself."))
-    return read_file(entry.path, root, budget)
+    return read_file(entry.path, root, budget, files=files)
 
 
 def is_results_table(raw: bytes) -> bool:
@@ -388,14 +407,16 @@ def is_results_table(raw: bytes) -> bool:
 
 
 def read_file(path: str | Path, root: str | Path | None = None,
-              budget: ReplayBudget | None = None) -> Row:
+              budget: ReplayBudget | None = None, *,
+              files: Mapping[str, str | Path] | None = None) -> Row:
     """One file as a row: a loaded, verified game, or the reason it is refused. Never raises.
-    Only a regular file inside `root` (default: the file's folder) is read."""
+    Only a regular file inside `root` (default: the file's folder) is read; `files` as for
+    `read_class`."""
     path = Path(path)
     base = Path(root) if root is not None else path.parent
     name = shown_name(path, base) if root is not None else shown_name(path, path.parent)
     try:
-        return _read(path, base, name, budget or ReplayBudget())
+        return _read(path, base, name, budget or ReplayBudget(), files)
     except Exception as exc:  # noqa: BLE001 - one odd file must not stop a class's results
         return _refused(name, "unreadable", _("could not be read"),
                         _("The kit could not read this file ({error}).").format(
@@ -408,7 +429,8 @@ def _refused(file: str, problem: str, status: str, reason: str) -> Row:
     return Row(file=file, status=status, reason=reason, problem=problem)
 
 
-def _read(path: Path, root: Path, name: str, budget: ReplayBudget) -> Row:
+def _read(path: Path, root: Path, name: str, budget: ReplayBudget,
+          files: Mapping[str, str | Path] | None = None) -> Row:
     try:
         raw = read_inside(path, root, MAX_SAVE_BYTES)
     except Refused as exc:
@@ -426,12 +448,13 @@ def _read(path: Path, root: Path, name: str, budget: ReplayBudget) -> Row:
     except OSError as exc:
         return _refused(name, "unreadable", _("could not be read"), _(
             "The file could not be read ({why}).").format(why=exc.strerror or exc))
-    row = _from_bytes(raw, name, budget)
+    row = _from_bytes(raw, name, budget, files)
     row.date, row.date_from = file_date(path)
     return row
 
 
-def _from_bytes(raw: bytes, name: str, budget: ReplayBudget | None = None) -> Row:
+def _from_bytes(raw: bytes, name: str, budget: ReplayBudget | None = None,
+                files: Mapping[str, str | Path] | None = None) -> Row:
     """Classify the file's content, then load it with the kit's loader if it is a save."""
     if not raw.strip():
         return _refused(name, "empty", _("empty file"), _(
@@ -490,7 +513,7 @@ def _from_bytes(raw: bytes, name: str, budget: ReplayBudget | None = None) -> Ro
         return _refused(name, "not a save", _("not a save (other JSON)"), _(
             "This is JSON of another kind, not a chemteach save (no \"format\": "
             "\"chemteach-save\")."))
-    return _save_row(data, name, budget)
+    return _save_row(data, name, budget, files)
 
 
 #: A save holds a few JSON values per move (3 to 5 commas a move in the kit's games): a file
@@ -514,7 +537,8 @@ def _too_long_to_parse(raw: bytes, name: str, budget: ReplayBudget) -> Row | Non
             moves=moves, values=commas + 1, most=budget.moves))
 
 
-def _save_row(data: dict[str, Any], name: str, budget: ReplayBudget) -> Row:
+def _save_row(data: dict[str, Any], name: str, budget: ReplayBudget,
+              files: Mapping[str, str | Path] | None = None) -> Row:
     """A file that says it is a save: checked for what it claims to be, then replayed once
     by the kit's loader within the file's budget."""
     from ..games import GAMES
@@ -548,7 +572,8 @@ def _save_row(data: dict[str, Any], name: str, budget: ReplayBudget) -> Row:
         fingerprint = game_fingerprint(data)
         data = {**data, "actions": CountedMoves(moves, budget)}
     try:
-        loaded = game_from_json(data)
+        gathered = InOnePass(game)  # Bond!/Monopoly details, in the check's own replay
+        loaded = game_from_json(data, files=files, on_move=gathered)
     except ReplayStopped as stop:
         row = _refused(name, "not checked", _("not checked (too long)"), _(
             "The kit stopped replaying this save after {moves} of its {total} moves ({seconds:.1f} "
@@ -557,12 +582,14 @@ def _save_row(data: dict[str, Any], name: str, budget: ReplayBudget) -> Row:
                                            seconds=stop.seconds))
         _claimed(row, data)
         return row
+    except DataFileError as exc:
+        return _data_file_row(data, name, exc, files or {})
     except SaveFileError as exc:
         return _diagnose(data, name, str(exc))
     except RecursionError:
         return _refused(name, "damaged", _("damaged"), _(
             "The save's data is nested far too deeply."))
-    row = game_row(loaded, name, budget)
+    row = game_row(loaded, name, budget, gathered)
     row.fingerprint = fingerprint
     return row
 
@@ -618,6 +645,36 @@ def _diagnose(data: Mapping[str, Any], name: str, message: str) -> Row:
             + note)
     else:
         row = _refused(name, "damaged", _("damaged"), message + note)
+    _claimed(row, data)
+    return row
+
+
+def _data_file_row(data: Mapping[str, Any], name: str, exc: DataFileError,
+                   files: Mapping[str, str | Path]) -> Row:
+    """A save played on a data file of the teacher's own that was not passed, or not the one
+    the game was played on: which file, and how to pass it."""
+    key = exc.key
+    rules = data.get("rules")
+    named = rules.get(key) if isinstance(rules, Mapping) else None
+    how = _("chemteach results FOLDER {option} FILE (in a notebook: read_class(FOLDER, "
+            "files={{'{key}': FILE}}))").format(option=option_of(key), key=key)
+    what = file_word(key)
+    if exc.problem == "differs":
+        row = _refused(name, "data file", _("not checked (another {what} file)").format(
+            what=what), _(
+            "This game was played on a {what} file ({name}) other than the one you passed "
+            "({given}): their contents differ. Pass the file the class played on: {how}."
+            ).format(what=what, name=shown(named, 80), given=shown(str(files.get(key)), 80),
+                     how=how))
+    elif exc.problem == "missing":
+        row = _refused(name, "data file", _("not checked (needs the {what} file)").format(
+            what=what), _(
+            "This game was played on a {what} file of your own ({name}), and the kit opens no "
+            "file a save names. Pass that file to check this save: {how}.").format(
+                what=what, name=shown(named, 80), how=how))
+    else:
+        row = _refused(name, "data file", _("not checked (needs the {what} file)").format(
+            what=what), str(exc))
     _claimed(row, data)
     return row
 
@@ -680,9 +737,11 @@ def flag_other_games(rows: Sequence[Row]) -> None:
 
 
 # ----- a loaded game ---------------------------------------------------------------------
-def game_row(game: Game, file: str, budget: ReplayBudget | None = None) -> Row:
+def game_row(game: Game, file: str, budget: ReplayBudget | None = None,
+             gathered: InOnePass | None = None) -> Row:
     """The row of a loaded, verified game: players, scores, winner, length and details
-    (worked out within `budget`, the rest of the file's replay budget)."""
+    (those `gathered` while the loader replayed it, else worked out within `budget`, the
+    rest of the file's replay budget)."""
     finished = game.is_over()
     row = Row(
         file=file, game=game.name, title=game.title,
@@ -694,7 +753,13 @@ def game_row(game: Game, file: str, budget: ReplayBudget | None = None) -> Row:
     if any(len(n) > MOST_NAME_CHARS for n in game.names):
         row.flags.append(Flag(NAME_SHORTENED))
     detail = DETAILS.get(game.name)
-    if detail is not None:
+    if gathered is not None and gathered.gathering:
+        try:
+            row.details = gathered.details(game)
+        except Exception as exc:  # noqa: BLE001 - the table row stands without its details
+            row.reason = _("The game loaded, but its details could not be worked out "
+                           "({error}).").format(error=type(exc).__name__)
+    elif detail is not None:
         checked = budget.used if budget is not None else 0
         try:
             row.details = detail(game, budget)
@@ -704,11 +769,27 @@ def game_row(game: Game, file: str, budget: ReplayBudget | None = None) -> Row:
             row.reason = _("The game loaded, but its details could not be worked out "
                            "({error}).").format(error=type(exc).__name__)
     row.length = length_text(game, row.details)
-    if not names_checked(game):
-        old = _("An older save (format version 1): its moves are checked, its players' names "
-                "are not (they were not part of the digest yet).")
+    old = older_save_note(game)
+    if old:
         row.reason = f"{row.reason} {old}".strip()
     return row
+
+
+def older_save_note(game: Game) -> str:
+    """What a save made by an older kit leaves unchecked, for the teacher ("" for a save of
+    today's format): version 1 digests covered neither the names nor the moves themselves,
+    version 2 digests not the moves (only the final state they lead to)."""
+    if not names_checked(game):
+        return _("An older save (format version 1): its moves were replayed to the final "
+                 "state it recorded, but its players' names were not checked, and a move "
+                 "changed without changing that state (a losing sealed bid lowered, say) "
+                 "would go unseen: neither was part of its digest yet.")
+    if not history_checked(game):
+        return _("An older save (format version 2): its moves were replayed to the final "
+                 "state it recorded, but a move changed without changing that state (a "
+                 "losing sealed bid lowered, say) would go unseen: the moves themselves were "
+                 "not part of its digest yet.")
+    return ""
 
 
 def bot_of(game: str, name: str) -> str | None:

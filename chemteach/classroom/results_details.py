@@ -2,15 +2,17 @@
 
 Bond! molecules, points and the best hand missed; Periodyx cards won per mini-game;
 Polymer Chains longest chain; Chemistry Monopoly net worth per round. What a save does not
-keep (hands and worth along the way) comes from replaying the game once more, charged to
-the file's `ReplayBudget` like the check itself.
+keep (hands and worth along the way) is gathered from the game's states while the loader
+replays it to check it (`InOnePass`, the loader's `on_move`), so a class's files are
+replayed once; a game loaded elsewhere is replayed once more (`bond_details`, ...), charged
+to the file's `ReplayBudget` like the check itself.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Protocol
 
 from ..core.game import Game
 from .replay_budget import ReplayBudget
@@ -142,33 +144,44 @@ class BondDetails:
         return sum(r.missed(player) for r in self.rounds)
 
 
-def bond_details(game: Game, budget: ReplayBudget | None = None) -> BondDetails:
-    """Replay the match, scoring every hand at each turn's start (when anyone may declare)."""
-    n = game.num_players
-    rounds: list[BondRound] = []
-    best: list[tuple[int, int, tuple[str, ...]]] = []
-    seen: list[Any] = [None, 0, 0]  # last (round, turn) looked at, scored rounds, turns
+class BondGatherer:
+    """Gathers a Bond! match's details from its states, one call a state (the start and after
+    every move), each hand scored at each turn's start (when anyone may declare)."""
 
-    def look(state: Any) -> None:
-        nonlocal best
-        if len(state.results) > seen[1]:  # a round was scored: keep it with its best hands
-            seen[1] = len(state.results)
-            rounds.append(_bond_round(state, state.results[-1], best, seen[0][1] if seen[0] else 0))
-            best = []
+    def __init__(self, players: int) -> None:
+        self.n = players
+        self.rounds: list[BondRound] = []
+        self.best: list[tuple[int, int, tuple[str, ...]]] = []
+        self.seen: Any = None  # the last (round, turn) looked at
+        self.scored = 0
+        self.turns = 0
+
+    def __call__(self, state: Any) -> None:
+        if len(state.results) > self.scored:  # a round was scored: keep it with its best hands
+            self.scored = len(state.results)
+            self.rounds.append(_bond_round(state, state.results[-1], self.best,
+                                           self.seen[1] if self.seen else 0))
+            self.best = []
         key = (state.round, state.turn)
-        if state.phase == "declare" and key != seen[0]:
-            seen[0] = key
-            seen[2] += 1
-            if not best:
-                best = [(-10**9, 0, ())] * n
-            for p in range(n):
+        if state.phase == "declare" and key != self.seen:
+            self.seen = key
+            self.turns += 1
+            if not self.best:
+                self.best = [(-10**9, 0, ())] * self.n
+            for p in range(self.n):
                 hand = tuple(sorted(state.hands[p].elements()))
                 points = state.scorer.hand_points(hand)
-                if points > best[p][0]:
-                    best[p] = (points, state.turn, hand)
+                if points > self.best[p][0]:
+                    self.best[p] = (points, state.turn, hand)
 
-    replay(game, look, budget)
-    return BondDetails(tuple(rounds), seen[2])
+    def details(self, final: Game) -> BondDetails:
+        return BondDetails(tuple(self.rounds), self.turns)
+
+
+def bond_details(game: Game, budget: ReplayBudget | None = None) -> BondDetails:
+    """Replay the match, scoring every hand at each turn's start (when anyone may declare)."""
+    gather = BondGatherer(game.num_players)
+    return gather.details(replay(game, gather, budget))
 
 
 def _bond_round(state: Any, result: Any, best: list[tuple[int, int, tuple[str, ...]]],
@@ -202,29 +215,88 @@ class MonopolyDetails:
     bankrupt: tuple[int | None, ...]
 
 
+class MonopolyGatherer:
+    """Gathers a Chemistry Monopoly game's details from its states (the start and after every
+    move): each player's worth at each round's start, the round each went bankrupt."""
+
+    def __init__(self, players: int) -> None:
+        self.n = players
+        self.rounds: list[int] = []
+        self.worth: list[list[int]] = [[] for _p in range(players)]
+        self.bankrupt: list[int | None] = [None] * players
+        self.last = -1
+
+    def __call__(self, state: Any) -> None:
+        for p in range(self.n):
+            if not state.active[p] and self.bankrupt[p] is None:
+                self.bankrupt[p] = state.round
+        if state.round != self.last:
+            self.last = state.round
+            self.rounds.append(state.round)
+            for p in range(self.n):
+                self.worth[p].append(state.valuation(p))
+
+    def details(self, final: Any) -> MonopolyDetails:
+        rounds = [*self.rounds, final.round + 1]  # the end, drawn where the next round starts
+        worth = [(*w, final.valuation(p)) for p, w in enumerate(self.worth)]
+        return MonopolyDetails(tuple(rounds), tuple(worth), tuple(self.bankrupt))
+
+
 def monopoly_details(game: Game, budget: ReplayBudget | None = None) -> MonopolyDetails:
     """Replay the game, valuing every player at each round's start and at the end."""
-    n = game.num_players
-    rounds: list[int] = []
-    worth: list[list[int]] = [[] for _p in range(n)]
-    bankrupt: list[int | None] = [None] * n
-    last = [-1]
+    gather = MonopolyGatherer(game.num_players)
+    return gather.details(replay(game, gather, budget))
 
-    def look(state: Any) -> None:
-        for p in range(n):
-            if not state.active[p] and bankrupt[p] is None:
-                bankrupt[p] = state.round
-        if state.round != last[0]:
-            last[0] = state.round
-            rounds.append(state.round)
-            for p in range(n):
-                worth[p].append(state.valuation(p))
 
-    final = replay(game, look, budget)
-    rounds.append(final.round + 1)  # the end, drawn where the next round would start
-    for p in range(n):
-        worth[p].append(final.valuation(p))
-    return MonopolyDetails(tuple(rounds), tuple(tuple(w) for w in worth), tuple(bankrupt))
+class Gatherer(Protocol):
+    """What gathers a game's details in a replay: called with every state, then asked."""
+
+    def __call__(self, state: Any) -> None: ...
+
+    def details(self, final: Any) -> Any: ...
+
+
+#: game name -> what gathers its details from the states of a replay (the games whose
+#: details a save does not keep); the others' details come from the final game's log.
+GATHERERS: dict[str, Callable[[int], Gatherer]] = {
+    "bond": BondGatherer,
+    "monopoly": MonopolyGatherer,
+}
+
+
+class InOnePass:
+    """A game's details gathered while the loader checks the save (`game_from_json(on_move=
+    self)`), so a checked game is replayed once, not twice. A gatherer's error is kept, not
+    raised: a detail that cannot be worked out must not make the check refuse a good save
+    (`details` raises it afterwards)."""
+
+    def __init__(self, game: str) -> None:
+        self.make = GATHERERS.get(game)
+        self.gather: Gatherer | None = None
+        self.error: Exception | None = None
+
+    @property
+    def gathering(self) -> bool:
+        """Whether this game's details are gathered in the pass (Bond!, Monopoly)."""
+        return self.make is not None
+
+    def __call__(self, state: Game) -> None:
+        if self.make is None or self.error is not None:
+            return
+        try:
+            if self.gather is None:
+                self.gather = self.make(state.num_players)
+            self.gather(state)
+        except Exception as exc:  # noqa: BLE001 - raised again by details(), not here
+            self.error = exc
+
+    def details(self, final: Game) -> Any:
+        """The details gathered (the error met while gathering, raised)."""
+        if self.error is not None:
+            raise self.error
+        if self.gather is None:
+            raise ValueError("no state was gathered")
+        return self.gather.details(final)
 
 
 #: game name -> the function that works out its details from a loaded game.
@@ -236,6 +308,6 @@ DETAILS: dict[str, Callable[[Game, ReplayBudget | None], Any]] = {
 }
 
 
-__all__ = ["DETAILS", "BondDetails", "BondRound", "MonopolyDetails", "PeriodyxDetails",
-           "PolymerDetails", "bond_details", "monopoly_details", "periodyx_details",
-           "polymer_details", "replay"]
+__all__ = ["DETAILS", "GATHERERS", "BondDetails", "BondGatherer", "BondRound", "InOnePass",
+           "MonopolyDetails", "MonopolyGatherer", "PeriodyxDetails", "PolymerDetails",
+           "bond_details", "monopoly_details", "periodyx_details", "polymer_details", "replay"]

@@ -13,7 +13,7 @@ import re
 import shutil
 import sys
 import unicodedata
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from ..core.errors import ChemteachError
@@ -297,13 +297,15 @@ def terminal_width() -> int | None:
     return None
 
 
-def results_command(folder: str, csv_path: str | None = None, details: bool = False) -> int:
-    """`chemteach results FOLDER [--csv PATH] [--details]`: print the table (and each game's
-    details), write the CSV if asked; a folder that cannot be read is a ChemteachError.
+def results_command(folder: str, csv_path: str | None = None, details: bool = False,
+                    files: Mapping[str, str] | None = None) -> int:
+    """`chemteach results FOLDER [--csv PATH] [--details] [--board FILE ...]`: print the
+    table (and each game's details), write the CSV if asked; a folder that cannot be read is
+    a ChemteachError. `files` are the data files the class played on ({"board_file": path}).
     Everything printed is printable text, wrapped to the terminal's width."""
     from .results import read_class
 
-    results = read_class(folder)
+    results = read_class(folder, files=files)
     columns = terminal_width()
 
     def say(text: str) -> None:

@@ -28,3 +28,15 @@ class RulesError(ChemteachError):
 
 class SaveFileError(ChemteachError):
     """A saved game that cannot be loaded or does not replay to the game it claims to be."""
+
+
+class DataFileError(SaveFileError):
+    """A save of a game played on a data file of its own (a teacher's Monopoly board) that
+    cannot be checked with the files given: `key` is the rule naming the file, `problem` is
+    "missing" (none given), "unreadable" (the one given is no readable file) or "differs"
+    (its content is not the one the game was played on)."""
+
+    def __init__(self, message: str, *, key: str, problem: str) -> None:
+        super().__init__(message)
+        self.key = key
+        self.problem = problem

@@ -15,14 +15,14 @@ from __future__ import annotations
 
 import hashlib
 import json
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from .. import __version__
 from .actions import action_from_json
 from .datafiles import file_digest
-from .errors import ChemteachError, SaveFileError
+from .errors import ChemteachError, DataFileError, SaveFileError
 from .language import SOURCE, speaking
 from .shown import shown
 from .wording import _
@@ -177,45 +177,52 @@ def saved_rules(data: Mapping[str, Any], cls: type[Game], rules: Mapping[str, An
             continue
         name = shown(named) if len(named) <= 80 else shown(named[:77] + "...")
         if key not in files:
-            raise SaveFileError(_(
+            raise DataFileError(_(
                 "This game was played on a file of its own ('{key}': {name}), and the kit "
                 "opens no file a save names: load it in a table playing with that file, or "
                 "give the file: load_save(save, files={{'{key}': 'path/to/the/file.toml'}})."
                 ).format(
-                    key=key, name=name))
+                    key=key, name=name), key=key, problem="missing")
         given = files[key]
         digest = file_digest(given)
         if not digest:
-            raise SaveFileError(_("The file given for '{key}' ({file}) is not a file that "
-                                  "can be read.").format(key=key, file=shown(str(given)[:80])))
+            raise DataFileError(_("The file given for '{key}' ({file}) is not a file that "
+                                  "can be read.").format(key=key, file=shown(str(given)[:80])),
+                                key=key, problem="unreadable")
         if key in recorded and digest != recorded[key]:
-            raise SaveFileError(_(
+            raise DataFileError(_(
                 "{file} is not the file this game was played on for '{key}' (its content "
                 "differs from the one the save records).").format(
-                    file=shown(str(given)[:80]), key=key))
+                    file=shown(str(given)[:80]), key=key), key=key, problem="differs")
         rules[key] = str(Path(given).resolve())
     return rules
 
 
 def game_from_json(data: Mapping[str, Any] | str | bytes,
-                   expected: type[Game] | None = None, *, files: Files | None = None) -> Game:
+                   expected: type[Game] | None = None, *, files: Files | None = None,
+                   on_move: Callable[[Game], None] | None = None) -> Game:
     """Load a save (dict, JSON text or bytes) by replaying it; raises SaveFileError saying why not.
 
     Every way a file can be wrong (not text, not JSON, a wrong shape, a move the rules do
     not allow, a state that differs from the recorded digest) is a SaveFileError with one
     line saying what is wrong, never a Python error. `files` gives the data files (a
     Monopoly board) a game played on a teacher's file needs: a save's own paths are never
-    opened.
+    opened. `on_move(game)`, if given, is called with the game being replayed at its start
+    and after every move, before the digest is checked, so that what a save does not keep
+    (hands, worth along the way) is gathered in the same replay; it must not change the
+    game, and what it gathers counts only if the load returns (an error it raises is not
+    turned into a SaveFileError).
     """
     if isinstance(data, str | bytes | bytearray):
         data = _parse(data)
     try:
-        return _load(data, expected, files)
+        return _load(data, expected, files, on_move)
     except RecursionError:
         raise SaveFileError(_("The save file's data is nested far too deeply.")) from None
 
 
-def _load(data: Any, expected: type[Game] | None, files: Files | None = None) -> Game:
+def _load(data: Any, expected: type[Game] | None, files: Files | None = None,
+          on_move: Callable[[Game], None] | None = None) -> Game:
     if not isinstance(data, Mapping) or data.get("format") != FORMAT:
         raise SaveFileError(_("This is not a chemteach save file (no 'format': "
                               "'chemteach-save')."))
@@ -268,6 +275,8 @@ def _load(data: Any, expected: type[Game] | None, files: Files | None = None) ->
         raise SaveFileError(_("The save file's players, rules or seed are not usable (the "
                               "game could not start: {error}).").format(
                                   error=type(exc).__name__)) from None
+    if on_move is not None:
+        on_move(game)
     for i, entry in enumerate(actions):
         if not isinstance(entry, Mapping) or set(entry) != {"player", "action"}:
             raise SaveFileError(_("Move {n} of the save file cannot be replayed: a move is "
@@ -287,6 +296,8 @@ def _load(data: Any, expected: type[Game] | None, files: Files | None = None) ->
             raise SaveFileError(_("Move {n} of the save file cannot be replayed (the game "
                                   "could not apply it: {error}).").format(
                                       n=i + 1, error=type(exc).__name__)) from None
+        if on_move is not None:
+            on_move(game)
     game.save_version = data["version"]  # type: ignore[attr-defined]
     if data["digest"] != state_digest(game, data["version"]):
         raise SaveFileError(

@@ -416,12 +416,44 @@ def test_results_read_an_old_save_the_old_way_and_label_it(tmp_path: Path) -> No
     (tmp_path / "old.json").write_text(json.dumps(data))
     row = read_file(tmp_path / "old.json")
     assert row.status == OK and "format version 1" in row.reason
-    assert "names are not" in row.reason
+    assert "names were not checked" in row.reason
+    assert "losing sealed bid lowered" in row.reason  # nor were its moves themselves
     assert not names_checked(load_save(tmp_path / "old.json"))
     assert names_checked(load_save(dumps(game)))
     data["players"] = ["Ben", "Ada"]  # a version 1 digest never covered the names
     (tmp_path / "old.json").write_text(json.dumps(data))
     assert read_file(tmp_path / "old.json").status == OK
+
+
+def test_results_note_that_a_version_2_saves_moves_were_checked_by_their_final_state_only(
+        tmp_path: Path) -> None:
+    """A version 2 digest covers the final state, not the moves: the row says what that
+    leaves unseen, in the table and in the CSV, in English and in Japanese."""
+    from chemteach.core.language import speaking
+    from chemteach.core.save import state_digest
+    from chemteach.games.polymer import PolymerChains
+
+    game = PolymerChains(["Ada", "Ben"], seed=3)
+    for _i in range(4):
+        (p,) = game.to_move()
+        game.apply(p, game.legal_actions(p)[0])
+    data = json.loads(dumps(game))
+    (tmp_path / "new.json").write_text(json.dumps(data))
+    data["version"], data["digest"] = 2, state_digest(game, 2)
+    data.pop("files", None)
+    (tmp_path / "old.json").write_text(json.dumps(data))
+    results = read_class(tmp_path)
+    rows = {r.file: r for r in results.rows}
+    assert rows["new.json"].status == OK and rows["new.json"].reason == ""
+    old = rows["old.json"]
+    assert old.status == OK and "format version 2" in old.reason
+    assert "losing sealed bid lowered" in old.reason and "names" not in old.reason
+    assert any("format version 2" in line for line in results_view.refusal_notes(results))
+    results.write_csv(tmp_path / "class.csv")
+    assert "format version 2" in (tmp_path / "class.csv").read_text(encoding="utf-8-sig")
+    with speaking("ja"):
+        japanese = read_file(tmp_path / "old.json").reason
+    assert "バージョン2" in japanese and "format" not in japanese
 
 
 def test_results_table_reads_in_the_teachers_language(folder: Path) -> None:

@@ -230,22 +230,68 @@ def test_results_stop_replaying_a_file_when_its_time_is_up(tmp_path: Path) -> No
     assert "after 6 of its 33 moves" in row.reason
 
 
-def test_results_a_checked_game_whose_details_run_out_of_budget_is_ok_and_says_so(
+def test_results_a_game_loaded_elsewhere_whose_details_run_out_of_budget_is_ok_and_says_so(
         tmp_path: Path) -> None:
+    """`game_row` of a game the loader did not gather details for replays it once more,
+    within the budget left; when that runs out the row stands, with a note."""
     import matplotlib
 
+    from chemteach.classroom.results import ClassResults, game_row
+    from chemteach.core.save import load_save
+
     matplotlib.use("Agg")
-    text = sample(2)  # Dev's Bond! game: its details replay the match again
-    moves = len(json.loads(text)["actions"])
-    (tmp_path / "bond.json").write_text(text)
-    results = read_class(tmp_path, budget=lambda: ReplayBudget(moves=moves + 5))
-    row = results.rows[0]
+    row = game_row(load_save(sample(2)), "bond.json", ReplayBudget(moves=5))  # Dev's Bond!
     assert row.ok and row.details is None
     assert [f.kind for f in row.flags] == [DETAILS_STOPPED]
+    results = ClassResults(tmp_path, [row])
     assert "details stopped after 5 moves" in results_view.table(results)
     assert results_view.plot_bond(results) is None
     assert "No Bond! games" in results_view.details_html(results, "bond")
     assert "bond.json" in results_view.details_text(results)
+
+
+@pytest.mark.parametrize("index", [2, 7])  # Dev's Bond! game, Jonas's Monopoly game
+def test_results_gather_bond_and_monopoly_details_in_the_checks_own_replay(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, index: int) -> None:
+    """A checked Bond! or Monopoly save is replayed once, not again for its details: the
+    details are gathered while the loader replays it, the same as a second replay gives,
+    and a budget that fits the check fits them."""
+    from chemteach.classroom.results_details import DETAILS
+    from chemteach.core.save import load_save
+    from chemteach.games import game_class
+
+    text = sample(index)
+    data = json.loads(text)
+    moves = len(data["actions"])
+    (tmp_path / "game.json").write_text(text)
+    cls = game_class(data["game"])
+    applied = []
+    original = cls.apply
+
+    def counted(self, *args, **kwargs):  # type: ignore[no-untyped-def]
+        applied.append(1)
+        return original(self, *args, **kwargs)
+
+    monkeypatch.setattr(cls, "apply", counted)
+    row = read_file(tmp_path / "game.json", tmp_path, ReplayBudget(moves=moves + 5))
+    assert row.ok and row.flags == [] and row.reason == ""
+    assert len(applied) == moves
+    monkeypatch.setattr(cls, "apply", original)
+    game = load_save(text)
+    assert row.details == DETAILS[data["game"]](game, None)
+
+
+def test_results_a_detail_that_fails_in_the_checks_replay_leaves_the_row_ok(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from chemteach.classroom import results_details
+
+    def broken(self, state):  # type: ignore[no-untyped-def]
+        raise KeyError("a bug in the details")
+
+    monkeypatch.setattr(results_details.BondGatherer, "__call__", broken)
+    (tmp_path / "bond.json").write_text(sample(2))
+    row = read_file(tmp_path / "bond.json", tmp_path)
+    assert row.ok and row.details is None and "(KeyError)" in row.reason
 
 
 def test_results_replay_an_edited_save_once(tmp_path: Path,
@@ -439,3 +485,38 @@ def test_results_bond_plot_keeps_its_legend_clear_of_the_axis_label() -> None:
         legend = (figure.legends or [figure.axes[0].get_legend()])[0].get_window_extent(renderer)
         assert not label.overlaps(legend)
         assert legend.y0 >= 0  # inside the picture
+
+
+# ----- issue 18: the replay budget and the move numbers with save format version 3 ----------
+def test_results_budget_stops_a_version_3_save_inside_the_real_loaders_replay(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The loader takes the moves one by one (the v3 digest is of the game's own history,
+    never of the file's list), so the budget stops it after the moves it allows."""
+    from chemteach.games.bond import GAME as BondGame
+
+    text = sample(2)  # Dev's Bond! game, 44 moves
+    assert json.loads(text)["version"] == 3
+    (tmp_path / "long.json").write_text(text)
+    applied = []
+    original = BondGame.apply
+
+    def counted(self, player, action):  # type: ignore[no-untyped-def]
+        applied.append(action)
+        return original(self, player, action)
+
+    monkeypatch.setattr(BondGame, "apply", counted)
+    ticks = iter(range(10_000))
+    budget = ReplayBudget(seconds=10, clock=lambda: float(next(ticks)))  # a second a move
+    row = read_file(tmp_path / "long.json", tmp_path, budget)
+    assert row.status == "not checked (too long)" and "after 11 of its 44 moves" in row.reason
+    assert len(applied) == 11
+
+
+@pytest.mark.parametrize("move", [1, 7, 20])
+def test_results_name_the_edited_move_of_a_version_3_save(tmp_path: Path, move: int) -> None:
+    data = json.loads(sample(0))  # Ada's Polymer Chains game, 33 moves
+    assert data["version"] == 3
+    data["actions"][move - 1]["action"]["cell"] = [40, 40]
+    (tmp_path / "a.json").write_text(json.dumps(data))
+    row = read_file(tmp_path / "a.json", tmp_path)
+    assert (row.problem, row.status) == ("edited", f"edited (move {move})")

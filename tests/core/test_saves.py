@@ -375,3 +375,21 @@ def test_a_save_on_the_kits_own_board_needs_no_file() -> None:
 
     game = GAME(["Ada", "Ben"], seed=5)
     assert game_from_json(dumps(game)).fingerprint() == game.fingerprint()
+
+
+def test_the_loader_shows_each_replayed_state_to_on_move_in_its_one_replay() -> None:
+    """`on_move` sees the game at its start and after every move of the loader's replay
+    (what the class results gather details from, instead of replaying a second time)."""
+    game = played()
+    seen: list[tuple[object, int]] = []
+    loaded = game_from_json(dumps(game), on_move=lambda state: seen.append(
+        (state, len(state.history))))
+    assert [n for _state, n in seen] == list(range(len(game.history) + 1))
+    assert all(state is loaded for state, _n in seen)
+    assert loaded.fingerprint() == game.fingerprint()
+    data = json.loads(dumps(game))
+    data["digest"] = "0" * 16
+    seen.clear()
+    with pytest.raises(SaveFileError, match="does not replay"):
+        game_from_json(json.dumps(data), on_move=lambda state: seen.append((state, 0)))
+    assert len(seen) == len(game.history) + 1  # shown all, then refused: gathered for nothing

@@ -377,6 +377,18 @@ def test_the_results_section_is_there_for_the_results_command() -> None:
     assert "notebooks/teacher/class_results.ipynb" in text
 
 
+def test_the_results_section_says_how_to_pass_the_data_files_a_class_played_on() -> None:
+    """Every data-file option of `chemteach results` (a save never makes the kit open the
+    path it names) is on the page, with its rule and the notebook's `files=`."""
+    from chemteach.classroom.data_files import file_keys, option_of
+
+    text = " ".join(section("Reading what the class handed in").split())
+    assert file_keys()
+    for key in file_keys():
+        assert f"{option_of(key)} " in text and f"`{key}`" in text, key
+    assert 'read_class(FOLDER, files={"board_file":' in text
+
+
 def test_the_lessons_section_names_the_commands_and_the_lessons_readme() -> None:
     text = section("Lessons")
     assert "chemteach lesson new NAME --game GAME" in text
