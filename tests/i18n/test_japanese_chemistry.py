@@ -101,3 +101,20 @@ def test_periodyx_rules_mistakes_are_told_in_japanese(rules) -> None:
     with speaking("ja"), pytest.raises(RulesError) as refused:
         Periodyx(4, rules=rules, seed=1)
     assert JAPANESE.search(str(refused.value)), str(refused.value)
+
+
+def test_the_molecule_workshops_box_buttons_and_tooltips_speak_japanese() -> None:
+    """Issue 20 item 15: the workshop showed "Atoms:", "Clear" and English tooltips."""
+    from chemteach.games.bond.workshop import MoleculeWorkshop
+
+    with speaking("ja"):
+        workshop = MoleculeWorkshop("")
+        workshop.clear_button.click()  # a callback still speaks Japanese
+    shown = [workshop.text.description, workshop.text.placeholder,
+             workshop.clear_button.description, workshop.clear_button.tooltip,
+             workshop.output.value,
+             *(b.tooltip for b in workshop.atom_buttons.values())]
+    for text in shown:
+        assert JAPANESE.search(text), text
+        assert not english_runs(text), text
+    assert workshop.atom_buttons["F"].tooltip == "フッ素原子を1個加える"
