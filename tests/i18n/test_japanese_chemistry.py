@@ -118,3 +118,23 @@ def test_the_molecule_workshops_box_buttons_and_tooltips_speak_japanese() -> Non
         assert JAPANESE.search(text), text
         assert not english_runs(text), text
     assert workshop.atom_buttons["F"].tooltip == "フッ素原子を1個加える"
+
+
+def test_the_japanese_hint_book_has_no_english_left() -> None:
+    """Issue 20 item 14: the Japanese hint book showed '· 2 points', '(F list)' and an
+    English 'Drawing of ...' for a screen reader."""
+    from chemteach.games.bond.view import hint_book_html
+
+    with speaking("ja"):
+        page = hint_book_html()
+    for english in ("points", "(F list)", "Drawing of", "original rules"):
+        assert english not in page, english
+    figures = re.findall(r"<figure class=\"bond-hint\".*?</figure>", page, re.S)
+    assert len(figures) == len(hint_book())
+    for figure, molecule in zip(figures, hint_book(), strict=True):
+        assert f"<b lang='ja'>{molecule.name_ja}</b>" in figure
+        label = re.search(r'aria-label="([^"]*)"', figure).group(1)
+        assert label.startswith(f"{molecule.name_ja}の図"), label
+    with speaking("en"):
+        english_page = hint_book_html()
+    assert "2 points" in english_page and "(F list)" in english_page
