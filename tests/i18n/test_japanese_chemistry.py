@@ -138,3 +138,16 @@ def test_the_japanese_hint_book_has_no_english_left() -> None:
     with speaking("en"):
         english_page = hint_book_html()
     assert "2 points" in english_page and "(F list)" in english_page
+
+
+def test_every_compound_with_a_common_name_has_a_japanese_name() -> None:
+    """Issue 20 item 14: a compound the source marks as having a common name (and every
+    hint-book molecule) is never shown as a bare formula at a Japanese table."""
+    from chemteach.chem.known import _rows
+
+    nameless = [row["name"] for row in _rows("known_compounds.csv")
+                if row["common"] == "yes" and not row["name_ja"]]
+    assert not nameless, nameless
+    assert all(m.name_ja and JAPANESE.search(m.name_ja) for m in hint_book())
+    with speaking("ja"):
+        assert worded_name("pyridine", "C5H5N") == "ピリジン"
