@@ -103,3 +103,13 @@ def test_every_label_of_the_landing_chances_board_fits_inside_its_space(lang: st
         svg = board_svg(game.observation(0), chances=chances, clickable=True)
     problems = _problems(svg)
     assert not problems, "\n".join(problems)
+
+
+def test_a_long_japanese_name_breaks_where_japanese_breaks_and_english_never_mid_word() -> None:
+    from chemteach.games.monopoly.view import wrap
+
+    assert wrap("エクストラ・クレジット", 76, 10) == ["エクストラ・", "クレジット"]
+    assert wrap("ブンゼンバーナー", 46, 8.5) == ["ブンゼン", "バーナー"]
+    assert wrap("ビーカー立て", 46, 8.5) == ["ビーカー立て"]  # fits once shrunk
+    assert wrap("Lab Breakage Fee", 46, 8.5) == ["Lab", "Breakage", "Fee"]
+    assert wrap("Microscopically", 46, 8.5) == ["Microscopically"]

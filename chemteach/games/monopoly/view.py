@@ -89,16 +89,21 @@ def fit(text: str, width: float, size: float, smallest: float = 6.5) -> float:
 _NO_LINE_START = set("ーァィゥェォッャュョヮぁぃぅぇぉっゃゅょゎ・、。）」』")
 
 
-def _split(word: str, width: float, smallest: float) -> list[str]:
-    """A word too wide for one line even at the smallest size, in balanced pieces: after a
-    '・' where there is one, else between characters a Japanese line may break at."""
-    if _ems(word) * smallest <= width or len(word) < 2:
+def _split(word: str, width: float, size: float, smallest: float) -> list[str]:
+    """A word too wide for one line, in balanced pieces: after a '・' (エクストラ・クレジット)
+    when it does not fit at `size`; between characters a Japanese line may break at only
+    when it does not fit even at `smallest` (ブンゼンバーナー), else it is shrunk by `fit`."""
+    latin = all(unicodedata.east_asian_width(ch) not in "WF" for ch in word)
+    if latin or len(word) < 2 or _ems(word) * size <= width:
+        return [word]  # it fits, or it is Latin (an English word is never broken)
+    dots = [i + 1 for i, ch in enumerate(word[:-1]) if ch == "・"]
+    if not dots and _ems(word) * smallest <= width:
         return [word]
     breaks = [i for i in range(1, len(word)) if word[i] not in _NO_LINE_START]
-    dots = [i + 1 for i, ch in enumerate(word[:-1]) if ch == "・"]
     half = len(word) / 2
     cut = min(dots or breaks or [len(word) // 2], key=lambda i: abs(i - half))
-    return _split(word[:cut], width, smallest) + _split(word[cut:], width, smallest)
+    return (_split(word[:cut], width, size, smallest)
+            + _split(word[cut:], width, size, smallest))
 
 
 def wrap(text: str, width: float, size: float, smallest: float = 6.5) -> list[str]:
@@ -106,7 +111,7 @@ def wrap(text: str, width: float, size: float, smallest: float = 6.5) -> list[st
     is shrunk by `fit`; a Japanese word too long even at `smallest` is broken)."""
     lines: list[str] = []
     for word in text.split():
-        for piece in _split(word, width, smallest):
+        for piece in _split(word, width, size, smallest):
             if lines and _ems(lines[-1] + " " + piece) * size <= width:
                 lines[-1] += " " + piece
             else:
