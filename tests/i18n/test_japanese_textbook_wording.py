@@ -35,6 +35,9 @@ FIXES = [
     ("Strontium salts give fireworks their crimson red.", "深い赤", "紅色"),
     ("post-transition metal", "遷移後金属", "典型金属"),
     ("reactive nonmetal", "反応性非金属", "非金属"),
+    ("Tricarbon, C3, is a real molecule, seen in comets and in flames, but it is a chain, "
+     "C=C=C, whose end carbons have only two bonds each; the ring Bond! builds, with four "
+     "bonds on every carbon, is hypothetical.", "トリカーボン", "実在の分子"),
     ("Real oxygen, O2, has two unpaired electrons (a triplet diradical: that is why liquid "
      "oxygen sticks to a magnet); Bond! scores it as O=O because every atom has its usual "
      "number of bonds.", "対になっていない", "不対電子を2個もつ"),
@@ -98,3 +101,21 @@ def test_every_translation_keeps_exactly_the_placeholders_of_its_english() -> No
             if japanese and _fields(english) != _fields(japanese):
                 problems.append(f"{english!r} -> {japanese!r}")
     assert not problems, "\n".join(problems)
+
+
+def test_the_data_files_japanese_and_the_catalog_agree() -> None:
+    """A Japanese name or note kept in a data file (hint book, known compounds, radicals,
+    real-molecule notes, elements) says what the catalog shows: a fix made in one place
+    only would leave the other wrong."""
+    from chemteach.catalogs import data_messages
+
+    with catalog_path("ja").open("rb") as handle:
+        po = read_po(handle, locale="ja")
+    differ = []
+    for message, where, given, context in data_messages():
+        if given.get("ja"):
+            entry = po.get(message, context=context)
+            if entry is None or entry.string != given["ja"]:
+                differ.append(f"{where}: {message!r}: data {given['ja']!r}, catalog "
+                              f"{entry.string if entry else None!r}")
+    assert not differ, "\n".join(differ)
