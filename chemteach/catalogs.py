@@ -25,7 +25,7 @@ from .core.language import DOMAIN, LANGUAGES, LOCALE_DIR, SOURCE, catalog_path
 
 #: The marking functions and where their messages are (Babel's keyword specification).
 KEYWORDS: dict[str, tuple[int, ...] | None] = {
-    "_": None, "N_": None, "ngettext": (1, 2), "count": (2, 3),
+    "_": None, "N_": None, "ngettext": (1, 2), "count": (2, 3), "pgettext": ((1, "c"), 2),
 }
 PACKAGE = LOCALE_DIR.parent
 TEMPLATE = LOCALE_DIR / f"{DOMAIN}.pot"
@@ -52,17 +52,19 @@ def extract() -> Catalog:
         path = Path("chemteach") / filename
         template.add(message, None, [(path.as_posix(), lineno)], auto_comments=comments,
                      context=context)
-    for message, where, _given in data_messages():
-        if message in template:
-            template[message].locations.append((where, None))
+    for message, where, _given, context in data_messages():
+        entry = template.get(message, context=context)
+        if entry is not None:
+            entry.locations.append((where, None))
         else:
-            template.add(message, None, [(where, None)])
+            template.add(message, None, [(where, None)], context=context)
     return template
 
 
-def data_messages() -> list[tuple[str, str, dict[str, str]]]:
-    """Names kept in data files and worded with `_` when shown: (message, where, and the
-    translations the data itself already gives, e.g. the element table's Japanese names)."""
+def data_messages() -> list[tuple[str, str, dict[str, str], str | None]]:
+    """Names kept in data files and worded with `_` when shown: (message, where, the
+    translations the data itself already gives, e.g. the element table's Japanese names,
+    and the msgctxt, None for most)."""
     from .elements.table import elements as all_elements
     from .games.bond.cards import CARD_NAMES, hint_book
     from .games.periodyx.compare import NSR_CLASSES, STAT_WORDS
@@ -121,7 +123,22 @@ def data_messages() -> list[tuple[str, str, dict[str, str]]]:
         spec = import_module(f".games.{game}.rules", __package__).RULES
         for rule in spec.rules:
             found.append((rule.help, f"chemteach/games/{game}/rules.py", {}))
-    return [entry for entry in found if entry[0]]
+    from .games.monopoly.board import load_board
+    from .games.monopoly.questions import ANSWER_CHOICE
+
+    places = {space.name for space in load_board().spaces if not space.element}
+    contexts = [(choice, where, {}, ANSWER_CHOICE if choice in places else None)
+                for choice, where in _answer_choices()]
+    return [(*entry, None) for entry in found if entry[0]] + [e for e in contexts if e[0]]
+
+
+def _answer_choices() -> list[tuple[str, str]]:
+    """The Test Day answer choices (given a msgctxt where the text is also the name of a
+    board space: "Go" the wrong symbol for gold is not the GO space)."""
+    from .games.monopoly.questions import load_questions
+
+    return [(choice, "chemteach/games/monopoly/questions.toml")
+            for question in load_questions() for choice in question.choices]
 
 
 def _monopoly_data() -> list[tuple[str, str, dict[str, str]]]:
@@ -146,8 +163,6 @@ def _monopoly_data() -> list[tuple[str, str, dict[str, str]]]:
     for question in load_questions():
         found.append((question.text, where + "questions.toml", {}))
         found.append((question.explanation, where + "questions.toml", {}))
-        for choice in question.choices:
-            found.append((choice, where + "questions.toml", {}))
     return found
 
 
@@ -177,8 +192,8 @@ def merged(lang: str, template: Catalog) -> Catalog:
         po = Catalog(locale=lang, domain=DOMAIN, project="chemteach", version=__version__,
                      header_comment=HEADER, fuzzy=False)
     po.update(template, no_fuzzy_matching=True, update_header_comment=False)
-    for message, _where, given in data_messages():  # the data's own translations
-        entry = po.get(message)
+    for message, _where, given, context in data_messages():  # the data's own translations
+        entry = po.get(message, context=context)
         if entry is not None and not entry.string and given.get(lang):
             entry.string = given[lang]
     po.fuzzy = False

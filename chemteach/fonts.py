@@ -35,6 +35,7 @@ __all__ = [
     "covers",
     "matplotlib_families",
     "rdkit_legend",
+    "text_width",
     "use_in_matplotlib",
     "write_svg_legend",
 ]
@@ -162,3 +163,42 @@ def write_svg_legend(svg: str, legend: str) -> str:
                f"style='font-size:{match['size']}px;fill:#000000;text-anchor:middle;"
                f"font-family:{family}'>{text}</text>")
     return svg[:match.start()] + element + svg[match.end():]
+
+
+# ----- measuring: how wide a label really is -------------------------------------------------
+@cache
+def _face(path: str):  # noqa: ANN202 - matplotlib's FT2Font
+    from matplotlib.ft2font import FT2Font
+
+    return FT2Font(path)
+
+
+def _latin_file(bold: bool) -> str:
+    from matplotlib import font_manager
+
+    weight = "bold" if bold else "normal"
+    return font_manager.findfont(font_manager.FontProperties(family=LATIN_FAMILY,
+                                                             weight=weight))
+
+
+def text_width(text: str, size: float, bold: bool = False) -> float | None:
+    """The width of a one-line label at `size` as a browser draws it with the kit's font
+    list: DejaVu Sans, each glyph it lacks from the CJK font (None: a glyph is in neither,
+    or no CJK font is installed for Japanese text). For tests that check labels fit."""
+    from matplotlib.ft2font import LOAD_NO_HINTING
+
+    faces = [_face(_latin_file(bold))]
+    cjk = cjk_font_file()
+    if cjk is not None:
+        faces.append(_face(cjk))
+    width = 0.0
+    for ch in text:
+        for face in faces:
+            if ord(ch) in face.get_charmap():
+                face.set_size(size, 72)
+                glyph = face.load_char(ord(ch), flags=LOAD_NO_HINTING)
+                width += glyph.linearHoriAdvance / 65536
+                break
+        else:
+            return None
+    return width

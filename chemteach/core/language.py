@@ -112,10 +112,16 @@ class Catalog:
     plurals: dict[tuple[str, str], list[str]] = field(default_factory=dict)
     plural: Callable[[int], int] = staticmethod(lambda n: int(n != 1))  # type: ignore[assignment]
     back: dict[str, str] = field(default_factory=dict)
+    contexts: dict[tuple[str, str], str] = field(default_factory=dict)
 
     def gettext(self, message: str) -> str:
         """The translation of a message (the message itself when it has none)."""
         return self.messages.get(message) or message
+
+    def pgettext(self, context: str, message: str) -> str:
+        """The translation of a message in a context (a msgctxt: "Go" as an answer choice
+        is not the board's GO space); without one of its own, the message's plain one."""
+        return self.contexts.get((context, message)) or self.gettext(message)
 
     def ngettext(self, singular: str, plural: str, n: int) -> str:
         """The translation for a count of n, by the language's own plural rule."""
@@ -152,6 +158,11 @@ def catalog(lang: str) -> Catalog:
     for message in po:
         if not message.id or message.fuzzy:
             continue
+        if message.context and isinstance(message.id, str):
+            if message.string:
+                result.contexts[(message.context, message.id)] = message.string
+                result.back.setdefault(message.string, message.id)
+            continue
         if isinstance(message.id, tuple):
             forms = list(message.string) if isinstance(message.string, tuple | list) else []
             if any(forms):
@@ -167,6 +178,12 @@ def translate(message: str) -> str:
     """A message in the current language."""
     lang = current_language()
     return message if lang == SOURCE else catalog(lang).gettext(message)
+
+
+def translate_context(context: str, message: str) -> str:
+    """A message in the current language, as meant in `context` (gettext's pgettext)."""
+    lang = current_language()
+    return message if lang == SOURCE else catalog(lang).pgettext(context, message)
 
 
 def translate_plural(singular: str, plural: str, n: int) -> str:

@@ -21,7 +21,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Sequence
 
-from .language import translate, translate_plural
+from .language import translate, translate_context, translate_plural
 
 #: Player names that would read as the pronoun: shown in quotes when they mean someone else.
 PRONOUNS = frozenset({"you", "your", "yours", "yourself", "i", "me", "my"})
@@ -30,6 +30,13 @@ PRONOUNS = frozenset({"you", "your", "yours", "yourself", "i", "me", "my"})
 def _(message: str) -> str:
     """A sentence template in the current language (English: the template itself)."""
     return translate(message)
+
+
+def pgettext(context: str, message: str) -> str:
+    """A message whose words depend on where it is used (gettext's msgctxt): the same
+    English word may need two translations ("Class" of a Periodyx stat, "Class" of the
+    Biology Class corner)."""
+    return translate_context(context, message)
 
 
 def ngettext(singular: str, plural: str, n: int) -> str:

@@ -52,7 +52,7 @@ def test_shipped_lesson_passes_the_check_of_its_files(path: Path) -> None:
 
 def test_the_monopoly_lesson_uses_the_exact_landing_chances_and_payback() -> None:
     text = (LESSONS / "monopoly-probability.md").read_text()
-    assert "landing_probabilities()" in text and "payback_table()" in text
+    assert "landing_probabilities()" in text and 'payback_view("3 liquids")' in text
     assert "from chemteach.games.monopoly.widget import play" in text
 
 

@@ -101,3 +101,53 @@ def test_periodyx_rules_mistakes_are_told_in_japanese(rules) -> None:
     with speaking("ja"), pytest.raises(RulesError) as refused:
         Periodyx(4, rules=rules, seed=1)
     assert JAPANESE.search(str(refused.value)), str(refused.value)
+
+
+def test_the_molecule_workshops_box_buttons_and_tooltips_speak_japanese() -> None:
+    """Issue 20 item 15: the workshop showed "Atoms:", "Clear" and English tooltips."""
+    from chemteach.games.bond.workshop import MoleculeWorkshop
+
+    with speaking("ja"):
+        workshop = MoleculeWorkshop("")
+        workshop.clear_button.click()  # a callback still speaks Japanese
+    shown = [workshop.text.description, workshop.text.placeholder,
+             workshop.clear_button.description, workshop.clear_button.tooltip,
+             workshop.output.value,
+             *(b.tooltip for b in workshop.atom_buttons.values())]
+    for text in shown:
+        assert JAPANESE.search(text), text
+        assert not english_runs(text), text
+    assert workshop.atom_buttons["F"].tooltip == "フッ素原子を1個加える"
+
+
+def test_the_japanese_hint_book_has_no_english_left() -> None:
+    """Issue 20 item 14: the Japanese hint book showed '· 2 points', '(F list)' and an
+    English 'Drawing of ...' for a screen reader."""
+    from chemteach.games.bond.view import hint_book_html
+
+    with speaking("ja"):
+        page = hint_book_html()
+    for english in ("points", "(F list)", "Drawing of", "original rules"):
+        assert english not in page, english
+    figures = re.findall(r"<figure class=\"bond-hint\".*?</figure>", page, re.S)
+    assert len(figures) == len(hint_book())
+    for figure, molecule in zip(figures, hint_book(), strict=True):
+        assert f"<b lang='ja'>{molecule.name_ja}</b>" in figure
+        label = re.search(r'aria-label="([^"]*)"', figure).group(1)
+        assert label.startswith(f"{molecule.name_ja}の図"), label
+    with speaking("en"):
+        english_page = hint_book_html()
+    assert "2 points" in english_page and "(F list)" in english_page
+
+
+def test_every_compound_with_a_common_name_has_a_japanese_name() -> None:
+    """Issue 20 item 14: a compound the source marks as having a common name (and every
+    hint-book molecule) is never shown as a bare formula at a Japanese table."""
+    from chemteach.chem.known import _rows
+
+    nameless = [row["name"] for row in _rows("known_compounds.csv")
+                if row["common"] == "yes" and not row["name_ja"]]
+    assert not nameless, nameless
+    assert all(m.name_ja and JAPANESE.search(m.name_ja) for m in hint_book())
+    with speaking("ja"):
+        assert worded_name("pyridine", "C5H5N") == "ピリジン"

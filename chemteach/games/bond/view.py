@@ -881,19 +881,25 @@ def hint_book_html(rules: Mapping[str, Any] | None = None,
     figures = []
     for m in hint_book():
         counts = tuple(Counter(m.cards)[a] for a in ATOMS)
-        source = " <small title='from the list in the original rules'>(F list)</small>" \
-            if m.source == "seed" else ""
+        source = ("<small title='{}'>{}</small>".format(
+            html.escape(_("from the list in the original rules"), quote=True),
+            html.escape(_("(F list)"))) if m.source == "seed" else "")
         drawing = molecule_drawing(_canonical(m.smiles), size)
+        formula = textbook_formula(list(m.cards), m.smiles)
+        if _(m.name) == m.name_ja:  # a Japanese table: the Japanese name heads the figure
+            names = f"<b lang='ja'>{html.escape(m.name_ja)}</b>{source}"
+        else:
+            names = (f"<b>{html.escape(m.name)}</b>{source}<br>"
+                     f"<span lang='ja'>{html.escape(m.name_ja)}</span>")
         figures.append(
             f'<figure class="bond-hint" data-formula="{html.escape(m.formula)}" '
             f'style="{figure_style(drawing, size)}">'
-            + drawing_html(drawing, f"Drawing of {m.name}, formula "
-                                    f"{textbook_formula(list(m.cards), m.smiles)}")
-            + f"<figcaption><b>{html.escape(m.name)}</b>{source}<br>"
-            f"<span lang='ja'>{html.escape(m.name_ja)}</span><br>"
+            + drawing_html(drawing, _("Drawing of {name}, formula {formula}").format(
+                name=_(m.name), formula=formula))
+            + f"<figcaption>{names}<br>"
             + (f"{fleeting_mark()}<br>" if is_fleeting(m.smiles) else "")
             + f"{formula_html(formula_for_students(list(m.cards), m.smiles))} &middot; "
-            f"{score.molecule_points(counts)} points<br>"
+            f"{html.escape(points_words(score.molecule_points(counts)))}<br>"
             f"<small>{' '.join(m.cards)}</small></figcaption></figure>")
     return (f"<div class='bond-hint-book' style='{GRID}'>{''.join(figures)}</div>")
 

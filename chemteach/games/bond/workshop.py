@@ -17,9 +17,10 @@ from ...core.wording import _, ngettext, seat_name
 from ...widgets import SvgBoard
 from ...widgets.keyguard import guard_keys
 from ...widgets.table import speaks_own_language
-from .cards import ATOMS, CARD_NAMES, NOBLE_GASES, sort_cards
+from .cards import ATOMS, NOBLE_GASES, sort_cards
 from .scoring import scorer
 from .view import (
+    card_name,
     cards_svg,
     cards_width_px,
     hand_score_html,
@@ -346,20 +347,22 @@ class MoleculeWorkshop:
 
     def __init__(self, atoms: str = "C2H6O", limit: int = 250) -> None:
         self.limit = limit
-        self.text = w.Text(value=atoms, description="Atoms:", placeholder="e.g. C2H6O or H H O",
-                           continuous_update=False)
+        self.text = w.Text(value=atoms, description=_("Atoms:"),
+                           placeholder=_("e.g. C2H6O or H H O"), continuous_update=False)
         self.text.add_class("bond-workshop-text")
-        self.atom_buttons = {a: button(a, f"bond-add-{a}", f"Add one {CARD_NAMES[a]} atom")
-                             for a in ATOMS}
+        self.atom_buttons = {
+            a: button(a, f"bond-add-{a}",
+                      _("Add one {name} atom").format(name=card_name(a)))
+            for a in ATOMS}
         for atom, made in self.atom_buttons.items():
             made.layout.width = "3.2em"
             made.layout.min_width = "3.2em"
-            made.on_click(lambda _, atom=atom: self.add(atom))
-        self.clear_button = button("Clear", "bond-workshop-clear", "Start with no atoms")
-        self.clear_button.on_click(lambda _: self.set(""))
+            made.on_click(keeps_language(lambda _b, atom=atom: self.add(atom)))
+        self.clear_button = button(_("Clear"), "bond-workshop-clear", _("Start with no atoms"))
+        self.clear_button.on_click(keeps_language(lambda _b: self.set("")))
         self.output = w.HTML()
         self.output.add_class("bond-workshop-output")
-        self.text.observe(lambda _: self.update(), names="value")
+        self.text.observe(keeps_language(lambda _change: self.update()), names="value")
         self.widget = w.VBox([w.HBox([self.text, *self.atom_buttons.values(),
                                       self.clear_button], layout=w.Layout(flex_flow="row wrap")),
                               self.output])
@@ -386,7 +389,8 @@ class MoleculeWorkshop:
         """Check the atoms and draw every isomer."""
         text = self.text.value.strip()
         if not text:
-            self.output.value = "<i>Type atoms such as C2H6O, or click the atom buttons.</i>"
+            self.output.value = "<i>{}</i>".format(
+                html.escape(_("Type atoms such as C2H6O, or click the atom buttons.")))
             return
         self.output.value = isomers_html(text, self.limit)
 

@@ -24,6 +24,7 @@ from .engine import ChemistryMonopoly
 from .markov import landing_probabilities, simulate_landings
 from .observation import MonopolyObservation
 from .payback import Payback, payback_table
+from .payback_view import PaybackTable, payback_view
 from .questions import Question, load_questions
 from .rules import RULES
 
@@ -35,6 +36,6 @@ __all__ = [
     "EndTurn", "Evaporate", "KeepTransferred", "Offer", "PayFine", "Reply", "Roll", "Transfer",
     "UseCard", "Board", "Card", "ColourSet", "Space", "load_board", "load_decks",
     "ChemistryMonopoly", "landing_probabilities", "simulate_landings", "MonopolyObservation",
-    "Payback", "payback_table", "Question", "load_questions", "RULES", "GAME", "BOTS",
-    "HardBot", "MediumBot",
+    "Payback", "payback_table", "PaybackTable", "payback_view", "Question", "load_questions",
+    "RULES", "GAME", "BOTS", "HardBot", "MediumBot",
 ]

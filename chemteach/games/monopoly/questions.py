@@ -10,6 +10,10 @@ from typing import Any
 from ...core.wording import _
 from .board import _check_keys, _read, _tables, _text, fail, file_stamp, got
 
+#: The msgctxt of a Test Day answer choice whose text the data also uses for something else
+#: ("Go", a wrong symbol for gold, is not the board's GO space): worded by `choice_words`.
+ANSWER_CHOICE = "answer choice"
+
 
 @dataclass(frozen=True)
 class Question:

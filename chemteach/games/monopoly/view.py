@@ -17,10 +17,12 @@ from __future__ import annotations
 import html
 import math
 import re
+import unicodedata
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from ...core.wording import _, count, join_words
+from ...core.wording import _, count, join_words, pgettext
+from ...fonts import SVG_FONT_FAMILY
 from ...palette import (
     FOCUS_DARK,
     HIGHLIGHT,
@@ -50,7 +52,7 @@ from .board import (
 from .observation import MonopolyObservation
 from .words import amuny
 
-FONT = "DejaVu Sans, Verdana, Arial, sans-serif"
+FONT = SVG_FONT_FAMILY  # Latin fonts, then Japanese ones (chemteach/fonts.py)
 SIZE = 620  # the board's side in SVG units
 CORNER = 84  # a corner space (and the depth of every side space)
 BAND = 13  # the colour band on the inner edge of a lot
@@ -71,19 +73,49 @@ def _text(x: float, y: float, text: str, size: float, fill: str = INK, anchor: s
             f'text-anchor="{anchor}" font-weight="{weight}"{extra}>{_e(text)}</text>')
 
 
+def _ems(text: str) -> float:
+    """A label's width in em: about 0.6 a Latin letter (DejaVu Sans), 1 a kana or kanji."""
+    return sum(1.0 if unicodedata.east_asian_width(ch) in "WF" else 0.6 for ch in text)
+
+
 def fit(text: str, width: float, size: float, smallest: float = 6.5) -> float:
-    """A font size at which the text fits the width (DejaVu Sans, about 0.6 em a letter)."""
-    return max(smallest, min(size, width / max(1, len(text) * 0.6)))
+    """A font size at which the text fits the width (never below `smallest`: a longer
+    label is wrapped first)."""
+    return max(smallest, min(size, width / max(1, _ems(text))))
 
 
-def wrap(text: str, width: float, size: float) -> list[str]:
-    """Words in lines no wider than `width` at `size` (a long word keeps its own line)."""
+#: Characters a Japanese line may not start with (kinsoku: small kana, the long-vowel
+#: mark, closing brackets and punctuation).
+_NO_LINE_START = set("ーァィゥェォッャュョヮぁぃぅぇぉっゃゅょゎ・、。）」』")
+
+
+def _split(word: str, width: float, size: float, smallest: float) -> list[str]:
+    """A word too wide for one line, in balanced pieces: after a '・' (エクストラ・クレジット)
+    when it does not fit at `size`; between characters a Japanese line may break at only
+    when it does not fit even at `smallest` (ブンゼンバーナー), else it is shrunk by `fit`."""
+    latin = all(unicodedata.east_asian_width(ch) not in "WF" for ch in word)
+    if latin or len(word) < 2 or _ems(word) * size <= width:
+        return [word]  # it fits, or it is Latin (an English word is never broken)
+    dots = [i + 1 for i, ch in enumerate(word[:-1]) if ch == "・"]
+    if not dots and _ems(word) * smallest <= width:
+        return [word]
+    breaks = [i for i in range(1, len(word)) if word[i] not in _NO_LINE_START]
+    half = len(word) / 2
+    cut = min(dots or breaks or [len(word) // 2], key=lambda i: abs(i - half))
+    return (_split(word[:cut], width, size, smallest)
+            + _split(word[cut:], width, size, smallest))
+
+
+def wrap(text: str, width: float, size: float, smallest: float = 6.5) -> list[str]:
+    """Words in lines no wider than `width` at `size` (a long word keeps its own line, and
+    is shrunk by `fit`; a Japanese word too long even at `smallest` is broken)."""
     lines: list[str] = []
     for word in text.split():
-        if lines and (len(lines[-1]) + 1 + len(word)) * size * 0.6 <= width:
-            lines[-1] += " " + word
-        else:
-            lines.append(word)
+        for piece in _split(word, width, size, smallest):
+            if lines and _ems(lines[-1] + " " + piece) * size <= width:
+                lines[-1] += " " + piece
+            else:
+                lines.append(piece)
     return lines
 
 
@@ -366,7 +398,7 @@ def _space_body(obs: MonopolyObservation, s: int, letters: Sequence[str],
     if sp.element:
         top = _text(mid, cy + 16, sp.element, 14, ink, weight="bold")
         name = space_title(board, s)
-        lines = [(name, fit(name, text_w - 4, 8.5))]
+        lines = [(name, fit(name, text_w - 4, 8.5, 6))]  # ストロンチウム beside tokens
     else:
         top = ""
         lines = [(line, fit(line, text_w - 4, 8.5))
@@ -375,7 +407,7 @@ def _space_body(obs: MonopolyObservation, s: int, letters: Sequence[str],
     line_y = cy + (27 if top else 12)
     for text, size in lines[:3]:
         out.append(_text(mid, line_y, text, size, ink))
-        line_y += size + 1.5
+        line_y += max(size, 8.5) + 1.5  # a shrunk line still leaves the next its room
     if chance is not None:
         out.append(_text(mid, line_y + 9, f"{100 * chance:.2f}%", 9.5, ink, weight="bold"))
     elif sp.ownable:
@@ -411,11 +443,14 @@ def _corner(obs: MonopolyObservation, s: int, x: float, y: float, w: float, h: f
         out.append(f'<rect x="{inner[0]:.1f}" y="{inner[1]:.1f}" width="{inner[2]:.1f}" '
                    f'height="{inner[3]:.1f}" fill="{box}" stroke="{INK}" '
                    'stroke-width="1.2" stroke-dasharray="4 2"/>')
-        out.append(_text(inner[0] + inner[2] / 2, inner[1] + 11, _("Biology"), 8.5, box_ink,
+        # TRANSLATORS: the Biology Class corner in three short lines: "Biology" / "Class" /
+        # "inside" (Japanese: 生物の / 授業 / 中)
+        centre = inner[0] + inner[2] / 2
+        out.append(_text(centre, inner[1] + 11, pgettext("jail corner", "Biology"), 8.5, box_ink,
                          weight="bold"))
-        out.append(_text(inner[0] + inner[2] / 2, inner[1] + 21, _("Class"), 8.5, box_ink,
+        out.append(_text(centre, inner[1] + 21, pgettext("jail corner", "Class"), 8.5, box_ink,
                          weight="bold"))
-        out.append(_text(inner[0] + inner[2] / 2, inner[1] + 31, _("inside"), 7.5,
+        out.append(_text(centre, inner[1] + 31, pgettext("jail corner", "inside"), 7.5,
                          box_ink if inside_fill else SOFT_INK))
         out.append(_text(x + 11, y + h / 2 - 4, _("Just visiting"), 7.5, ink,
                          extra=f' transform="rotate(-90 {x + 11:.1f} {y + h / 2 - 4:.1f})"'))

@@ -57,7 +57,7 @@ from .engine import ChemistryMonopoly
 from .moves import interest
 from .observation import MonopolyObservation
 from .view import board_svg, level_words, players_html, space_title
-from .words import amuny, landing_sentence
+from .words import amuny, choice_words, landing_sentence
 
 DEFAULT_PLAYERS = ("Ada", "medium", "medium", "medium")
 #: Phases in which the player whose turn it is may condense, evaporate, transfer, buy back.
@@ -468,7 +468,7 @@ class MonopolyGame(GameTable):
             self.question.value = f"<b>{html.escape(_(text))}</b>"
             for i, button in enumerate(self.answer_buttons):
                 if i < len(choices):
-                    button.description = f"{chr(65 + i)}. {_(choices[i])}"
+                    button.description = f"{chr(65 + i)}. {choice_words(choices[i])}"
                     button.layout.display = None
                 else:
                     button.description = ""

@@ -13,9 +13,9 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from ...core.events import Event
-from ...core.wording import N_, Reader, _, capital, count, join_words, ngettext
+from ...core.wording import N_, Reader, _, capital, count, join_words, ngettext, pgettext
 from .board import BIOLOGY, LIFE, LOT, SUPPLY, TAX, Board, Card
-from .questions import Question
+from .questions import ANSWER_CHOICE, Question
 
 
 class MonopolyReader(Reader):
@@ -370,10 +370,15 @@ def _use_card(e: Event, r: MonopolyReader) -> str:
                  _("{actor} uses a Get Out of Biology Class Free card."))
 
 
+def choice_words(choice: str) -> str:
+    """A Test Day answer choice in the reader's language, as an answer (msgctxt)."""
+    return pgettext(ANSWER_CHOICE, choice)
+
+
 def _answer(e: Event, r: MonopolyReader) -> str:
     d = e.data
     q = r.questions[d["question"]]
-    chosen = _(q.choices[d["choice"]])
+    chosen = choice_words(q.choices[d["choice"]])
     if d["right"]:
         line = r.say(e.actor, _("You answer \u201c{choice}\u201d: right! {why} You collect "
                                 "{amount}."),
@@ -385,7 +390,7 @@ def _answer(e: Event, r: MonopolyReader) -> str:
                                 "\u201c{answer}\u201d. {why}"),
                      _("{actor} answers \u201c{choice}\u201d: not quite; it is "
                        "\u201c{answer}\u201d. {why}"), choice=chosen,
-                     answer=_(q.answer_text), why=_(q.explanation))
+                     answer=choice_words(q.answer_text), why=_(q.explanation))
     return line
 
 
