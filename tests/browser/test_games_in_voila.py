@@ -34,6 +34,7 @@ from ..conftest import REPO_ROOT, jupyter_env
 from .conftest import (
     BAD_CONSOLE,
     SERVER_START_TIMEOUT,
+    check_accessibility,
     end_turn_then_decline_into_an_auction,
     free_port,
     require_browser,
@@ -100,11 +101,20 @@ class VoilaServer:
         return self.log.read_text(errors="replace")[-chars:] if self.log.exists() else ""
 
 
+#: The Japanese game notebooks (notebooks/ja/), served as they are (no seed: only opened).
+JAPANESE_GAMES = sorted(p.stem for p in (REPO_ROOT / "notebooks" / "ja").glob("*.ipynb")
+                        if p.stem in GAME_CELLS)
+
+
 def seeded_copy(root: Path) -> None:
-    """Copy the game notebooks under root with a seed in each game cell."""
+    """Copy the game notebooks under root with a seed in each game cell, and the Japanese
+    game notebooks as they are."""
     import nbformat
 
-    (root / "notebooks").mkdir(parents=True)
+    (root / "notebooks" / "ja").mkdir(parents=True)
+    for name in JAPANESE_GAMES:
+        shutil.copy(REPO_ROOT / "notebooks" / "ja" / f"{name}.ipynb",
+                    root / "notebooks" / "ja" / f"{name}.ipynb")
     for name, (cell, seeded) in GAME_CELLS.items():
         nb = nbformat.read(REPO_ROOT / "notebooks" / f"{name}.ipynb", as_version=4)
         cells = [c for c in nb.cells if c.cell_type == "code" and c.source.strip() == cell]
@@ -194,6 +204,10 @@ class App:
         assert shown is None, f"JupyterLab-only text in the app: {shown.group(0)!r}"
         return float(top)
 
+    def check_access(self) -> None:
+        """No axe-core violation in the kit's markup; Japanese text is marked lang="ja"."""
+        check_accessibility(self.page)
+
     def shoot(self, shots: Path, name: str) -> None:
         shot = shots / name
         self.page.screenshot(path=str(shot))
@@ -226,7 +240,8 @@ def open_app(voila: VoilaServer, browser: Any, request: pytest.FixtureRequest,
                       time.perf_counter() - start)
         top = app.check_app_layout()
         print(f"voila {name}: the game's top is {top:.0f} px down the page at 1366x768")
-        app.shoot(shots, f"{name}-voila-opened-1366x768.png")
+        app.check_access()
+        app.shoot(shots, f"{name.replace('/', '-')}-voila-opened-1366x768.png")
         return app
 
     yield open_
@@ -331,6 +346,7 @@ def test_polymer_chains_in_voila(open_app, shots):
     expect(experiment.locator("img").first).to_be_visible(timeout=120_000)
     expect(experiment).to_contain_text("Done")
     app.check_clean()
+    app.check_access()
 
 
 # ----- Bond! ---------------------------------------------------------------------------------
@@ -374,6 +390,7 @@ def test_bond_in_voila(open_app, shots):
     assert in_viewport(page, table.locator(".bond-pile [data-cell^='pile-']").first), (
         "the discard pile is off-screen after Discard")
     app.check_clean()
+    app.check_access()
 
 
 # ----- Periodyx ------------------------------------------------------------------------------
@@ -409,6 +426,7 @@ def test_periodyx_in_voila(open_app, shots):
     status_at_the_window_edge(page)
     app.shoot(shots, "periodyx-voila-1366x768.png")
     app.check_clean()
+    app.check_access()
 
 
 # ----- Chemistry Monopoly ----------------------------------------------------------------------
@@ -454,3 +472,16 @@ def test_chemistry_monopoly_in_voila(open_app, shots):
     expect(status).to_contain_text("You bid 30 AMUny", timeout=30_000)
     assert in_viewport(page, status), "the news of the bid is off-screen"
     app.check_clean()
+    app.check_access()
+
+
+# ----- the Japanese notebooks ----------------------------------------------------------------
+@pytest.mark.parametrize("name", JAPANESE_GAMES)
+def test_japanese_game_in_voila_is_a_japanese_page(open_app, name):
+    """Issue 18, items 28 and 30: a Japanese game notebook as an app is a Japanese page
+    (`<html lang="ja">`, so a screen reader speaks it in Japanese), with no axe-core
+    violation in the kit's markup and every Japanese text marked lang="ja"."""
+    app = open_app(f"ja/{name}")
+    app.check_clean()
+    lang = app.page.evaluate("() => document.documentElement.getAttribute('lang')")
+    assert lang == "ja", f"the Japanese app's page says <html lang={lang!r}>"
