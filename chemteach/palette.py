@@ -43,6 +43,15 @@ MONOPOLY_PLAIN_BAND = "#d9d9d9"
 MONOPOLY_CHANCE_RAMP = ("#ffffff", "#e3edf7", "#c6dbef", "#9ecae1", "#6baed6", "#4292c6",
                         "#2171b5", "#08519c", "#08306b")
 
+#: The atom colours of RDKit's molecule drawings (atomic number -> ink; -1: every other
+#: element), darkened from RDKit's own so that labels and coloured bond halves reach 4.5:1 on
+#: the drawing's white: RDKit gave O #ff0000 4.0:1, F #33cccc 2.0:1, Cl #00cd00 2.2:1,
+#: S #cccc00 1.7:1 and P #ff8000 2.5:1. Each keeps its hue, so O is still red and N blue.
+ATOM_INKS = {
+    -1: "#000000", 0: "#1a1a1a", 1: "#000000", 6: "#000000", 7: "#0000ff", 8: "#cc0000",
+    9: "#00787a", 15: "#a84300", 16: "#766600", 17: "#007800", 35: "#7f4c19", 53: "#7a1fb0",
+}
+
 #: The status line's three voices (text on the notebook's white page).
 STATUS_INK = {"info": "#222222", "ok": "#1a5e20", "error": "#a00000"}
 
@@ -147,6 +156,8 @@ def text_pairs() -> Iterator[TextPair]:
     for i, fill in enumerate(MONOPOLY_CHANCE_RAMP):
         yield TextPair(best_ink(fill), fill, f"Monopoly: a landing share on shade {i}")
     yield TextPair(INK, HIGHLIGHT, "Monopoly: the space just landed on")
+    for number, ink in ATOM_INKS.items():
+        yield TextPair(ink, WHITE, f"RDKit drawing: the label of atomic number {number}")
     for card in [*ATOM_FILLS, "F", *SHIELDS, *ARMOUR, RING]:
         look = card_look(card)
         yield TextPair(look.edge, look.fill, f"Bond!: the word {look.label} on a {card} card")

@@ -319,9 +319,9 @@ def axe_violations(page: Any, where: Sequence[str] = KIT_MARKUP) -> list[str]:
     lines = []
     for violation in result["violations"]:
         for node in violation["nodes"]:
+            where_ = " > ".join(str(node["target"][-1]).split(" > ")[-3:])  # its last steps
             lines.append(f"{violation['id']} ({violation['impact']}): {violation['help']} -- "
-                         f"{' '.join(map(str, node['target']))}: "
-                         f"{node.get('failureSummary', '')[:300]}")
+                         f"{where_}: {' '.join(node.get('failureSummary', '').split())[:240]}")
     return lines
 
 
