@@ -39,7 +39,7 @@ FOCUS_LIGHT = "#ffffff"
 #: letter, so colour is never the only mark), the band of lab supplies and life elements,
 #: and the shades of the landing-chance board (white: rarely, darkest: most often).
 MONOPOLY_TOKENS = ("#d62728", "#1f77b4", "#2ca02c", "#ff7f0e", "#a57fd0", "#17becf")
-MONOPOLY_PLAIN_BAND = "#d9d9d9"
+MONOPOLY_PLAIN_BAND = "#8f8f8f"  # 3:1 on the white board (was #d9d9d9: 1.4:1)
 MONOPOLY_CHANCE_RAMP = ("#ffffff", "#e3edf7", "#c6dbef", "#9ecae1", "#6baed6", "#4292c6",
                         "#2171b5", "#08519c", "#08306b")
 
@@ -156,6 +156,15 @@ def text_pairs() -> Iterator[TextPair]:
     for i, fill in enumerate(MONOPOLY_CHANCE_RAMP):
         yield TextPair(best_ink(fill), fill, f"Monopoly: a landing share on shade {i}")
     yield TextPair(INK, HIGHLIGHT, "Monopoly: the space just landed on")
+    from .games.monopoly.board import load_board
+
+    yield TextPair(MONOPOLY_PLAIN_BAND, WHITE, "Monopoly: the band of a lot in no set",
+                   AA_NON_TEXT)
+    for colour_set in load_board().sets:
+        yield TextPair(colour_set.colour, WHITE, f"Monopoly: the {colour_set.name} band on the "
+                       "white board", AA_NON_TEXT)
+        yield TextPair(best_ink(colour_set.colour), colour_set.colour,
+                       f"Monopoly: the letter on the {colour_set.name} band")
     for number, ink in ATOM_INKS.items():
         yield TextPair(ink, WHITE, f"RDKit drawing: the label of atomic number {number}")
     for card in [*ATOM_FILLS, "F", *SHIELDS, *ARMOUR, RING]:
