@@ -20,7 +20,7 @@ import traitlets
 
 from ..core.errors import ChemteachError
 from ..core.wording import _
-from ..palette import BUTTON_COLOURS, BUTTON_TEXT, STATUS_INK
+from ..palette import BUTTON_COLOURS, BUTTON_TEXT, FOCUS_DARK, STATUS_INK
 
 logger = logging.getLogger("chemteach.widgets")
 T = TypeVar("T")
@@ -81,6 +81,9 @@ body[data-voila] #rendered_cells {{
   /* !important: ipywidgets' own rules for text and number boxes and lists say
      `outline: none` with more specific selectors (the play-test saw a 1 px pale border) */
   outline: 3px solid #0b3d91 !important; outline-offset: 2px !important;
+}}
+.chemteach-table .chemteach-log-scroll:focus-visible {{
+  outline: 3px solid {FOCUS_DARK}; outline-offset: -3px;  /* inside: its box clips outside */
 }}
 {_BUTTONS}
 """

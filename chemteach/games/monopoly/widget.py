@@ -246,7 +246,7 @@ class MonopolyGame(GameTable):
                         self.log.widget],
                        layout=w.Layout(flex="1 1 340px", min_width="320px",
                                        padding="0 0 0 8px"))
-        self.log.widget.layout.max_height = "11em"
+        self.log.height = "11em"
         return w.HBox([left, right], layout=w.Layout(flex_flow="row wrap",
                                                     align_items="flex-start"))
 
