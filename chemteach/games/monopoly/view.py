@@ -701,6 +701,11 @@ class BoardPicture:
     def _repr_svg_(self) -> str:
         return board_svg(self.obs, clickable=False, **self.options)
 
+    def _repr_html_(self) -> str:
+        """Notebook display as HTML: the same SVG, inline, so that its words (role="img" and
+        aria-label) reach the page; JupyterLab shows an SVG output as an <img> without alt."""
+        return self._repr_svg_()
+
     def __str__(self) -> str:
         return board_svg(self.obs, clickable=False, **self.options)
 
