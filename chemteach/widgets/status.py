@@ -10,6 +10,7 @@ This widget also carries the stylesheet every game table shares (see `TABLE_CSS`
 from __future__ import annotations
 
 import html
+import json
 import logging
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
@@ -19,6 +20,7 @@ import anywidget
 import traitlets
 
 from ..core.errors import ChemteachError
+from ..core.language import LANGUAGES
 from ..core.wording import _
 from ..palette import BUTTON_COLOURS, BUTTON_TEXT, FOCUS_DARK, STATUS_INK
 
@@ -124,6 +126,7 @@ function render({ model, el }) {
           node.setAttribute("data-lm-suppress-shortcuts", "true");
         }
       }
+      speak(table);
     };
     mark();
     observer = new MutationObserver(() => { mark(); setTimeout(refocus, 0); });
@@ -160,9 +163,23 @@ function render({ model, el }) {
     event.preventDefault();
     setTimeout(() => button.click(), 0);
   };
+  // The table's language on its root (a screen reader reads it in that language, WCAG
+  // 3.1.2), and each language button's own (日本語 in Japanese on an English table)
+  const NAMES = LANGUAGE_NAMES;
+  const speak = (table) => {
+    const lang = model.get("lang");
+    if (lang && table.getAttribute("lang") !== lang) table.setAttribute("lang", lang);
+    for (const button of table.querySelectorAll(".chemteach-language button")) {
+      const own = NAMES[button.textContent.trim()];
+      if (own && button.getAttribute("lang") !== own) button.setAttribute("lang", own);
+    }
+  };
+  const relang = () => { if (submitTable) speak(submitTable); };
+  model.on("change:lang", relang);
   guard();
   return () => {
     model.off("change:value", draw); model.off("change:serial", draw);
+    model.off("change:lang", relang);
     if (observer) observer.disconnect();
     if (submitTable) {
       submitTable.removeEventListener("keydown", submit, true);
@@ -171,7 +188,8 @@ function render({ model, el }) {
   };
 }
 export default { render };
-""".replace("SUBMIT_ROW", SUBMIT_ROW).replace("SUBMIT", SUBMIT).replace("GAME_AREA", GAME_AREA)
+""".replace("LANGUAGE_NAMES", json.dumps({n: c for c, n in LANGUAGES.items()})).replace(
+    "SUBMIT_ROW", SUBMIT_ROW).replace("SUBMIT", SUBMIT).replace("GAME_AREA", GAME_AREA)
 
 
 class StatusWidget(anywidget.AnyWidget):
@@ -182,6 +200,8 @@ class StatusWidget(anywidget.AnyWidget):
     value = traitlets.Unicode("").tag(sync=True)
     #: Counts messages, so the same sentence shown twice is announced twice.
     serial = traitlets.Int(0).tag(sync=True)
+    #: The table's language: set on the table's root as its `lang` (WCAG 3.1.2).
+    lang = traitlets.Unicode("").tag(sync=True)
 
 
 class StatusLine:

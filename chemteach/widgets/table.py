@@ -318,6 +318,7 @@ class GameTable:
         game = self.game
         viewer = self.viewer()
         over = game.is_over()
+        self.status.widget.lang = self.lang  # the table's root says its language
         self.seat_list.update([seat_name(n) for n in game.names], game.scores(), game.to_move(),
                               [bot_label(s, self.bots) for s in self.seats],
                               game.winners() if over else ())
