@@ -59,8 +59,11 @@ function render({ model, el }) {
     }
     const lang = model.get("lang");
     const notebook = el.closest(".jp-Notebook");
-    if (notebook) notebook.setAttribute("lang", lang);  // JupyterLab: this notebook
-    else document.documentElement.setAttribute("lang", lang);  // an app: the page is it
+    if (notebook) notebook.setAttribute("lang", lang);  // this notebook, in JupyterLab too
+    // an app (Voila: no JupyterLab shell around it): the page is this notebook
+    if (!document.querySelector(".jp-LabShell")) {
+      document.documentElement.setAttribute("lang", lang);
+    }
   };
   apply();
   model.on("change:lang", apply);

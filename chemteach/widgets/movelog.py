@@ -72,12 +72,13 @@ class MoveLog:
         items = "".join(f"<li>{html.escape(text)}</li>" for text in reversed(self.lines))
         moves, newest = _("Moves"), _("(newest first)")
         height = html.escape(self.height)
-        # The log scrolls in its own box, a named region that takes the keyboard focus, so
+        # The log scrolls in its own box, a named group that takes the keyboard focus, so
         # that a keyboard user can scroll it with the arrow keys (WCAG 2.1.1; it was a
-        # scrolling box no key could reach). padding-left: room for the numbers of a long
-        # game's log ("312."); 2.2em cut one
+        # scrolling box no key could reach); a group, not a region: two tables in one
+        # notebook would be two landmarks of the same name. padding-left: room for the
+        # numbers of a long game's log ("312."); 2.2em cut one
         self.widget.value = (
-            f'<div class="chemteach-log-scroll" role="region" aria-label="{html.escape(moves)}" '
+            f'<div class="chemteach-log-scroll" role="group" aria-label="{html.escape(moves)}" '
             f'tabindex="0" style="max-height:{height};overflow:auto;font-size:90%;'
             f'line-height:1.35"><b>{moves}</b> <small>{newest}</small>'
             f'<ol reversed style="margin:0.2em 0;padding-left:3.4em">{items}</ol></div>'

@@ -57,6 +57,12 @@ SUBMIT_ROW = "chemteach-submit-row"
 SUBMIT = "chemteach-submit"
 #: The part of a table where a game is played (board, hand, decision), below the name boxes.
 GAME_AREA = "chemteach-game-area"
+#: The table's last row: its buttons (Undo, New game, Save, Load...) and the status line,
+#: stuck to the window's bottom edge while the game goes on below it.
+FOOTER = "chemteach-footer"
+#: Below this window height nothing sticks (a phone held sideways, 400 % zoom): a stuck footer
+#: would cover a third of the window and the control that has the focus (WCAG 2.4.11).
+STICKY_MIN_HEIGHT = 500
 
 #: The stylesheet every game table shares: the sticky status line, buttons whose labels reach
 #: AA contrast, a visible keyboard focus on every button and pictures that may grow with zoom.
@@ -66,10 +72,14 @@ TABLE_CSS = f"""
 .jp-OutputArea-output:has(.chemteach-table) {{
   overflow: visible;  /* a scrolling box in between would hold the status line back */
 }}
-.chemteach-table .chemteach-status {{
+.chemteach-table .{FOOTER} {{
   position: sticky; bottom: 0; z-index: 20; background: #ffffff;
-  border-top: 1px solid #8a8a8a; padding: 2px 4px;
+  border-top: 1px solid #8a8a8a;
 }}
+@media (max-height: {STICKY_MIN_HEIGHT}px) {{
+  .chemteach-table .{FOOTER} {{ position: static; }}
+}}
+.chemteach-table .chemteach-status {{ padding: 2px 4px; }}
 .chemteach-status-live {{ line-height: 1.4; }}
 body[data-voila] #rendered_cells {{
   padding-bottom: 0;  /* Voila's page pads its scroll box: the stuck line stopped 10 px short */
@@ -134,6 +144,30 @@ function render({ model, el }) {
     submitTable = table;
     table.addEventListener("keydown", submit, true);
     table.addEventListener("focusin", remember);
+    table.addEventListener("focusin", unhide);
+  };
+  // A control that takes the focus under the stuck footer (the window's bottom edge) is
+  // scrolled up above it: the focus is never hidden behind the table's own footer (2.4.11)
+  const unhide = (event) => {
+    const target = event.target;
+    const footer = el.closest(".FOOTER") || el;
+    if (!target || !target.getBoundingClientRect || footer.contains(target)) return;
+    requestAnimationFrame(() => {
+      if (getComputedStyle(footer).position !== "sticky") return;
+      const line = footer.getBoundingClientRect();
+      const box = target.getBoundingClientRect();
+      if (box.bottom <= line.top + 0.5 || box.top >= line.bottom) return;  // not under it
+      let scroller = target.parentElement;
+      while (scroller && scroller !== document.body && scroller !== document.documentElement) {
+        const scrolls = /(auto|scroll)/.test(getComputedStyle(scroller).overflowY);
+        if (scrolls && scroller.scrollHeight > scroller.clientHeight) break;
+        scroller = scroller.parentElement;
+      }
+      if (!scroller || scroller === document.body || scroller === document.documentElement) {
+        scroller = document.scrollingElement || document.documentElement;
+      }
+      scroller.scrollBy(0, box.bottom - line.top + 8);
+    });
   };
   // A pressed button that a redraw takes away (Throw the dice, once thrown) left the focus
   // on the page itself, so a keyboard user had to find their place again: the focus goes
@@ -184,12 +218,14 @@ function render({ model, el }) {
     if (submitTable) {
       submitTable.removeEventListener("keydown", submit, true);
       submitTable.removeEventListener("focusin", remember);
+      submitTable.removeEventListener("focusin", unhide);
     }
   };
 }
 export default { render };
 """.replace("LANGUAGE_NAMES", json.dumps({n: c for c, n in LANGUAGES.items()})).replace(
-    "SUBMIT_ROW", SUBMIT_ROW).replace("SUBMIT", SUBMIT).replace("GAME_AREA", GAME_AREA)
+    "SUBMIT_ROW", SUBMIT_ROW).replace("SUBMIT", SUBMIT).replace("GAME_AREA", GAME_AREA).replace(
+    "FOOTER", FOOTER)
 
 
 class StatusWidget(anywidget.AnyWidget):

@@ -241,6 +241,7 @@ def open_app(voila: VoilaServer, browser: Any, request: pytest.FixtureRequest,
         top = app.check_app_layout()
         print(f"voila {name}: the game's top is {top:.0f} px down the page at 1366x768")
         app.check_access()
+        controls_on_screen(page)
         app.shoot(shots, f"{name.replace('/', '-')}-voila-opened-1366x768.png")
         return app
 
@@ -282,6 +283,47 @@ def status_at_the_window_edge(page: Any) -> None:
       return below ? window.innerHeight - status.getBoundingClientRect().bottom : null;
     }""")
     assert gap is None or abs(gap) <= 1, f"the status line stops {gap:.0f} px above the edge"
+
+
+#: The focused element, whether it lies in the game's table, and whether the table's stuck
+#: footer (its buttons and status line) covers it entirely (WCAG 2.4.11).
+FOCUS_UNDER_FOOTER = """() => {
+  const a = document.activeElement;
+  const table = a && a.closest ? a.closest('.chemteach-table') : null;
+  if (!table) return {inside: false};
+  const footer = table.querySelector('.chemteach-footer');
+  const box = a.getBoundingClientRect(), line = footer.getBoundingClientRect();
+  const hidden = !footer.contains(a) && box.height > 0 && box.top >= line.top - 0.5
+    && box.bottom <= line.bottom + 0.5 && getComputedStyle(footer).position === 'sticky';
+  const name = (a.getAttribute('aria-label') || a.textContent || a.tagName).trim();
+  return {inside: true, hidden, name: name.slice(0, 60)};
+}"""
+TWO_FRAMES = "() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))"
+
+
+def tab_through_the_table(page: Any, presses: int = 60) -> list[str]:
+    """Tab from the table's first control through the table (at most `presses` times):
+    the names of the controls that took the focus entirely hidden under the footer."""
+    page.locator(".chemteach-table button:visible").first.focus()
+    hidden = []
+    for _ in range(presses):
+        page.keyboard.press("Tab")
+        page.evaluate(TWO_FRAMES)  # the table moves a control out from under the footer
+        state = page.evaluate(FOCUS_UNDER_FOOTER)
+        if not state["inside"]:
+            break
+        if state["hidden"]:
+            hidden.append(state["name"])
+    return hidden
+
+
+def controls_on_screen(page: Any) -> None:
+    """Undo, Save game and Load game are inside the window (issue 18, item 38: a status line
+    of two lines pushed them below a 1366x768 window)."""
+    table = page.locator(".chemteach-table").first
+    for selector in ("button.chemteach-undo", "button.chemteach-save-button",
+                     "button.chemteach-load-button"):
+        assert in_viewport(page, table.locator(selector).first), f"{selector} is off-screen"
 
 
 def keyboard_press(page: Any, locator: Any, key: str = "Enter") -> None:
@@ -485,3 +527,29 @@ def test_japanese_game_in_voila_is_a_japanese_page(open_app, name):
     app.check_clean()
     lang = app.page.evaluate("() => document.documentElement.getAttribute('lang')")
     assert lang == "ja", f"the Japanese app's page says <html lang={lang!r}>"
+
+
+# ----- every window -----------------------------------------------------------------------------
+def test_the_focus_is_never_hidden_under_the_footer_at_1366x768(open_app):
+    """Issue 18, item 35 (WCAG 2.4.11): Tab through Bond!'s table (taller than the window,
+    so its footer sticks): no control that takes the focus is hidden under the footer."""
+    app = open_app("bond")
+    hidden = tab_through_the_table(app.page)
+    assert not hidden, f"focused but hidden under the stuck footer: {hidden}"
+    controls_on_screen(app.page)
+
+
+def test_monopoly_fits_a_320x256_window(open_app, shots):
+    """Issue 18, item 35: at 320x256 (400 % zoom of 1280x1024) the page is no wider than
+    the window (Monopoly's board forced it to 475 px), the board scrolls in its own box, and
+    no focused control is hidden under the status line."""
+    app = open_app("chemistry_monopoly")
+    page = app.page
+    page.set_viewport_size({"width": 320, "height": 256})
+    page.evaluate(TWO_FRAMES)
+    wide = page.evaluate("() => [document.documentElement.scrollWidth, window.innerWidth]")
+    assert wide[0] <= wide[1] + 1, f"the page is {wide[0]} px wide in a {wide[1]} px window"
+    hidden = tab_through_the_table(page, presses=40)
+    assert not hidden, f"focused but hidden under the status line: {hidden}"
+    app.shoot(shots, "chemistry_monopoly-voila-320x256.png")
+    app.check_access()

@@ -274,7 +274,8 @@ class BondGame(GameTable):
                                             self.declare_row, self.discard_row, self.block_row,
                                             self.deck_button, self.pick_box]))
         play = w.VBox([title, self.prompt, private, self.declared, self.pile_title,
-                       self.pile_board], layout=w.Layout(flex="3 1 480px", min_width="320px"))
+                       self.pile_board],
+                      layout=w.Layout(flex="3 1 480px", min_width="min(320px, 100%)"))
         side = w.VBox([self.seat_list.widget, self.info, self.log.widget],
                       layout=w.Layout(flex="1 1 240px", min_width="220px", padding="0 0 0 8px"))
         self._build_results()

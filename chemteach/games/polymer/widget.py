@@ -124,7 +124,7 @@ class PolymerGame(GameTable):
         """Prompt above; the clickable board beside the seats, last turn, bag and move log."""
         self.prompt = w.HTML()
         self.prompt.add_class("chemteach-prompt")
-        self.board = SvgBoard(layout=w.Layout(flex="3 1 420px", min_width="300px"))
+        self.board = SvgBoard(layout=w.Layout(flex="3 1 420px", min_width="min(300px, 100%)"))
         self.board.add_class("chemteach-board")
         self.board.on_click(self.click)
         self.info = w.HTML()
