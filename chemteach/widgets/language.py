@@ -60,8 +60,8 @@ function render({ model, el }) {
     const lang = model.get("lang");
     const notebook = el.closest(".jp-Notebook");
     if (notebook) notebook.setAttribute("lang", lang);  // this notebook, in JupyterLab too
-    // an app (Voila: no JupyterLab shell around it): the page is this notebook
-    if (!document.querySelector(".jp-LabShell")) {
+    // an app (Voila marks its page's body): the page is this notebook
+    if (document.body.hasAttribute("data-voila")) {
       document.documentElement.setAttribute("lang", lang);
     }
   };

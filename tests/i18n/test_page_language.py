@@ -119,6 +119,7 @@ def test_set_language_in_a_notebook_marks_the_notebook_with_its_language(shown):
     assert shown[-1].lang == "en"
     esm = PageLanguage._esm
     assert 'closest(".jp-Notebook")' in esm and "document.documentElement" in esm
+    assert 'document.body.hasAttribute("data-voila")' in esm  # the page is the notebook
 
 
 def test_set_language_outside_a_notebook_shows_nothing(monkeypatch: pytest.MonkeyPatch):
