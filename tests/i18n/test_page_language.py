@@ -134,3 +134,20 @@ def test_set_language_outside_a_notebook_shows_nothing(monkeypatch: pytest.Monke
     finally:
         set_language(None)
     assert seen == []
+
+
+def test_no_english_message_holds_japanese_text():
+    """A Japanese word inside an English sentence is read with English sounds unless it is in
+    a lang="ja" element, which plain text (a status line, a printed rules description) cannot
+    have: the catalog's English messages hold no Japanese text (a Japanese word is put in
+    as HTML, as Bond!'s 構造異性体 is). Found: Periodyx's deck-language rule and its kana
+    refusal."""
+    from babel.messages.pofile import read_po
+
+    template = Path(chemteach.__file__).parent / "locale" / "chemteach.pot"
+    with template.open("rb") as handle:
+        catalog = read_po(handle)
+    japanese = [text for message in catalog if message.id
+                for text in (message.id if isinstance(message.id, tuple) else (message.id,))
+                if JAPANESE.search(text)]
+    assert not japanese, japanese

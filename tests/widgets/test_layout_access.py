@@ -72,3 +72,25 @@ def test_no_part_of_a_game_is_wider_than_the_narrowest_window(name):
             if px and float(px.group(1)) > NARROWEST:
                 wide.append(f"{type(widget).__name__} {key}={value}")
     assert not wide, wide
+
+
+def headings(table) -> list[int]:
+    """The levels of the headings a table's HTML shows, in page order."""
+    levels = []
+    for widget in tree(table.widget):
+        value = getattr(widget, "value", None)
+        if isinstance(value, str):
+            levels += [int(n) for n in re.findall(r"<h([1-6])\b", value)]
+    return levels
+
+
+@pytest.mark.parametrize("name", sorted(TABLES))
+def test_a_table_s_headings_follow_the_page_s_h1_or_h2_without_a_gap(name):
+    """axe-core's heading-order: a lesson's h1 was followed by the table's h3 (and Bond!'s
+    results by h4s): a table's title is an h2 and its headings go down one level at a time."""
+    table = TABLES[name](["Ada", "medium", "medium"], seed=3, bot_delay=0)
+    if name == "bond":
+        table.declare(True)  # the round's results bring their own headings
+    levels = headings(table)
+    assert levels and levels[0] == 2, levels
+    assert all(b <= a + 1 for a, b in zip(levels, levels[1:], strict=False)), levels

@@ -239,8 +239,9 @@ class MonopolyGame(GameTable):
         self.decision = w.VBox()
         self.decision.add_class("monopoly-decision")
         private = self.behind_cover(w.VBox([self.decision, self.note]))
-        title = w.HTML("<h3 style='margin:0.1em 0'>" + html.escape(_("Chemistry Monopoly"))
-                       + "</h3>")
+        # h2 (at h3's size): the table's title follows the notebook's or lesson's h1 or h2
+        title = w.HTML("<h2 style='margin:0.1em 0;font-size:1.17em'>"
+                       + html.escape(_("Chemistry Monopoly")) + "</h2>")
         # min(..., 100%): on a narrow window (320 px) the board scrolls inside its own box
         # instead of making the whole page wider than the window (WCAG 1.4.10)
         left = w.VBox([self.board], layout=w.Layout(flex="0 1 560px",

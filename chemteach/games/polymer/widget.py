@@ -132,7 +132,8 @@ class PolymerGame(GameTable):
         side = w.VBox([self.seat_list.widget, self.info, self.log.widget],
                       layout=w.Layout(flex="1 1 240px", min_width="220px", padding="0 0 0 8px"))
         name = _("Polymer Chains")
-        title = w.HTML(f"<h3 style='margin:0.2em 0'>{name}</h3>")
+        # h2 (at h3's size): the table's title follows the notebook's or lesson's h1 or h2
+        title = w.HTML(f"<h2 style='margin:0.2em 0;font-size:1.17em'>{name}</h2>")
         return w.VBox([title, self.prompt,
                        w.HBox([self.board, side], layout=w.Layout(flex_flow="row wrap"))])
 
