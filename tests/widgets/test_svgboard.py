@@ -97,3 +97,17 @@ def test_a_forged_cell_id_is_ignored_not_echoed():
     periodyx = PeriodyxGame(["Ada", "Ben"], seed=3, bot_delay=0)
     periodyx.hand_board.click("card-" + "9" * 5000)
     assert len(periodyx.status.text) < 300
+
+
+def test_a_picture_board_that_scrolls_sideways_takes_the_keyboard_focus():
+    """Issue 18 (axe-core's scrollable-region-focusable, found on the Japanese Periodyx and
+    Monopoly notebooks in JupyterLab): a board without cells that no longer fits its box
+    scrolls sideways; it then takes the focus (named by its picture's title, shortcuts kept
+    out of JupyterLab) so the arrow keys scroll it, with the kit's focus ring."""
+    from chemteach.palette import FOCUS_DARK
+    from chemteach.widgets.svgboard import SvgBoard
+
+    esm, css = SvgBoard._esm, SvgBoard._css
+    assert "el.scrollWidth > el.clientWidth" in esm and 'el.setAttribute("tabindex", "0")' in esm
+    assert "new ResizeObserver(reach)" in esm
+    assert f".chemteach-svgboard:focus-visible {{ outline: 3px solid {FOCUS_DARK}" in css
