@@ -57,7 +57,12 @@ function render({ model, el }) {
         }
       }
       const natural = parseFloat(svg.getAttribute("width") || "0");
-      if (natural > 0 && !svg.style.minWidth) {
+      if (!el.querySelector("[data-cell]")) {
+        // a picture (no cells to press) shrinks to its box rather than scroll sideways in
+        // it, where no key could scroll it (axe-core's scrollable-region-focusable: Periodyx's
+        // players board in Japanese, in JupyterLab)
+        svg.style.minWidth = "0";
+      } else if (natural > 0 && !svg.style.minWidth) {
         svg.style.minWidth = Math.round(natural * model.get("min_scale")) + "px";
       }
     }
@@ -155,26 +160,7 @@ function render({ model, el }) {
     if (!cell && (had || lost)) cell = nearest();
     if (!cell) cell = el.querySelector("[data-cell].legal") || el.querySelector("[data-cell]");
     rove(cell, Boolean(cell && (had || lost)));
-    reach();
   };
-  // A picture (a board without cells) that no longer fits its box scrolls sideways: it takes
-  // the keyboard focus then, so that the arrow keys scroll it (axe-core's
-  // scrollable-region-focusable; a Periodyx players board in Japanese, in JupyterLab)
-  const reach = () => {
-    const scrolls = el.scrollWidth > el.clientWidth + 1;
-    if (scrolls && !el.querySelector("[data-cell]")) {
-      if (el.getAttribute("tabindex") === "0") return;
-      const title = el.querySelector("svg > title");
-      el.setAttribute("tabindex", "0");
-      el.setAttribute("role", "group");
-      el.setAttribute("data-lm-suppress-shortcuts", "true");
-      if (title) el.setAttribute("aria-label", title.textContent.trim());
-    } else if (el.getAttribute("tabindex") === "0") {
-      for (const name of ["tabindex", "role", "aria-label"]) el.removeAttribute(name);
-    }
-  };
-  const resized = typeof ResizeObserver === "undefined" ? null : new ResizeObserver(reach);
-  if (resized) resized.observe(el);
   const busy = () => el.classList.toggle("busy", model.get("busy"));
 
   const send = (cell) => {
@@ -240,7 +226,6 @@ function render({ model, el }) {
   document.addEventListener("pointerdown", away, true);
   return () => {
     model.off("change:svg", draw); model.off("change:busy", busy);
-    if (resized) resized.disconnect();
     document.removeEventListener("pointerdown", away, true);
   };
 }
@@ -249,14 +234,13 @@ export default { render };
 
 _CSS = """
 .chemteach-svgboard { width: 100%; overflow-x: auto; }
-.chemteach-svgboard:focus-visible { outline: 3px solid FOCUS_DARK; outline-offset: -3px; }
 .chemteach-svgboard svg { width: 100%; height: auto; display: block; }
 .chemteach-svgboard [data-cell] { cursor: default; outline: none; }
 .chemteach-svgboard [data-cell].legal { cursor: pointer; }
 .chemteach-svgboard [data-cell].legal:hover .chip,
 .chemteach-svgboard [data-cell].legal:focus .chip { fill: #fff3b0; }
 .chemteach-svgboard.busy [data-cell].legal { cursor: wait; }
-""".replace("FOCUS_DARK", FOCUS_DARK)
+"""
 
 
 #: The longest cell id a view draws is far shorter ("table:Rf", "hand-7", "12,-9").
