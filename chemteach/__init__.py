@@ -14,6 +14,24 @@ def set_language(lang: str | None) -> None:
         from .fonts import use_in_matplotlib
 
         use_in_matplotlib()
+    _mark_the_notebook(_language.kit_language())
+
+
+def _mark_the_notebook(lang: str) -> None:
+    """In a notebook, say its language on the page (an invisible PageLanguage widget), so a
+    screen reader reads a Japanese notebook in Japanese; elsewhere nothing."""
+    try:
+        from IPython import get_ipython
+    except ImportError:
+        return
+    shell = get_ipython()
+    if shell is None or getattr(shell, "kernel", None) is None:  # a script, a plain shell
+        return
+    from IPython.display import display
+
+    from .widgets.language import PageLanguage
+
+    display(PageLanguage(lang=lang))
 
 
 __all__ = ["set_language"]

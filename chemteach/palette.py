@@ -39,9 +39,18 @@ FOCUS_LIGHT = "#ffffff"
 #: letter, so colour is never the only mark), the band of lab supplies and life elements,
 #: and the shades of the landing-chance board (white: rarely, darkest: most often).
 MONOPOLY_TOKENS = ("#d62728", "#1f77b4", "#2ca02c", "#ff7f0e", "#a57fd0", "#17becf")
-MONOPOLY_PLAIN_BAND = "#d9d9d9"
+MONOPOLY_PLAIN_BAND = "#8f8f8f"  # 3:1 on the white board (was #d9d9d9: 1.4:1)
 MONOPOLY_CHANCE_RAMP = ("#ffffff", "#e3edf7", "#c6dbef", "#9ecae1", "#6baed6", "#4292c6",
                         "#2171b5", "#08519c", "#08306b")
+
+#: The atom colours of RDKit's molecule drawings (atomic number -> ink; -1: every other
+#: element), darkened from RDKit's own so that labels and coloured bond halves reach 4.5:1 on
+#: the drawing's white: RDKit gave O #ff0000 4.0:1, F #33cccc 2.0:1, Cl #00cd00 2.2:1,
+#: S #cccc00 1.7:1 and P #ff8000 2.5:1. Each keeps its hue, so O is still red and N blue.
+ATOM_INKS = {
+    -1: "#000000", 0: "#1a1a1a", 1: "#000000", 6: "#000000", 7: "#0000ff", 8: "#cc0000",
+    9: "#00787a", 15: "#a84300", 16: "#766600", 17: "#007800", 35: "#7f4c19", 53: "#7a1fb0",
+}
 
 #: The status line's three voices (text on the notebook's white page).
 STATUS_INK = {"info": "#222222", "ok": "#1a5e20", "error": "#a00000"}
@@ -147,6 +156,17 @@ def text_pairs() -> Iterator[TextPair]:
     for i, fill in enumerate(MONOPOLY_CHANCE_RAMP):
         yield TextPair(best_ink(fill), fill, f"Monopoly: a landing share on shade {i}")
     yield TextPair(INK, HIGHLIGHT, "Monopoly: the space just landed on")
+    from .games.monopoly.board import load_board
+
+    yield TextPair(MONOPOLY_PLAIN_BAND, WHITE, "Monopoly: the band of a lot in no set",
+                   AA_NON_TEXT)
+    for colour_set in load_board().sets:
+        yield TextPair(colour_set.colour, WHITE, f"Monopoly: the {colour_set.name} band on the "
+                       "white board", AA_NON_TEXT)
+        yield TextPair(best_ink(colour_set.colour), colour_set.colour,
+                       f"Monopoly: the letter on the {colour_set.name} band")
+    for number, ink in ATOM_INKS.items():
+        yield TextPair(ink, WHITE, f"RDKit drawing: the label of atomic number {number}")
     for card in [*ATOM_FILLS, "F", *SHIELDS, *ARMOUR, RING]:
         look = card_look(card)
         yield TextPair(look.edge, look.fill, f"Bond!: the word {look.label} on a {card} card")

@@ -9,12 +9,16 @@ from rdkit.Chem import rdDepictor
 from rdkit.Chem.Draw import rdMolDraw2D
 
 from ..fonts import rdkit_legend, write_svg_legend
+from ..palette import ATOM_INKS
 from .inputs import a_mol
 
 #: RDKit's 2D coordinates put bonded atoms 1.5 units apart.
 _RDKIT_BOND = 1.5
 #: Room around a molecule drawn at a fixed bond length: atom labels and the legend.
 _PAD_X, _PAD_Y, _LEGEND_H = 44, 36, 18
+#: RDKit's atom palette in its own terms (r, g, b from 0 to 1): the kit's, which reaches AA.
+_ATOM_PALETTE = {number: tuple(int(ink[i:i + 2], 16) / 255 for i in (1, 3, 5))
+                 for number, ink in ATOM_INKS.items()}
 #: The smallest canvas for a fixed-scale drawing (H2 is then small, but not a speck).
 _MIN_W, _MIN_H = 70, 56
 
@@ -41,6 +45,7 @@ def mol_to_svg(mol: Any, size: tuple[int, int] = (300, 200), legend: str = "", *
     # noFreetype: labels and legend as real <text>, so the picture is searchable and readable
     drawer = rdMolDraw2D.MolDraw2DSVG(width, height, -1, -1, True)
     options = drawer.drawOptions()
+    options.setAtomPalette(_ATOM_PALETTE)  # AA contrast on white (RDKit's O and F were not)
     if bond_length:
         options.fixedBondLength = bond_length
         options.padding = 0.04

@@ -19,6 +19,8 @@ from matplotlib.cm import ScalarMappable
 from matplotlib.figure import Figure
 from matplotlib.patches import Patch, Rectangle
 
+from ..core.language import current_language
+from ..core.wording import _, join_words
 from ..fonts import matplotlib_families, use_in_matplotlib
 from .layout import ACTINIDE_ROW, LANTHANIDE_ROW, PLACEHOLDERS, table_position
 from .stats import categories, stat
@@ -53,16 +55,21 @@ class DescribedFigure(Figure):
 
 
 def figure_summary(color_by: str, highlight: Iterable[str] = ()) -> str:
-    """The periodic table figure in one line: what colours it and what is outlined."""
+    """The periodic table figure in one line, in the reader's language (it is the picture's
+    text alternative, read on a Japanese page too): what colours it and what is outlined."""
+    japanese = current_language() == "ja"
     label, unit = _label(color_by)
-    text = f"Periodic table of the 118 elements, coloured by {label.lower()}"
+    try:
+        what = stat(color_by).label_ja if japanese else label.lower()
+    except KeyError:
+        what = label.lower()
     if unit:
-        text += f" ({unit})"
-    marked = [element(h).name.lower() for h in highlight]
+        what = f"{what} ({unit})"
+    text = _("Periodic table of the 118 elements, coloured by {what}").format(what=what)
+    marked = [_(element(h).name) if japanese else element(h).name.lower() for h in highlight]
     if marked:
-        names = marked[0] if len(marked) == 1 else ", ".join(marked[:-1]) + " and " + marked[-1]
-        text += f"; outlined in red: {names}"
-    return text + "."
+        text = _("{text}; outlined in red: {names}").format(text=text, names=join_words(marked))
+    return _("{text}.").format(text=text)
 
 
 def _y(row: int) -> float:

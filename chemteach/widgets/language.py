@@ -11,7 +11,9 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable
 
+import anywidget
 import ipywidgets as w
+import traitlets
 
 from ..core.language import LANGUAGES, SOURCE, catalog, speaking
 from ..core.wording import _, capital
@@ -44,6 +46,42 @@ class LanguageToggle:
             self.widget.value = lang
         finally:
             self._showing = False
+
+
+_PAGE_ESM = """
+function render({ model, el }) {
+  el.style.display = "none";
+  let tries = 0;
+  const apply = () => {
+    if (!el.isConnected) {
+      if (tries++ < 100) requestAnimationFrame(apply);
+      return;
+    }
+    const lang = model.get("lang");
+    const notebook = el.closest(".jp-Notebook");
+    if (notebook) notebook.setAttribute("lang", lang);  // this notebook, in JupyterLab too
+    // an app (Voila marks its page's body): the page is this notebook
+    if (document.body.hasAttribute("data-voila")) {
+      document.documentElement.setAttribute("lang", lang);
+    }
+  };
+  apply();
+  model.on("change:lang", apply);
+  return () => model.off("change:lang", apply);
+}
+export default { render };
+"""
+
+
+class PageLanguage(anywidget.AnyWidget):
+    """An invisible mark that says which language a notebook is written in: on its notebook
+    in JupyterLab, on the page (`<html lang>`) in an app, where the page is the notebook, so
+    a screen reader reads the notebook's text and every widget in it in that language
+    (WCAG 3.1.1; a Japanese notebook was read as English). `chemteach.set_language` shows
+    one in a notebook."""
+
+    _esm = _PAGE_ESM
+    lang = traitlets.Unicode("en").tag(sync=True)
 
 
 def _again(text: str, old: str, new: str) -> str | None:

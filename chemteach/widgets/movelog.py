@@ -56,7 +56,9 @@ class MoveLog:
 
     def __init__(self, limit: int = 300, height: str = "14em") -> None:
         self.limit = limit
-        self.widget = w.HTML(layout=w.Layout(max_height=height, overflow="auto"))
+        #: How tall the log may grow before it scrolls (a CSS length; a game may change it).
+        self.height = height
+        self.widget = w.HTML()
         self.widget.add_class("chemteach-log")
         self.lines: list[str] = []
         #: Each line's list item, escaped once: a redraw after every move (for every seat, on
@@ -77,10 +79,16 @@ class MoveLog:
             known[text] = f"<li>{html.escape(text)}</li>"
         items = "".join(map(known.__getitem__, reversed(self.lines)))
         moves, newest = _("Moves"), _("(newest first)")
-        # padding-left: room for the numbers of a long game's log ("312."); 2.2em cut one
+        height = html.escape(self.height)
+        # The log scrolls in its own box, a named group that takes the keyboard focus, so
+        # that a keyboard user can scroll it with the arrow keys (WCAG 2.1.1; it was a
+        # scrolling box no key could reach); a group, not a region: two tables in one
+        # notebook would be two landmarks of the same name. padding-left: room for the
+        # numbers of a long game's log ("312."); 2.2em cut one
         self.widget.value = (
-            f'<div style="font-size:90%;line-height:1.35"><b>{moves}</b> '
-            f'<small>{newest}</small>'
+            f'<div class="chemteach-log-scroll" role="group" aria-label="{html.escape(moves)}" '
+            f'tabindex="0" style="max-height:{height};overflow:auto;font-size:90%;'
+            f'line-height:1.35"><b>{moves}</b> <small>{newest}</small>'
             f'<ol reversed style="margin:0.2em 0;padding-left:3.4em">{items}</ol></div>'
         )
 

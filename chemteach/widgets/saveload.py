@@ -27,6 +27,7 @@ from ..core.game import Game
 from ..core.language import speaking, table_language
 from ..core.save import MAX_SAVE_BYTES, dumps, game_from_json
 from ..core.wording import N_, _, count
+from ..palette import FOCUS_DARK
 from .status import StatusLine
 
 LINK_STYLE = ("display:inline-block;padding:4px 10px;border:1px solid #888;border-radius:3px;"
@@ -71,11 +72,24 @@ export default { render };
 """
 
 
+#: The widget's own box clips what lies outside it (every ipywidget's box is a Lumino widget,
+#: `overflow: hidden`): the keyboard focus ring, drawn around the button, was cut away
+#: (WCAG 2.4.7). The box lets it show, and the button draws the kit's ring (FOCUS_DARK) also
+#: outside a game table.
+LOAD_CSS = f"""
+.chemteach-load.lm-Widget, .chemteach-load {{ overflow: visible; }}
+.chemteach-load .chemteach-load-button:focus-visible {{
+  outline: 3px solid {FOCUS_DARK} !important; outline-offset: 2px !important;
+}}
+"""
+
+
 class LoadButton(anywidget.AnyWidget):
     """A 'Load game' button: the chosen file goes to Python as a message, never into the
     widget's synced state (a save holds the seed, so it must not sit in the page)."""
 
     _esm = _LOAD_ESM
+    _css = LOAD_CSS
     max_bytes = traitlets.Int(MAX_SAVE_BYTES).tag(sync=True)
     #: The button's words, in the table's language (the toggle relabels them).
     description = traitlets.Unicode("Load game").tag(sync=True)

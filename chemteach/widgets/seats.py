@@ -42,7 +42,8 @@ class SeatList:
         ]
         player, score = _("Player"), _("Score")
         lines = ['<table class="chemteach-seat-table" style="border-collapse:collapse">',
-                 f'<tr><th style="{ROW}"></th><th style="{ROW};text-align:left">{player}</th>'
+                 # the marker column has no heading: a <td>, so no header cell is empty
+                 f'<tr><td style="{ROW}"></td><th style="{ROW};text-align:left">{player}</th>'
                  f'<th style="{ROW};text-align:right">{score}</th></tr>']
         for i, row in enumerate(self.rows):
             style = ROW + (";" + TURN if row["turn"] else "")
@@ -53,7 +54,7 @@ class SeatList:
             state += f" <small>{winner}</small>" if row["winner"] else ""
             lines.append(
                 f'<tr class="seat{" to-move" if row["turn"] else ""}" data-seat="{i}">'
-                f'<td style="{style}">{marker}</td>'
+                f'<td style="{style}" aria-hidden="true">{marker}</td>'
                 f'<td style="{style}">{html.escape(str(row["name"]))}{kind}{state}</td>'
                 f'<td style="{style};text-align:right">{_score(row["score"])}</td></tr>'
             )

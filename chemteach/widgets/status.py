@@ -12,6 +12,7 @@ This widget also carries the stylesheet every game table shares (see `TABLE_CSS`
 from __future__ import annotations
 
 import html
+import json
 import logging
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
@@ -21,8 +22,9 @@ import anywidget
 import traitlets
 
 from ..core.errors import ChemteachError
+from ..core.language import LANGUAGES
 from ..core.wording import _
-from ..palette import BUTTON_COLOURS, BUTTON_TEXT, STATUS_INK
+from ..palette import BUTTON_COLOURS, BUTTON_TEXT, FOCUS_DARK, STATUS_INK
 
 logger = logging.getLogger("chemteach.widgets")
 T = TypeVar("T")
@@ -60,6 +62,12 @@ GAME_AREA = "chemteach-game-area"
 #: What in the game area takes the focus first when a redraw took away the pressed button:
 #: a heading (tabindex="-1") that says what the press brought, such as a round's results.
 FOCUS_FIRST = "chemteach-focus-first"
+#: The table's last row: its buttons (Undo, New game, Save, Load...) and the status line,
+#: stuck to the window's bottom edge while the game goes on below it.
+FOOTER = "chemteach-footer"
+#: Below this window height nothing sticks (a phone held sideways, 400 % zoom): a stuck footer
+#: would cover a third of the window and the control that has the focus (WCAG 2.4.11).
+STICKY_MIN_HEIGHT = 500
 
 #: The stylesheet every game table shares: the sticky status line, buttons whose labels reach
 #: AA contrast, a visible keyboard focus on every button and pictures that may grow with zoom.
@@ -69,9 +77,9 @@ TABLE_CSS = f"""
 .jp-OutputArea-output:has(.chemteach-table) {{
   overflow: visible;  /* a scrolling box in between would hold the status line back */
 }}
-.chemteach-table .chemteach-status {{
+.chemteach-table .{FOOTER} {{
   position: sticky; bottom: 0; z-index: 20; background: #ffffff;
-  border-top: 1px solid #8a8a8a; padding: 2px 4px;
+  border-top: 1px solid #8a8a8a;
 }}
 .chemteach-status-line {{ line-height: 1.4; }}
 .chemteach-status-live {{
@@ -79,6 +87,10 @@ TABLE_CSS = f"""
   position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0; border: 0;
   overflow: hidden; clip: rect(0 0 0 0); clip-path: inset(50%); white-space: nowrap;
 }}
+@media (max-height: {STICKY_MIN_HEIGHT}px) {{
+  .chemteach-table .{FOOTER} {{ position: static; }}
+}}
+.chemteach-table .chemteach-status {{ padding: 2px 4px; }}
 body[data-voila] #rendered_cells {{
   padding-bottom: 0;  /* Voila's page pads its scroll box: the stuck line stopped 10 px short */
 }}
@@ -91,6 +103,9 @@ body[data-voila] #rendered_cells {{
   /* !important: ipywidgets' own rules for text and number boxes and lists say
      `outline: none` with more specific selectors (the play-test saw a 1 px pale border) */
   outline: 3px solid #0b3d91 !important; outline-offset: 2px !important;
+}}
+.chemteach-table .chemteach-log-scroll:focus-visible {{
+  outline: 3px solid {FOCUS_DARK}; outline-offset: -3px;  /* inside: its box clips outside */
 }}
 {_BUTTONS}
 """
@@ -127,12 +142,37 @@ function render({ model, el }) {
       if (tries++ < 50) requestAnimationFrame(guard);
       return;
     }
-    observer = new MutationObserver(() => { setTimeout(refocus, 0); });
+    observer = new MutationObserver(() => { setLang(table); setTimeout(refocus, 0); });
     observer.observe(table, { childList: true, subtree: true, attributes: true,
                               attributeFilter: ["class"] });
+    setLang(table);
     submitTable = table;
     table.addEventListener("keydown", submit, true);
     table.addEventListener("focusin", remember);
+    table.addEventListener("focusin", unhide);
+  };
+  // A control that takes the focus under the stuck footer (the window's bottom edge) is
+  // scrolled up above it: the focus is never hidden behind the table's own footer (2.4.11)
+  const unhide = (event) => {
+    const target = event.target;
+    const footer = el.closest(".FOOTER") || el;
+    if (!target || !target.getBoundingClientRect || footer.contains(target)) return;
+    requestAnimationFrame(() => {
+      if (getComputedStyle(footer).position !== "sticky") return;
+      const line = footer.getBoundingClientRect();
+      const box = target.getBoundingClientRect();
+      if (box.bottom <= line.top + 0.5 || box.top >= line.bottom) return;  // not under it
+      let scroller = target.parentElement;
+      while (scroller && scroller !== document.body && scroller !== document.documentElement) {
+        const scrolls = /(auto|scroll)/.test(getComputedStyle(scroller).overflowY);
+        if (scrolls && scroller.scrollHeight > scroller.clientHeight) break;
+        scroller = scroller.parentElement;
+      }
+      if (!scroller || scroller === document.body || scroller === document.documentElement) {
+        scroller = document.scrollingElement || document.documentElement;
+      }
+      scroller.scrollBy(0, box.bottom - line.top + 8);
+    });
   };
   // A pressed button that a redraw takes away (Throw the dice, once thrown) left the focus
   // on the page itself, so a keyboard user had to find their place again: the focus goes
@@ -177,19 +217,35 @@ function render({ model, el }) {
     event.preventDefault();
     setTimeout(() => button.click(), 0);
   };
+  // The table's language on its root (a screen reader reads it in that language, WCAG
+  // 3.1.2), and each language button's own (日本語 in Japanese on an English table)
+  const NAMES = LANGUAGE_NAMES;
+  const setLang = (table) => {
+    const lang = model.get("lang");
+    if (lang && table.getAttribute("lang") !== lang) table.setAttribute("lang", lang);
+    for (const button of table.querySelectorAll(".chemteach-language button")) {
+      const own = NAMES[button.textContent.trim()];
+      if (own && button.getAttribute("lang") !== own) button.setAttribute("lang", own);
+    }
+  };
+  const relang = () => { if (submitTable) setLang(submitTable); };
+  model.on("change:lang", relang);
   guard();
   return () => {
     model.off("change:value", show); model.off("change:serial", speak);
+    model.off("change:lang", relang);
     if (observer) observer.disconnect();
     if (submitTable) {
       submitTable.removeEventListener("keydown", submit, true);
       submitTable.removeEventListener("focusin", remember);
+      submitTable.removeEventListener("focusin", unhide);
     }
   };
 }
 export default { render };
-""".replace("SUBMIT_ROW", SUBMIT_ROW).replace("SUBMIT", SUBMIT).replace(
-    "GAME_AREA", GAME_AREA).replace("FOCUS_FIRST", FOCUS_FIRST)
+""".replace("LANGUAGE_NAMES", json.dumps({n: c for c, n in LANGUAGES.items()})).replace(
+    "SUBMIT_ROW", SUBMIT_ROW).replace("SUBMIT", SUBMIT).replace("GAME_AREA", GAME_AREA).replace(
+    "FOOTER", FOOTER).replace("FOCUS_FIRST", FOCUS_FIRST)
 
 
 class StatusWidget(anywidget.AnyWidget):
@@ -203,6 +259,8 @@ class StatusWidget(anywidget.AnyWidget):
     spoken = traitlets.Unicode("").tag(sync=True)
     #: Counts messages spoken, so the same sentence said twice is announced twice.
     serial = traitlets.Int(0).tag(sync=True)
+    #: The table's language: set on the table's root as its `lang` (WCAG 3.1.2).
+    lang = traitlets.Unicode("").tag(sync=True)
 
 
 class StatusLine:

@@ -57,7 +57,12 @@ function render({ model, el }) {
         }
       }
       const natural = parseFloat(svg.getAttribute("width") || "0");
-      if (natural > 0 && !svg.style.minWidth) {
+      if (!el.querySelector("[data-cell]")) {
+        // a picture (no cells to press) shrinks to its box rather than scroll sideways in
+        // it, where no key could scroll it (axe-core's scrollable-region-focusable: Periodyx's
+        // players board in Japanese, in JupyterLab)
+        svg.style.minWidth = "0";
+      } else if (natural > 0 && !svg.style.minWidth) {
         svg.style.minWidth = Math.round(natural * model.get("min_scale")) + "px";
       }
     }

@@ -37,7 +37,7 @@ from .saveload import SaveLoad, house_rules_note
 from .schedule import later
 from .seating import bot_label, make_seats
 from .seats import SeatList
-from .status import GAME_AREA, StatusLine
+from .status import FOOTER, GAME_AREA, StatusLine
 
 F = TypeVar("F", bound=Callable[..., Any])
 
@@ -155,9 +155,15 @@ class GameTable:
         controls = w.HBox([self.buttons.widget, self.language_toggle.widget,
                            self.saveload.widget],
                           layout=w.Layout(flex_flow="row wrap", justify_content="space-between"))
+        controls.add_class("chemteach-controls")
+        # Undo, New game, Rematch, Save and Load stay on screen with the status line under
+        # them while any part of the game is (a status line of two lines pushed them below a
+        # 1366x768 window): both stick to the window's bottom edge together
+        footer = w.VBox([controls, self.status.widget])
+        footer.add_class(FOOTER)
         self.names = NameBoxes(self.rename)
         self.names.build(self._people_of(seats), [seat_name(s.name) for s in seats])
-        self.widget = w.VBox([self.names.widget, area, self.status.widget, controls])
+        self.widget = w.VBox([self.names.widget, area, footer])
         self.widget.add_class("chemteach-table")
         guard_keys(self.widget)  # JupyterLab's shortcuts stay out of every control
         self.pass_device.on_reveal(self._revealed)
@@ -365,6 +371,7 @@ class GameTable:
         game = self.game
         viewer = self.viewer()
         over = game.is_over()
+        self.status.widget.lang = self.lang  # the table's root says its language
         self.seat_list.update([seat_name(n) for n in game.names], game.scores(), game.to_move(),
                               [bot_label(s, self.bots) for s in self.seats],
                               game.winners() if over else ())

@@ -313,7 +313,8 @@ def test_formulas_are_printed_as_textbooks_print_them():
 def test_the_workshop_says_structural_isomers_and_gives_a_smiles_key():
     # issue 10 item 5: C4H8 has 5 structural isomers (6 with cis/trans), C4H10O 7 (8)
     c4h8 = isomers_html("C4H8")
-    assert "<b>5</b> structural isomers (構造異性体" in c4h8
+    # the Japanese word in its own language (issue 18, item 28)
+    assert '<b>5</b> structural isomers (<span lang="ja">構造異性体</span>:' in c4h8
     assert "Stereoisomers (cis/trans forms and mirror images" in c4h8 and "not counted" in c4h8
     assert "<b>7</b> structural isomers" in isomers_html("C4H10O")
     assert "SMILES, the computer&#x27;s way of writing a structure" in c4h8

@@ -59,3 +59,23 @@ def test_two_equal_cards_have_different_names():
     assert "Card 4 of 4." in labels[3]
     pile = _cells(cards_svg(["C", "C"], key="pile", clickable=[1]))
     assert pile[0].attrib["aria-label"] != pile[1].attrib["aria-label"]  # not toggles, too
+
+
+def test_molecule_drawings_colour_every_atom_with_aa_contrast_on_white():
+    """Issue 18, item 34: RDKit's own atom colours failed on the drawing's white (O #ff0000
+    4.0:1, F #33cccc 2.0:1, Cl, S and P too): every colour a drawing uses for a label or a
+    bond half has at least 4.5:1, and oxygen is still red, nitrogen blue."""
+    from rdkit import Chem
+
+    from chemteach.chem.draw import mol_to_svg
+    from chemteach.palette import contrast
+
+    svg = mol_to_svg(Chem.MolFromSmiles("OC(F)(Cl)C(=S)P(Br)N(I)C=O"))
+    inks = {c.lower() for c in re.findall(r"(?:fill|stroke)[:=]'?(#[0-9A-Fa-f]{6})", svg)}
+    inks.discard("#ffffff")  # the drawing's own background
+    assert len(inks) >= 8, inks  # the molecule has atoms of eight colours
+    weak = {ink: round(contrast(ink, "#ffffff"), 2) for ink in inks
+            if contrast(ink, "#ffffff") < 4.5}
+    assert not weak, f"atom colours under 4.5:1 on white: {weak}"
+    oxygen = next(ink for ink in inks if ink.startswith("#c") or ink.startswith("#d"))
+    assert int(oxygen[1:3], 16) > 3 * int(oxygen[3:5], 16), "oxygen is no longer red"

@@ -15,7 +15,7 @@ import time
 import urllib.error
 import urllib.request
 import warnings
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -281,6 +281,75 @@ def focus_ring_problem(page: Any) -> str | None:
                        and ring[3] > cell[3]):
         return f"the ring {ring} does not go round the cell {cell}"
     return None
+
+
+#: Where the kit's own markup is on a JupyterLab or Voila page: the cells' outputs (game
+#: tables, widgets, pictures) and the notebooks' rendered text. axe runs there only: the rest
+#: of the page is JupyterLab's or Voila's own chrome (menus, tab bars, toolbars, code editors,
+#: the file browser, Voila's spinner and page template), which the kit neither writes nor can
+#: fix; their violations are reported to those projects, not failed here.
+KIT_MARKUP = (".jp-OutputArea-output", ".jp-RenderedMarkdown")
+#: axe rules about the whole page's structure, not about the kit's markup: content outside
+#: landmarks (JupyterLab's and Voila's templates decide the landmarks) is left out.
+AXE_PAGE_RULES = ("region",)
+#: Kana and kanji: text that a screen reader must read as Japanese (lang="ja").
+JAPANESE_TEXT = "[\\u3040-\\u30ff\\u3400-\\u9fff\\uff00-\\uffef]"
+#: The kit's text nodes written in Japanese whose element does not say lang="ja"; and, with
+#: `english`, its text nodes without Japanese whose language is Japanese.
+WRONG_LANGUAGE = """([selectors, japanese]) => {
+  const kana = new RegExp(japanese);
+  const wrong = [];
+  const langOf = (node) => {
+    const holder = node.parentElement && node.parentElement.closest('[lang]');
+    return holder ? holder.getAttribute('lang').toLowerCase() : '';
+  };
+  for (const selector of selectors) {
+    for (const root of document.querySelectorAll(selector)) {
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent.trim();
+        if (!text || !kana.test(text)) continue;
+        const parent = node.parentElement;
+        if (parent && parent.closest('script, style, .jp-InputArea, [aria-hidden=true]')) continue;
+        const lang = langOf(node);
+        if (!lang.startsWith('ja')) wrong.push(text.slice(0, 80) + ' (lang="' + lang + '")');
+      }
+    }
+  }
+  return wrong;
+}"""
+
+
+def axe_violations(page: Any, where: Sequence[str] = KIT_MARKUP) -> list[str]:
+    """axe-core's violations in the kit's own markup on this page (`where`: selectors of
+    the parts to check), one readable line per rule and element."""
+    from axe_playwright_python.sync_playwright import Axe
+
+    present = [s for s in where if page.locator(s).count()]
+    assert present, f"none of {list(where)} is on the page: nothing of the kit to check"
+    page.evaluate(Axe().axe_script)
+    result = page.evaluate(
+        """([include, off]) => axe.run({include: include}, {
+             resultTypes: ['violations'],
+             rules: Object.fromEntries(off.map((id) => [id, {enabled: false}])),
+           })""", [present, list(AXE_PAGE_RULES)])
+    lines = []
+    for violation in result["violations"]:
+        for node in violation["nodes"]:
+            where_ = " > ".join(str(node["target"][-1]).split(" > ")[-3:])  # its last steps
+            lines.append(f"{violation['id']} ({violation['impact']}): {violation['help']} -- "
+                         f"{where_}: {' '.join(node.get('failureSummary', '').split())[:240]}")
+    return lines
+
+
+def check_accessibility(page: Any, where: Sequence[str] = KIT_MARKUP) -> None:
+    """Fail on any axe-core violation in the kit's markup, and on Japanese text that a
+    screen reader would read as English (WCAG 3.1.1 and 3.1.2: no lang="ja" on it)."""
+    found = axe_violations(page, where)
+    wrong = page.evaluate(WRONG_LANGUAGE, [list(where), JAPANESE_TEXT])
+    found += [f"lang: Japanese text not marked lang=\"ja\": {text}" for text in wrong]
+    assert not found, (f"{len(found)} accessibility problems in the kit's markup:\n"
+                       + "\n".join(found[:40]))
 
 
 def end_turn_then_decline_into_an_auction(table: Any) -> Any:

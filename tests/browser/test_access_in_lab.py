@@ -25,6 +25,7 @@ from ..conftest import REPO_ROOT, jupyter_env
 from .conftest import (
     RUN_ALL,
     LabServer,
+    check_accessibility,
     focus_ring_problem,
     jupyter_lab,
     kernel_state,
@@ -107,6 +108,7 @@ def open_game(browser: Any, lab: LabServer, game: str, viewport: dict[str, int] 
     # the notebook's own chrome takes room: hide the left sidebar as a student would
     page.evaluate("() => window.jupyterapp.commands.execute('application:toggle-left-area')"
                   " .catch(() => null)")
+    check_accessibility(page)  # axe-core on the kit's markup, every game, every viewport
     return page
 
 

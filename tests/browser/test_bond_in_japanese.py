@@ -20,7 +20,7 @@ import pytest
 
 from tests.i18n.english import english_runs
 
-from .conftest import BrowserPage, LabServer, seed_notebook
+from .conftest import BrowserPage, LabServer, check_accessibility, seed_notebook
 from .test_bond_in_lab import (
     HAND_CARD,
     PILE_CARD,
@@ -73,6 +73,9 @@ def test_play_a_bond_turn_in_japanese_at_1366x768(
     expect(table.locator(HAND_CARD).first).to_be_visible(timeout=120_000)
     table.scroll_into_view_if_needed()
     shown = time.perf_counter()
+    check_accessibility(page)  # axe, and every Japanese text lang="ja" (issue 18, item 28)
+    lang = page.evaluate("() => document.querySelector('.jp-Notebook').getAttribute('lang')")
+    assert lang == "ja", f"the Japanese notebook says lang={lang!r}"
 
     keep = table.locator("button.bond-keep")
     discard = table.locator("button.bond-discard")

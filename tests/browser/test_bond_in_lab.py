@@ -8,7 +8,7 @@ from collections.abc import Callable
 
 import pytest
 
-from .conftest import BrowserPage, LabServer, seed_notebook
+from .conftest import BrowserPage, LabServer, check_accessibility, seed_notebook
 
 NOTEBOOK = "notebooks/bond.ipynb"
 
@@ -60,6 +60,7 @@ def test_play_a_turn_by_clicking_cards(
     hint_figures = page.locator(".bond-hint-book figure.bond-hint svg")
     assert hint_figures.count() > 40, "the hint book grid is not drawn"
     expect(page.locator(".bond-workshop-output figure.bond-isomer").first).to_be_visible()
+    check_accessibility(page)
 
     keep = table.locator("button.bond-keep")
     discard = table.locator("button.bond-discard")

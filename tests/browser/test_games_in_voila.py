@@ -17,6 +17,7 @@ from __future__ import annotations
 import os
 import re
 import secrets
+import shutil
 import subprocess
 import sys
 import time
@@ -34,6 +35,7 @@ from chemteach.server_config import server_env
 from ..conftest import REPO_ROOT, jupyter_env
 from .conftest import (
     SERVER_START_TIMEOUT,
+    check_accessibility,
     console_errors,
     end_turn_then_decline_into_an_auction,
     free_port,
@@ -99,11 +101,20 @@ class VoilaServer:
         return self.log.read_text(errors="replace")[-chars:] if self.log.exists() else ""
 
 
+#: The Japanese game notebooks (notebooks/ja/), served as they are (no seed: only opened).
+JAPANESE_GAMES = sorted(p.stem for p in (REPO_ROOT / "notebooks" / "ja").glob("*.ipynb")
+                        if p.stem in GAME_CELLS)
+
+
 def seeded_copy(root: Path) -> None:
-    """Copy the game notebooks under root with a seed in each game cell."""
+    """Copy the game notebooks under root with a seed in each game cell, and the Japanese
+    game notebooks as they are."""
     import nbformat
 
-    (root / "notebooks").mkdir(parents=True)
+    (root / "notebooks" / "ja").mkdir(parents=True)
+    for name in JAPANESE_GAMES:
+        shutil.copy(REPO_ROOT / "notebooks" / "ja" / f"{name}.ipynb",
+                    root / "notebooks" / "ja" / f"{name}.ipynb")
     for name, (cell, seeded) in GAME_CELLS.items():
         nb = nbformat.read(REPO_ROOT / "notebooks" / f"{name}.ipynb", as_version=4)
         cells = [c for c in nb.cells if c.cell_type == "code" and c.source.strip() == cell]
@@ -194,6 +205,10 @@ class App:
         assert shown is None, f"JupyterLab-only text in the app: {shown.group(0)!r}"
         return float(top)
 
+    def check_access(self) -> None:
+        """No axe-core violation in the kit's markup; Japanese text is marked lang="ja"."""
+        check_accessibility(self.page)
+
     def shoot(self, shots: Path, name: str) -> None:
         shot = shots / name
         self.page.screenshot(path=str(shot))
@@ -226,7 +241,9 @@ def open_app(voila: VoilaServer, browser: Any, request: pytest.FixtureRequest,
                       time.perf_counter() - start)
         top = app.check_app_layout()
         print(f"voila {name}: the game's top is {top:.0f} px down the page at 1366x768")
-        app.shoot(shots, f"{name}-voila-opened-1366x768.png")
+        app.check_access()
+        controls_on_screen(page)
+        app.shoot(shots, f"{name.replace('/', '-')}-voila-opened-1366x768.png")
         return app
 
     yield open_
@@ -267,6 +284,47 @@ def status_at_the_window_edge(page: Any) -> None:
       return below ? window.innerHeight - status.getBoundingClientRect().bottom : null;
     }""")
     assert gap is None or abs(gap) <= 1, f"the status line stops {gap:.0f} px above the edge"
+
+
+#: The focused element, whether it lies in the game's table, and whether the table's stuck
+#: footer (its buttons and status line) covers it entirely (WCAG 2.4.11).
+FOCUS_UNDER_FOOTER = """() => {
+  const a = document.activeElement;
+  const table = a && a.closest ? a.closest('.chemteach-table') : null;
+  if (!table) return {inside: false};
+  const footer = table.querySelector('.chemteach-footer');
+  const box = a.getBoundingClientRect(), line = footer.getBoundingClientRect();
+  const hidden = !footer.contains(a) && box.height > 0 && box.top >= line.top - 0.5
+    && box.bottom <= line.bottom + 0.5 && getComputedStyle(footer).position === 'sticky';
+  const name = (a.getAttribute('aria-label') || a.textContent || a.tagName).trim();
+  return {inside: true, hidden, name: name.slice(0, 60)};
+}"""
+TWO_FRAMES = "() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))"
+
+
+def tab_through_the_table(page: Any, presses: int = 60) -> list[str]:
+    """Tab from the table's first control through the table (at most `presses` times):
+    the names of the controls that took the focus entirely hidden under the footer."""
+    page.locator(".chemteach-table button:visible").first.focus()
+    hidden = []
+    for _ in range(presses):
+        page.keyboard.press("Tab")
+        page.evaluate(TWO_FRAMES)  # the table moves a control out from under the footer
+        state = page.evaluate(FOCUS_UNDER_FOOTER)
+        if not state["inside"]:
+            break
+        if state["hidden"]:
+            hidden.append(state["name"])
+    return hidden
+
+
+def controls_on_screen(page: Any) -> None:
+    """Undo, Save game and Load game are inside the window (issue 18, item 38: a status line
+    of two lines pushed them below a 1366x768 window)."""
+    table = page.locator(".chemteach-table").first
+    for selector in ("button.chemteach-undo", "button.chemteach-save-button",
+                     "button.chemteach-load-button"):
+        assert in_viewport(page, table.locator(selector).first), f"{selector} is off-screen"
 
 
 def keyboard_press(page: Any, locator: Any, key: str = "Enter") -> None:
@@ -331,6 +389,7 @@ def test_polymer_chains_in_voila(open_app, shots):
     expect(experiment.locator("img").first).to_be_visible(timeout=120_000)
     expect(experiment).to_contain_text("Done")
     app.check_clean()
+    app.check_access()
 
 
 # ----- Bond! ---------------------------------------------------------------------------------
@@ -374,6 +433,7 @@ def test_bond_in_voila(open_app, shots):
     assert in_viewport(page, table.locator(".bond-pile [data-cell^='pile-']").first), (
         "the discard pile is off-screen after Discard")
     app.check_clean()
+    app.check_access()
 
 
 # ----- Periodyx ------------------------------------------------------------------------------
@@ -409,6 +469,7 @@ def test_periodyx_in_voila(open_app, shots):
     status_at_the_window_edge(page)
     app.shoot(shots, "periodyx-voila-1366x768.png")
     app.check_clean()
+    app.check_access()
 
 
 # ----- Chemistry Monopoly ----------------------------------------------------------------------
@@ -454,3 +515,42 @@ def test_chemistry_monopoly_in_voila(open_app, shots):
     expect(status).to_contain_text("You bid 30 AMUny", timeout=30_000)
     assert in_viewport(page, status), "the news of the bid is off-screen"
     app.check_clean()
+    app.check_access()
+
+
+# ----- the Japanese notebooks ----------------------------------------------------------------
+@pytest.mark.parametrize("name", JAPANESE_GAMES)
+def test_japanese_game_in_voila_is_a_japanese_page(open_app, name):
+    """Issue 18, items 28 and 30: a Japanese game notebook as an app is a Japanese page
+    (`<html lang="ja">`, so a screen reader speaks it in Japanese), with no axe-core
+    violation in the kit's markup and every Japanese text marked lang="ja"."""
+    app = open_app(f"ja/{name}")
+    app.check_clean()
+    lang = app.page.evaluate("() => document.documentElement.getAttribute('lang')")
+    assert lang == "ja", f"the Japanese app's page says <html lang={lang!r}>"
+
+
+# ----- every window -----------------------------------------------------------------------------
+def test_the_focus_is_never_hidden_under_the_footer_at_1366x768(open_app):
+    """Issue 18, item 35 (WCAG 2.4.11): Tab through Bond!'s table (taller than the window,
+    so its footer sticks): no control that takes the focus is hidden under the footer."""
+    app = open_app("bond")
+    hidden = tab_through_the_table(app.page)
+    assert not hidden, f"focused but hidden under the stuck footer: {hidden}"
+    controls_on_screen(app.page)
+
+
+def test_monopoly_fits_a_320x256_window(open_app, shots):
+    """Issue 18, item 35: at 320x256 (400 % zoom of 1280x1024) the page is no wider than
+    the window (Monopoly's board forced it to 475 px), the board scrolls in its own box, and
+    no focused control is hidden under the status line."""
+    app = open_app("chemistry_monopoly")
+    page = app.page
+    page.set_viewport_size({"width": 320, "height": 256})
+    page.evaluate(TWO_FRAMES)
+    wide = page.evaluate("() => [document.documentElement.scrollWidth, window.innerWidth]")
+    assert wide[0] <= wide[1] + 1, f"the page is {wide[0]} px wide in a {wide[1]} px window"
+    hidden = tab_through_the_table(page, presses=40)
+    assert not hidden, f"focused but hidden under the status line: {hidden}"
+    app.shoot(shots, "chemistry_monopoly-voila-320x256.png")
+    app.check_access()

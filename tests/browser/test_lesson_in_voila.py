@@ -34,7 +34,13 @@ import pytest
 from chemteach.server_config import server_env
 
 from ..conftest import REPO_ROOT, jupyter_env
-from .conftest import SERVER_START_TIMEOUT, free_port, require_browser, stop_group
+from .conftest import (
+    SERVER_START_TIMEOUT,
+    check_accessibility,
+    free_port,
+    require_browser,
+    stop_group,
+)
 from .test_games_in_voila import (
     CHROMEBOOK,
     GAME_TOP_MAX_PX,
@@ -187,6 +193,7 @@ def test_polymer_lesson_in_voila(app_server: VoilaServer, browser: Any, shots: P
                       time.perf_counter() - start)
         app.check_clean()
         check_lesson_layout(page, LESSON, "Polymer Chains: chains")
+        check_accessibility(page)
         app.shoot(shots, "lesson-polymer-voila-opened-1366x768.png")
 
         # the student types their name before the first move, by keyboard, in a labelled box
@@ -210,6 +217,7 @@ def test_polymer_lesson_in_voila(app_server: VoilaServer, browser: Any, shots: P
         answer_the_first_question(page, QUESTION, RIGHT_ANSWER)
         app.shoot(shots, "lesson-polymer-voila-exit-ticket-1366x768.png")
         app.check_clean()
+        check_accessibility(page)
 
 
 #: The other lessons: file, title, the exit ticket's first question and its right answer.
@@ -233,6 +241,8 @@ def test_every_other_lesson_opens_as_an_app_and_takes_an_exit_ticket_answer(
         app.check_clean()
         check_lesson_layout(app.page, lesson, title)
         app.shoot(shots, f"lesson-{stem}-voila-opened-1366x768.png")
+        check_accessibility(app.page)
         answer_the_first_question(app.page, question, right)
         app.shoot(shots, f"lesson-{stem}-voila-exit-ticket-1366x768.png")
         app.check_clean()
+        check_accessibility(app.page)

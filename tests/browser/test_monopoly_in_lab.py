@@ -16,6 +16,7 @@ from .conftest import (
     REPO_ROOT,
     BrowserPage,
     LabServer,
+    check_accessibility,
     end_turn_then_decline_into_an_auction,
     focus_ring_problem,
     seed_notebook,
@@ -70,6 +71,7 @@ def test_play_a_turn_buy_and_bid_by_clicking(
     roll = table.locator("button.monopoly-roll")
     expect(roll).to_be_visible(timeout=120_000)
     shown = time.perf_counter()
+    check_accessibility(page)
 
     # a turn: throw, land on a lot, buy it
     table.locator(".monopoly-board-box").scroll_into_view_if_needed()
@@ -113,6 +115,7 @@ def test_play_a_turn_buy_and_bid_by_clicking(
     # the board (the status line may already carry a bot's later news: not checked here)
     expect(board.locator('[data-cell][aria-pressed="true"]')).to_have_count(1, timeout=30_000)
     expect(board).not_to_contain_text("Click a space to read its card.", timeout=30_000)
+    check_accessibility(page)
 
     bad = console.bad()
     assert not bad, "widget errors in the browser console:\n" + "\n".join(bad)

@@ -8,7 +8,7 @@ from collections.abc import Callable
 
 import pytest
 
-from .conftest import BrowserPage, LabServer
+from .conftest import BrowserPage, LabServer, check_accessibility
 
 NOTEBOOK = "notebooks/periodyx.ipynb"
 
@@ -44,6 +44,7 @@ def test_play_atomic_power_by_clicking(
     expect(table.locator(PROMPT)).to_contain_text(re.compile("you lead Atomic Power", re.I),
                                                   timeout=30_000)
     shown = time.perf_counter()
+    check_accessibility(page)
 
     opponent = (ask.text_content() or "").replace("Ask", "").strip()
     clicked = time.perf_counter()

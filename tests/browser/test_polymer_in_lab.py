@@ -8,7 +8,7 @@ from collections.abc import Callable
 
 import pytest
 
-from .conftest import BrowserPage, LabServer
+from .conftest import BrowserPage, LabServer, check_accessibility
 
 NOTEBOOK = "notebooks/polymer_chains.ipynb"
 
@@ -41,6 +41,7 @@ def test_place_a_pyramid_by_clicking_the_board(
     expect(board.locator(LEGAL_CELL).first).to_be_visible(timeout=180_000)
     expect(board).not_to_have_class(BUSY, timeout=60_000)
     shown = time.perf_counter()
+    check_accessibility(page)
 
     pieces_before = board.locator(PIECE_CELL).count()
     target = board.locator(LEGAL_CELL).first

@@ -90,3 +90,17 @@ def test_the_figure_has_a_one_line_text_alternative():
                        "outlined in red: iron and mercury.")
     shown = fig._repr_html_()
     assert shown.startswith('<img src="data:image/png;base64,') and f'alt="{fig.alt}"' in shown
+
+
+def test_the_figure_s_text_alternative_is_in_the_reader_s_language():
+    """Issue 18, items 28 and 30: on a Japanese page the periodic table's alt text was
+    English (a screen reader read it with Japanese sounds)."""
+    from chemteach.core.language import speaking
+    from chemteach.elements.view import figure_summary
+
+    with speaking("ja"):
+        alt = figure_summary("melting_point_k", ["Fe", "Hg"])
+    assert alt == "118の元素の周期表。融点 (K)で色分け。赤でかこんであるのは鉄と水銀。"
+    assert figure_summary("melting_point_k", ["Fe", "Hg"]) == (
+        "Periodic table of the 118 elements, coloured by melting point (K); outlined in red: "
+        "iron and mercury.")

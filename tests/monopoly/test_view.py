@@ -181,3 +181,37 @@ def test_the_board_has_no_hidden_information():
     game.order["test_day"].reverse()
     after = board_svg(game.observation(0)) + players_html(game.observation(0))
     assert before == after
+
+
+def test_every_set_band_stands_out_on_white_and_carries_its_set_s_letter():
+    """Issue 18, item 34: the classic band colours were 1.2-2.8:1 on the white board (yellow,
+    light blue, orange, green) and some sets looked alike to colour-blind players (WCAG 1.4.1,
+    1.4.11): every band now has 3:1 on white and the first letter of its set's name, in the
+    reader's language, in a colour that reads at 4.5:1 on the band; the letters tell the
+    eight sets apart."""
+    from chemteach.core.language import speaking
+    from chemteach.games.monopoly.board import LOT
+    from chemteach.palette import contrast
+
+    game = new_game(3)
+    board = game.board
+    for cs in board.sets:
+        assert contrast(cs.colour, "#ffffff") >= 3.0, (cs.name, cs.colour)
+    for lang in ("en", "ja"):
+        with speaking(lang):
+            svg = board_svg(game.observation(0))
+        by_set: dict[int, set[str]] = {}
+        for s, cell in spaces(svg).items():
+            sp = board.spaces[int(s.split(":")[1])]
+            marks = [e for e in cell.iter() if "set-letter" in e.attrib.get("class", "")]
+            if sp.kind != LOT:
+                assert not marks, s
+                continue
+            assert len(marks) == 1, f"{s} has {len(marks)} set letters"
+            band = board.sets[sp.colour_set].colour
+            assert contrast(marks[0].attrib["fill"], band) >= 4.5
+            by_set.setdefault(sp.colour_set, set()).add(marks[0].text)
+        assert len(by_set) == len(board.sets)
+        letters = [next(iter(v)) for v in by_set.values()]
+        assert all(len(v) == 1 for v in by_set.values()), by_set
+        assert len(set(letters)) == len(letters), f"two sets share a letter in {lang}: {letters}"

@@ -16,6 +16,9 @@ REPO_ROOT = Path(__file__).resolve().parents[2]
 NOTEBOOKS = REPO_ROOT / "notebooks"
 CELL_TIMEOUT = int(HANG)  # seconds per cell: only a hung cell reaches it
 KERNEL = "python3"
+#: Outputs that JupyterLab and Voila show as an <img> without alt text (issue 18, item 30),
+#: unless the output also has HTML (then the HTML is shown: the kit's pictures carry words).
+PICTURES = {"image/png", "image/svg+xml", "image/jpeg"}
 
 
 def notebook_paths() -> list[Path]:
@@ -32,7 +35,8 @@ PATHS = notebook_paths()
 
 
 def problems(nb: nbformat.NotebookNode) -> list[str]:
-    """Error outputs and tracebacks written to stderr, cell by cell."""
+    """Error outputs, tracebacks written to stderr and pictures without a text alternative,
+    cell by cell."""
     found = []
     for index, cell in enumerate(nb.cells):
         for out in cell.get("outputs", []):
@@ -40,6 +44,10 @@ def problems(nb: nbformat.NotebookNode) -> list[str]:
                 found.append(f"cell {index}: {out.ename}: {out.evalue}")
             elif out.output_type == "stream" and out.name == "stderr" and "Traceback" in out.text:
                 found.append(f"cell {index}: traceback on stderr:\n{out.text}")
+            elif set(out.get("data", {})) & PICTURES and "text/html" not in out.get("data", {}):
+                found.append(f"cell {index}: a picture without words ({', '.join(out.data)}): "
+                             "JupyterLab shows it as an <img> without alt text; show a figure "
+                             "with chemteach.pictures.chart(fig, alt) and an SVG as HTML")
     return found
 
 

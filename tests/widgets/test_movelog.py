@@ -86,3 +86,22 @@ def test_the_news_never_counts_away_the_readers_own_happenings():
     kept = news(many, keep=range(1, 20, 2))
     assert kept.count("Move ") == 8, kept  # single lines between kept ones count too
     assert kept.endswith("Move 19. Move 20.")
+
+
+def test_the_log_is_a_named_group_that_the_keyboard_can_scroll():
+    """Issue 18, item 34: the log was a scrolling box no key could reach (axe-core's
+    scrollable-region-focusable): its scrolling box is now a group named "Moves" that
+    takes the focus (Tab, then the arrow keys scroll it), and a game may set its height."""
+    import re
+
+    game = PolymerChains(["Ada", "Ben"], seed=2)
+    _play(game, 6)
+    log = MoveLog(height="9em")
+    log.show(game, None)
+    box = re.match(r"<div ([^>]*)>", log.widget.value)
+    assert box is not None, log.widget.value[:200]
+    attrs = dict(re.findall(r'([\w-]+)="([^"]*)"', box.group(1)))
+    assert attrs.get("tabindex") == "0" and attrs.get("role") == "group"
+    assert attrs.get("aria-label") == "Moves"
+    assert "max-height:9em" in attrs["style"] and "overflow:auto" in attrs["style"]
+    assert log.widget.layout.max_height is None  # the widget's own box does not scroll

@@ -257,3 +257,17 @@ def test_a_table_on_a_teachers_board_loads_saves_played_on_it_and_refuses_others
     assert opened.game.fingerprint() == game.fingerprint()
     for table in (ours, kits, opened):
         table.close()
+
+
+def test_the_load_buttons_box_lets_its_focus_ring_show():
+    """Issue 18, item 27: every ipywidget's box clips its overflow, which cut the focus ring
+    drawn around 'Load game' (WCAG 2.4.7); the widget's stylesheet lets it show, and draws
+    the kit's ring (the browser test tabs to it: tests/browser/test_load_in_lab.py)."""
+    import re
+
+    from chemteach.palette import FOCUS_DARK
+    from chemteach.widgets.saveload import LoadButton
+
+    css = LoadButton._css
+    assert re.search(r"\.chemteach-load[^{]*\{\s*overflow:\s*visible", css), css
+    assert re.search(rf":focus-visible\s*\{{[^}}]*outline:\s*3px solid {FOCUS_DARK}", css), css

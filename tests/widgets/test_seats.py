@@ -49,3 +49,17 @@ def test_a_bot_seat_named_by_its_level_says_bot_once():
     assert [bot_label(s, BOTS) for s in seats] == [None, "bot", "bot", "bot"]
     odd = Seat("Robo", BOTS["medium"]())
     assert bot_label(odd, BOTS) == "bot: medium"
+
+
+def test_no_header_cell_of_the_seat_table_is_empty():
+    """Issue 18 (axe-core's empty-table-header): the marker column's heading was an empty
+    <th>; the arrow and star themselves are hidden from screen readers, which read the words
+    "to move" and "winner" instead."""
+    import re
+
+    seats = SeatList()
+    seats.update(["Ada", "Ben"], [3, 5], to_move=[0], winners=[1])
+    headers = re.findall(r"<th[^>]*>(.*?)</th>", seats.widget.value)
+    assert headers and all(h.strip() for h in headers), headers
+    assert all('aria-hidden="true"' in cell
+               for cell in re.findall(r"<td[^>]*>[\u25b6\u2605]</td>", seats.widget.value))

@@ -97,3 +97,15 @@ def test_a_forged_cell_id_is_ignored_not_echoed():
     periodyx = PeriodyxGame(["Ada", "Ben"], seed=3, bot_delay=0)
     periodyx.hand_board.click("card-" + "9" * 5000)
     assert len(periodyx.status.text) < 300
+
+
+def test_a_picture_board_shrinks_to_its_box_instead_of_scrolling_sideways():
+    """Issue 18 (axe-core's scrollable-region-focusable, found on the Japanese Periodyx
+    notebook in JupyterLab): a board without cells, wider than its column, scrolled
+    sideways in a box no key could scroll; a picture now shrinks to its box (boards with
+    cells keep their smallest size and scroll, their cells taking the focus)."""
+    from chemteach.widgets.svgboard import SvgBoard
+
+    esm = SvgBoard._esm
+    picture = esm.index('if (!el.querySelector("[data-cell]")) {')
+    assert esm.index('svg.style.minWidth = "0"', picture) < esm.index("} else if", picture)

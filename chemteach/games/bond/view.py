@@ -965,11 +965,13 @@ def isomers_html(atoms: str | Sequence[str], limit: int = 250,
     found = isomers(cards)
     count = len(found)
     beyond = beyond_table(cards)
+    # the Japanese word is put in as HTML: lang="ja", so an English page reads it in Japanese
     said = _html(ngettext(
-        "{name} makes a molecule: {count} structural isomer (構造異性体: molecules with these "
+        "{name} makes a molecule: {count} structural isomer ({term}: molecules with these "
         "atoms, joined differently)",
-        "{name} makes a molecule: {count} structural isomers (構造異性体: molecules with these "
-        "atoms, joined differently)", count), name=f"<b>{name}</b>", count=f"<b>{count}</b>")
+        "{name} makes a molecule: {count} structural isomers ({term}: molecules with these "
+        "atoms, joined differently)", count), name=f"<b>{name}</b>", count=f"<b>{count}</b>",
+        term='<span lang="ja">構造異性体</span>')
     said = (_html(_("{text}; the first {limit} are drawn, to keep the page quick."), text=said,
                   limit=limit) if count > limit else _html(_("{text}."), text=said))
     head = f"<div class='bond-workshop yes'>{said}"

@@ -268,14 +268,16 @@ class BondGame(GameTable):
         self.info.add_class("bond-info")
         name = _("Bond!")
         japanese = " <span lang='ja'>(結合!)</span>" if name == "Bond!" else ""
-        title = w.HTML(f"<h3 style='margin:0.2em 0'>{name}{japanese}</h3>")
+        # h2 (at h3's size): the table's title follows the notebook's or lesson's h1 or h2
+        title = w.HTML(f"<h2 style='margin:0.2em 0;font-size:1.17em'>{name}{japanese}</h2>")
         # only the hand and its decisions go behind the pass-the-device cover: the shown
         # hands, the discard pile, scores and the log stay in view (drawn for nobody meanwhile)
         private = self.behind_cover(w.VBox([self.hand_board, self.selection_line,
                                             self.declare_row, self.discard_row, self.block_row,
                                             self.deck_button, self.pick_box]))
         play = w.VBox([title, self.prompt, private, self.declared, self.pile_title,
-                       self.pile_board], layout=w.Layout(flex="3 1 480px", min_width="320px"))
+                       self.pile_board],
+                      layout=w.Layout(flex="3 1 480px", min_width="min(320px, 100%)"))
         side = w.VBox([self.seat_list.widget, self.info, self.log.widget],
                       layout=w.Layout(flex="1 1 240px", min_width="220px", padding="0 0 0 8px"))
         self._build_results()
@@ -460,7 +462,9 @@ class BondGame(GameTable):
         over = game.is_over()
         over_text = _("Round {round} of {rounds} is over").format(round=result.round,
                                                                    rounds=game.rounds)
-        head = [f"<h4 class='{FOCUS_FIRST}' tabindex='-1' style='margin:0.2em 0'>{over_text}</h4>"
+        # h2: the results stand above the table's own title, after the page's h1 or h2
+        head = [f"<h2 class='{FOCUS_FIRST}' tabindex='-1' style='margin:0.2em 0;font-size:1em'>"
+                f"{over_text}</h2>"
                 f"<div>{html.escape(said_reason(result))}"]
         if result.declarers:
             head.append(" " + _("Declared Bond!: {names}.").format(
@@ -532,7 +536,7 @@ class BondGame(GameTable):
                 _("Every hand's best split is shown after <b>Show the best split</b>."))
             return
         every = _("Every hand, split the best way")
-        self.all_hands.value = (f"<h4 style='margin:0.4em 0 0.1em'>{every}</h4>"
+        self.all_hands.value = (f"<h3 style='margin:0.4em 0 0.1em;font-size:1em'>{every}</h3>"
                                 + round_result_html(self.game.results[index],
                                                                self.game.names, self.game.rules))
 

@@ -51,7 +51,8 @@ def show_cards(board: SvgBoard, cards: Sequence[str], key: str, *,
         board.layout.display = "none"
         return
     board.svg = cards_svg(cards, key=key, columns=columns, **options)
-    board.layout.width = f"{cards_width_px(len(cards), columns)}px"
+    # no wider than the window: a long row scrolls inside its box on a 320 px window
+    board.layout.width = f"min({cards_width_px(len(cards), columns)}px, 100%)"
     board.layout.display = None
 
 

@@ -56,6 +56,7 @@ FONT = SVG_FONT_FAMILY  # Latin fonts, then Japanese ones (chemteach/fonts.py)
 SIZE = 620  # the board's side in SVG units
 CORNER = 84  # a corner space (and the depth of every side space)
 BAND = 13  # the colour band on the inner edge of a lot
+LETTER_ROOM = 10  # the end of a lot's band that holds its set's letter
 SHAPES = ("circle", "square", "triangle", "diamond", "pentagon", "hexagon")
 PIPS = {1: [(0, 0)], 2: [(-1, -1), (1, 1)], 3: [(-1, -1), (0, 0), (1, 1)],
         4: [(-1, -1), (1, -1), (-1, 1), (1, 1)], 5: [(-1, -1), (1, -1), (0, 0), (-1, 1), (1, 1)],
@@ -157,6 +158,13 @@ def set_words(board: Board, s: int) -> str:
         return ""
     cs = board.sets[sp.colour_set]
     return _("{colour} set: {family}").format(colour=_(cs.name), family=_(cs.family))
+
+
+def set_letter(board: Board, s: int) -> str:
+    """The letter on a lot's band: the first of its set's name in the reader's language
+    ("Y" for yellow, "黄" in Japanese), so no set is told by its colour alone."""
+    sp = board.spaces[s]
+    return _(board.sets[sp.colour_set].name)[:1].upper() if sp.kind == LOT else ""
 
 
 def level_words(height: int, solid: int) -> str:
@@ -282,11 +290,12 @@ def _drops(x: float, y: float, w: float, h: float, height: int, solid: int,
                    f'fill="{WHITE}" stroke="{INK}" stroke-width="1"/>')
         out.append(_text(cx, cy + 3.2, "S", 8.5, INK, weight="bold"))
         return "".join(out)
+    step = min(9.0, ((h if vertical else w) - 7) / max(1, height - 1))  # drops may touch
     for k in range(height):
         if vertical:
-            cx, cy = x + w / 2, y + h / 2 + (k - (height - 1) / 2) * 9
+            cx, cy = x + w / 2, y + h / 2 + (k - (height - 1) / 2) * step
         else:
-            cx, cy = x + w / 2 + (k - (height - 1) / 2) * 9, y + h / 2
+            cx, cy = x + w / 2 + (k - (height - 1) / 2) * step, y + h / 2
         out.append(f'<circle cx="{cx:.1f}" cy="{cy:.1f}" r="3.4" fill="{WHITE}" '
                    f'stroke="{INK}" stroke-width="1.1"/>')
     return "".join(out)
@@ -384,13 +393,21 @@ def _space_body(obs: MonopolyObservation, s: int, letters: Sequence[str],
                    f'fill="{band}" stroke="{INK}" stroke-width="0.8"/>')
         o = obs.owner[s]
         vertical = side in ("left", "right")
+        mark = set_letter(board, s)
+        end = LETTER_ROOM if mark else 0
+        if mark:  # the set's letter at the band's end
+            at = (bx + bw / 2, by + bh - 3.5) if vertical else (bx + bw - 5.5, by + bh / 2 + 3.3)
+            out.append(_text(*at, mark, 9, best_ink(band), weight="bold",
+                             extra=' class="set-letter" aria-hidden="true"'))
         if o >= 0:  # the owner's token at the band's start, liquids after it
             if vertical:
                 out.append(token(o, letters[o], bx + bw / 2, by + 8, 11))
-                out.append(_drops(bx, by + 14, bw, bh - 14, obs.height[s], obs.solid, True))
+                out.append(_drops(bx, by + 14, bw, bh - 14 - end, obs.height[s], obs.solid,
+                                  True))
             else:
                 out.append(token(o, letters[o], bx + 8, by + bh / 2, 11))
-                out.append(_drops(bx + 14, by, bw - 14, bh, obs.height[s], obs.solid, False))
+                out.append(_drops(bx + 14, by, bw - 14 - end, bh, obs.height[s], obs.solid,
+                                  False))
     cx, cy, cw, ch = _content_box(x, y, w, h, side)
     sideways = side in ("left", "right") and chance is None
     text_w = cw - 26 if sideways else cw  # side spaces keep a column for tokens
@@ -721,6 +738,11 @@ class BoardPicture:
 
     def _repr_svg_(self) -> str:
         return board_svg(self.obs, clickable=False, **self.options)
+
+    def _repr_html_(self) -> str:
+        """Notebook display as HTML: the same SVG, inline, so that its words (role="img" and
+        aria-label) reach the page; JupyterLab shows an SVG output as an <img> without alt."""
+        return self._repr_svg_()
 
     def __str__(self) -> str:
         return board_svg(self.obs, clickable=False, **self.options)

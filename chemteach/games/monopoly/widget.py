@@ -241,14 +241,18 @@ class MonopolyGame(GameTable):
         self.decision = w.VBox()
         self.decision.add_class("monopoly-decision")
         private = self.behind_cover(w.VBox([self.decision, self.note]))
-        title = w.HTML("<h3 style='margin:0.1em 0'>" + html.escape(_("Chemistry Monopoly"))
-                       + "</h3>")
-        left = w.VBox([self.board], layout=w.Layout(flex="0 1 560px", min_width="460px"))
+        # h2 (at h3's size): the table's title follows the notebook's or lesson's h1 or h2
+        title = w.HTML("<h2 style='margin:0.1em 0;font-size:1.17em'>"
+                       + html.escape(_("Chemistry Monopoly")) + "</h2>")
+        # min(..., 100%): on a narrow window (320 px) the board scrolls inside its own box
+        # instead of making the whole page wider than the window (WCAG 1.4.10)
+        left = w.VBox([self.board], layout=w.Layout(flex="0 1 560px",
+                                                    min_width="min(460px, 100%)"))
         right = w.VBox([title, self.prompt, self.landing, private, self.players,
                         self.log.widget],
-                       layout=w.Layout(flex="1 1 340px", min_width="320px",
+                       layout=w.Layout(flex="1 1 340px", min_width="min(320px, 100%)",
                                        padding="0 0 0 8px"))
-        self.log.widget.layout.max_height = "11em"
+        self.log.height = "11em"
         return w.HBox([left, right], layout=w.Layout(flex_flow="row wrap",
                                                     align_items="flex-start"))
 

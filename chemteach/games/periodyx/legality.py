@@ -170,7 +170,7 @@ def _letter_problem(letter: object, language: str) -> str | None:
     if plain is not None:  # が, ぱ, っ or ガ: filed under the plain kana (DECISIONS.md)
         return _("Ask for {plain}: {letter} is filed under {plain}, as in a dictionary.").format(
             plain=plain, letter=letter)
-    return _("Name one kana of the gojūon list, from あ to ん.")
+    return _("Name one kana of the gojūon list, from a to n (in hiragana).")
 
 
 def _said(action: Action) -> str:

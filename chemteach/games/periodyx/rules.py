@@ -76,7 +76,7 @@ RULES = RuleSpec(
         Rule("language", "en", "the deck's language: whose element names A-2-Z asks by and "
              "Match's 'names begin with the same letter' compares: 'en' (English names, "
              "letters A to Z) or 'ja' (Japanese names, by the first kana of the reading in "
-             "gojūon order: 水素 すいそ under す, ガリウム がりうむ under か)",
+             "gojūon order: hydrogen, suiso, under su; gallium, gariumu, under ka)",
              choices=LANGUAGES),
         Rule("starting_lead", "first seat", "who leads the first game: the 'first seat' (the seed) "
              "or a player drawn 'by lot'; a game is shorter than one pass of the eleven games, "

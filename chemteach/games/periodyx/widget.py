@@ -263,8 +263,9 @@ class PeriodyxGame(GameTable):
         main = w.VBox([self.players_board, self.in_play, private, self.results,
                        w.HTML("<b>{}</b>".format(_("The Mendeleev table"))), self.mendeleev,
                        self.lay_note],
-                      layout=w.Layout(flex="3 1 560px", min_width="320px"))
-        title = w.HTML("<h3 style='margin:0.2em 0'>Periodyx</h3>")
+                      layout=w.Layout(flex="3 1 560px", min_width="min(320px, 100%)"))
+        # h2 (at h3's size): the table's title follows the notebook's or lesson's h1 or h2
+        title = w.HTML("<h2 style='margin:0.2em 0;font-size:1.17em'>Periodyx</h2>")
         return w.VBox([title, self.indicator, self.prompt,
                        w.HBox([main, side], layout=w.Layout(flex_flow="row wrap"))])
 

@@ -289,6 +289,11 @@ class Board:
 
         return board_svg(self)
 
+    def _repr_html_(self) -> str:
+        """Notebook display as HTML: the same SVG, inline, so that its words (role="img" and
+        aria-label) reach the page; JupyterLab shows an SVG output as an <img> without alt."""
+        return self._repr_svg_()
+
     def png(self, dpi: int = 80) -> bytes:
         """The board as PNG bytes, drawn by matplotlib, for whoever asks for a PNG file."""
         from .view import board_png
@@ -384,6 +389,11 @@ class BoardView:
         from .view import board_svg
 
         return board_svg(self)  # type: ignore[arg-type]
+
+    def _repr_html_(self) -> str:
+        """Notebook display as HTML: the same SVG, inline, so that its words (role="img" and
+        aria-label) reach the page; JupyterLab shows an SVG output as an <img> without alt."""
+        return self._repr_svg_()
 
 
 def read_cells(text: str) -> dict[Cell, Piece | str]:

@@ -77,6 +77,11 @@ class PolymerObservation:
 
         return board_svg(self)
 
+    def _repr_html_(self) -> str:
+        """Notebook display as HTML: the same SVG, inline, so that its words (role="img" and
+        aria-label) reach the page; JupyterLab shows an SVG output as an <img> without alt."""
+        return self._repr_svg_()
+
 
 class PolymerChains(Game):
     """A game of Polymer Chains for 2-10 players."""

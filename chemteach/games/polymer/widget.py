@@ -124,7 +124,7 @@ class PolymerGame(GameTable):
         """Prompt above; the clickable board beside the seats, last turn, bag and move log."""
         self.prompt = w.HTML()
         self.prompt.add_class("chemteach-prompt")
-        self.board = SvgBoard(layout=w.Layout(flex="3 1 420px", min_width="300px"))
+        self.board = SvgBoard(layout=w.Layout(flex="3 1 420px", min_width="min(300px, 100%)"))
         self.board.add_class("chemteach-board")
         self.board.on_click(self.click)
         self.info = w.HTML()
@@ -132,7 +132,8 @@ class PolymerGame(GameTable):
         side = w.VBox([self.seat_list.widget, self.info, self.log.widget],
                       layout=w.Layout(flex="1 1 240px", min_width="220px", padding="0 0 0 8px"))
         name = _("Polymer Chains")
-        title = w.HTML(f"<h3 style='margin:0.2em 0'>{name}</h3>")
+        # h2 (at h3's size): the table's title follows the notebook's or lesson's h1 or h2
+        title = w.HTML(f"<h2 style='margin:0.2em 0;font-size:1.17em'>{name}</h2>")
         return w.VBox([title, self.prompt,
                        w.HBox([self.board, side], layout=w.Layout(flex_flow="row wrap"))])
 
