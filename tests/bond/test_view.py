@@ -449,3 +449,29 @@ def test_a_real_radical_is_never_called_not_a_molecule_and_leads_with_what_it_is
                 assert line.index(real) < line.index(check.strip()), line
     finally:
         chemteach.set_language("en")
+
+
+@pytest.mark.parametrize(("atoms", "header"), [
+    ("CHN", "HCN"), ("CHNO", "HNCO"), ("C2H4O2", "CH3COOH (C2H4O2)"), ("H3N", "NH3")])
+def test_the_workshop_header_writes_the_formula_as_a_chemist_does(atoms, header):
+    """Issue 20 item 10: 'HCN makes a molecule', not the Hill key 'CHN makes a molecule'."""
+    shown = re.sub(r"<[^>]+>", "", isomers_html(atoms))
+    assert shown.startswith(f"{header} makes a molecule"), shown[:60]
+
+
+def test_every_workshop_header_is_the_textbook_formula_of_its_most_familiar_compound():
+    """Against the kit's own tables: for every formula of the known compounds, the header is
+    the textbook formula of the first (most common) compound of those atoms."""
+    from chemteach.chem import formula_for_students, known_compounds
+    from chemteach.chem.known import all_known_compounds
+    from chemteach.games.bond.view import header_formula
+
+    for hill in sorted({c.formula for c in all_known_compounds()}):
+        first = known_compounds(hill)[0]
+        assert header_formula(_cards(hill)) == formula_for_students(hill, first.smiles), hill
+
+
+def _cards(hill: str) -> list[str]:
+    from chemteach.chem.formula import parse_formula
+
+    return [a for a, n in parse_formula(hill).items() for _i in range(n)]

@@ -511,6 +511,15 @@ def radical_note(atoms: Any) -> str:
             where=_(found.seen_in))
 
 
+def header_formula(cards: Sequence[str]) -> str:
+    """These atoms' formula as a chemist writes it at the head of the workshop (issue 20 item
+    10): the condensed formula of the most familiar known compound of these atoms, with the
+    molecular formula after it where that helps (HCN, HNCO, CH3COOH (C2H4O2)), never the
+    Hill key CHN; the textbook formula when no compound of them is known (NH3, C2H2O4)."""
+    found = known_compounds(list(cards))
+    return formula_for_students(list(cards), found[0].smiles if found else None)
+
+
 def radical_line(note: str, reason: str) -> str:
     """A real radical's verdict (issue 20 item 9): what it is first (its radical_note: a real
     molecule with an unpaired electron), then the game's reason for not scoring it; never
@@ -948,7 +957,7 @@ def isomers_html(atoms: str | Sequence[str], limit: int = 250,
     if total > MAX_WORKSHOP_ATOMS:
         return error(too_many_atoms(total))
     cards = [a for a in ATOMS for _ in range(counts.get(a, 0))]
-    name = formula_html(textbook_formula(cards)) if cards else html.escape(_("nothing"))
+    name = formula_html(header_formula(cards)) if cards else html.escape(_("nothing"))
     famous = famous_charged(cards) if cards else None
     note = (famous_charged_note(cards) if famous else charged_note(cards)) if cards else ""
     problem = molecule_problem(cards)
