@@ -194,11 +194,13 @@ def test_the_workshop_refuses_too_many_atoms_before_building_anything():
 
 
 def test_the_live_check_gives_the_reason_when_it_is_not_a_molecule():
-    assert molecule_line(["C", "H", "H", "H"]) == (
-        "not a molecule: an odd number of bonding electrons (7): one atom would be left with a "
-        "free bond. The methyl radical (CH3) is a real molecule with an unpaired electron: a "
-        "radical, which you meet in flames. Bond! scores only structures in which every atom has "
-        "its usual number of bonds, so it does not score.")
+    assert molecule_line(["C", "H", "H", "H"]) == (  # a real radical: what it is, first
+        "The methyl radical (CH3) is a real molecule with an unpaired electron: a radical, "
+        "which you meet in flames. Bond! scores only structures in which every atom has its "
+        "usual number of bonds, so it does not score. The game's check: an odd number of "
+        "bonding electrons (7): one atom would be left with a free bond.")
+    assert molecule_line(["H", "H", "H", "O", "O"]).startswith(
+        "not a molecule: an odd number of bonding electrons (7)")  # no real radical H3O2
     assert "noble gas" in molecule_line(["H", "Ar"])
     assert molecule_line(["ring", "H"]) == "not a molecule: a catalyst ring is not an atom"
     assert "at most 1 fluorine" in molecule_line(["F", "F", "O"])
@@ -231,7 +233,8 @@ def test_the_workshop_draws_every_isomer():
 
 
 def test_the_workshop_explains_what_is_not_a_molecule():
-    assert "not a molecule: an odd number" in isomers_html("CH3")
+    assert "not a molecule: an odd number" in isomers_html("CH5")
+    assert "The game&#x27;s check: an odd number" in isomers_html("CH3")  # a real radical
     assert "not an atom of the game" in isomers_html("NaCl")
     assert "cannot read the formula" in isomers_html("c2h6o")
     assert "makes a molecule" in isomers_html("C8H18") and "at most 7" in isomers_html("C8H18")
@@ -263,8 +266,8 @@ def test_radicals_are_real_molecules_with_an_unpaired_electron_that_do_not_score
     for cards, name in ((["N", "O"], "Nitric oxide"), (["N", "O", "O"], "Nitrogen dioxide"),
                         (["O", "H"], "The hydroxyl radical")):
         line = molecule_line(cards)
-        assert line.startswith("not a molecule")
-        assert f"{name} (" in line and "is a real molecule with an unpaired electron" in line
+        assert line.startswith(f"{name} (") and "not a molecule" not in line  # issue 20 item 9
+        assert "is a real molecule with an unpaired electron" in line
         assert "does not score" in line
     assert "a real molecule with an unpaired electron: a radical" in isomers_html("NO2")
     assert "radical" not in molecule_line(["C", "O"])  # CO is charged, not a radical
@@ -415,3 +418,61 @@ def test_a_screen_reader_hears_the_textbook_formula_too() -> None:
     hand = molecule_html(["H", "H", "H", "N"])
     assert "formula NH3" in hand and "formula H3N" not in hand
     assert "formula H3N" not in isomers_html("NH3") and "formula NH3" in isomers_html("NH3")
+
+
+@pytest.mark.parametrize("language", ["en", "ja"])
+def test_a_real_radical_is_never_called_not_a_molecule_and_leads_with_what_it_is(language):
+    """Issue 20 item 9: every radical of radicals.csv, in the live check and the workshop,
+    starts with its name and the words 'a real molecule', and only then the game's check."""
+    import chemteach
+    from chemteach.chem import molecule_problem
+    from chemteach.chem.formula import parse_formula
+    from chemteach.chem.known import all_radicals
+    from chemteach.core.wording import _
+    from chemteach.games.bond.view import molecule_reason
+
+    chemteach.set_language(language)
+    try:
+        not_a_molecule = _("not a molecule: {reason}").split(":")[0]
+        real = "実在の分子" if language == "ja" else "is a real molecule"
+        check = _("{note} The game's check: {reason}.").split("{reason}")[0].split("}")[-1]
+        for found in all_radicals():
+            cards = [a for a, n in parse_formula(found.formula).items() for _i in range(n)]
+            if len(cards) < 2:
+                continue
+            lines = [isomers_html(found.formula)]
+            if molecule_reason(cards) == molecule_problem(cards):  # not a rule (one F)
+                lines.append(molecule_line(cards))
+            for line in lines:
+                line = line.replace("&#x27;", "'")
+                assert not_a_molecule not in line, line
+                assert real in line and check.strip() in line, line
+                assert line.index(real) < line.index(check.strip()), line
+    finally:
+        chemteach.set_language("en")
+
+
+@pytest.mark.parametrize(("atoms", "header"), [
+    ("CHN", "HCN"), ("CHNO", "HNCO"), ("C2H4O2", "CH3COOH (C2H4O2)"), ("H3N", "NH3")])
+def test_the_workshop_header_writes_the_formula_as_a_chemist_does(atoms, header):
+    """Issue 20 item 10: 'HCN makes a molecule', not the Hill key 'CHN makes a molecule'."""
+    shown = re.sub(r"<[^>]+>", "", isomers_html(atoms))
+    assert shown.startswith(f"{header} makes a molecule"), shown[:60]
+
+
+def test_every_workshop_header_is_the_textbook_formula_of_its_most_familiar_compound():
+    """Against the kit's own tables: for every formula of the known compounds, the header is
+    the textbook formula of the first (most common) compound of those atoms."""
+    from chemteach.chem import formula_for_students, known_compounds
+    from chemteach.chem.known import all_known_compounds
+    from chemteach.games.bond.view import header_formula
+
+    for hill in sorted({c.formula for c in all_known_compounds()}):
+        first = known_compounds(hill)[0]
+        assert header_formula(_cards(hill)) == formula_for_students(hill, first.smiles), hill
+
+
+def _cards(hill: str) -> list[str]:
+    from chemteach.chem.formula import parse_formula
+
+    return [a for a, n in parse_formula(hill).items() for _i in range(n)]

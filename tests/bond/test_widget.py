@@ -267,7 +267,8 @@ def test_scoring_shows_every_molecule_and_lets_the_student_split_their_hand():
     assert '>M1</text>' in workshop.board.svg and "hydrogen cyanide" in workshop.mine.value
     workshop.board.click("split-1")
     workshop.board.click("split-6")
-    assert "not a molecule: an odd number of bonding electrons (3)" in workshop.check.value
+    assert "s check: an odd number of bonding electrons (3)" in workshop.check.value  # OH
+    assert "not a molecule" not in workshop.check.value  # a real radical (issue 20 item 9)
     workshop.board.click("split-2")
     workshop.board.click("split-3")
     workshop.board.click("split-7")  # H H H O O: an odd number of bonding electrons

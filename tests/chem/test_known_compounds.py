@@ -143,7 +143,10 @@ def test_every_row_has_a_name_a_cid_and_a_unique_structure() -> None:
         assert ", " not in row["name"] and "anyl" not in row["name"], row  # index/odd names
         assert row["cid"] == "" or int(row["cid"]) > 0, row
         assert row["common"] in ("", "yes") and int(row["popularity"]) > 0, row
-    assert sum(r["cid"] != "" for r in rows) == len(rows)  # every row has a PubChem CID
+    # every row has a PubChem CID but an added compound whose CID the build could not check
+    # (ethene-1,1-diol, issue 20 item 10: not in the source, so not in its PubChem records)
+    no_cid = {name for name, _smiles, cid, _why in _script().ADDED if cid is None}
+    assert {r["name"] for r in rows if r["cid"] == ""} == no_cid
 
 
 def test_rows_of_a_formula_are_together_and_most_common_first() -> None:
@@ -217,4 +220,5 @@ def test_shipped_csv_is_what_the_build_script_makes() -> None:
     result = subprocess.run([sys.executable, str(SCRIPT), "--check"], capture_output=True,
                             text=True)  # fmt: skip
     assert result.returncode == 0, result.stdout + result.stderr
-    assert "compounds kept: 911" in result.stdout  # cubenene left out (issue 10 review)
+    # cubenene left out (issue 10 review); ethene-1,1-diol added (issue 20 item 10)
+    assert "compounds kept: 912" in result.stdout

@@ -511,6 +511,23 @@ def radical_note(atoms: Any) -> str:
             where=_(found.seen_in))
 
 
+def header_formula(cards: Sequence[str]) -> str:
+    """These atoms' formula as a chemist writes it at the head of the workshop (issue 20 item
+    10): the condensed formula of the most familiar known compound of these atoms, with the
+    molecular formula after it where that helps (HCN, HNCO, CH3COOH (C2H4O2)), never the
+    Hill key CHN; the textbook formula when no compound of them is known (NH3, C2H2O4)."""
+    found = known_compounds(list(cards))
+    return formula_for_students(list(cards), found[0].smiles if found else None)
+
+
+def radical_line(note: str, reason: str) -> str:
+    """A real radical's verdict (issue 20 item 9): what it is first (its radical_note: a real
+    molecule with an unpaired electron), then the game's reason for not scoring it; never
+    "not a molecule" for a molecule chemists know."""
+    return _("{note} The game's check: {reason}.").format(note=note,
+                                                          reason=reason.rstrip("."))
+
+
 def is_fleeting(smiles: str) -> bool:
     """Whether this structure is a known compound seen only under special conditions (the
     hint book's diazene, nitroxyl, methanimine, carbonic acid among them, issue 10 item 7)."""
@@ -719,7 +736,10 @@ def molecule_line(cards: Sequence[str], rules: Mapping[str, Any] | None = None) 
     atoms_only = bool(cards) and all(c in ATOMS for c in cards)
     if reason:
         chemistry = atoms_only and reason == molecule_problem(list(cards))
-        note = (radical_note(list(cards)) or charged_note(list(cards))) if chemistry else ""
+        real = radical_note(list(cards)) if chemistry else ""
+        if real:  # a real radical: lead with what it is
+            return radical_line(real, reason)
+        note = charged_note(list(cards)) if chemistry else ""
         head = (_("not a molecule. {reason}") if reason[:1].isupper()
                 else _("not a molecule: {reason}")).format(reason=reason)
         return _("{line}. {note}").format(line=head, note=note) if note else head
@@ -943,14 +963,19 @@ def isomers_html(atoms: str | Sequence[str], limit: int = 250,
     if total > MAX_WORKSHOP_ATOMS:
         return error(too_many_atoms(total))
     cards = [a for a in ATOMS for _ in range(counts.get(a, 0))]
-    name = formula_html(textbook_formula(cards)) if cards else html.escape(_("nothing"))
+    name = formula_html(header_formula(cards)) if cards else html.escape(_("nothing"))
     famous = famous_charged(cards) if cards else None
     note = (famous_charged_note(cards) if famous else charged_note(cards)) if cards else ""
     problem = molecule_problem(cards)
     if problem:
         if len(cards) == 1:
             problem = _("In Bond!, a molecule needs at least two atom cards")
-        note = (radical_note(cards) or charged_note(cards)) if cards else ""
+        real = radical_note(cards) if len(cards) > 1 else ""
+        if real:  # a real radical: lead with what it is
+            said = _html(_("{name}: {text}"), name=f"<b>{name}</b>",
+                         text=html.escape(radical_line(real, problem)))
+            return f"<div class='bond-workshop no'>{said}</div>"
+        note = charged_note(cards) if cards else ""
         said = _html(_("{name}: not a molecule: {reason}."), name=f"<b>{name}</b>",
                      reason=html.escape(problem))
         if note:
