@@ -10,7 +10,7 @@ from collections.abc import Callable, Iterable, Sequence
 
 import ipywidgets as w
 
-from ...chem import isomers, textbook_formula
+from ...chem import isomers, known_compound_for_smiles, textbook_formula
 from ...chem.errors import ChemError
 from ...core.wording import _
 from ...widgets.closing import close_tree
@@ -39,8 +39,9 @@ def isomer_choices(atoms: str | Sequence[str], limit: int = MAX_TURNED) -> list[
         found = isomers(atoms)
     except (ChemError, ValueError):
         return []
-    named = [(molecule_name(s, textbook_formula(atoms, s)), s) for s in found[:limit]]
-    return sorted(named, key=lambda pair: pair[0].endswith(_("(hypothetical)")))
+    known = [s for s in found if known_compound_for_smiles(s) is not None]
+    ordered = known + [s for s in found if s not in known]  # known compounds first
+    return [(molecule_name(s, textbook_formula(atoms, s)), s) for s in ordered[:limit]]
 
 
 def hint_book_choices() -> list[tuple[str, str]]:

@@ -17,8 +17,8 @@ from ...core.wording import _, ngettext, seat_name
 from ...widgets import SvgBoard
 from ...widgets.keyguard import guard_keys
 from ...widgets.table import speaks_own_language
-from .in3d import TurnIn3D, hand_choices, isomer_choices
 from .cards import ATOMS, CARD_NAMES, NOBLE_GASES, sort_cards
+from .in3d import TurnIn3D, hand_choices, isomer_choices
 from .scoring import scorer
 from .view import (
     cards_svg,
