@@ -1,9 +1,9 @@
 """A molecule to turn in 3D: ball-and-stick drawn as SVG by ~150 lines of inline JavaScript.
 
-Why our own and not py3Dmol, nglview or 3Dmol.js (docs: chemteach/chem/MOLECULES-IN-3D.md):
-the kit's molecules have at most a few dozen atoms, a few circles and lines draw them, and
-SVG needs neither WebGL (missing on many school machines and in headless browsers) nor a
-CDN (py3Dmol loads 3Dmol.js from jsdelivr). The page asks no other host for anything.
+Why our own and not py3Dmol, nglview or 3Dmol.js (docs/DECISIONS-molecules-in-3d.md):
+the kit's molecules have at most a few dozen atoms, a few circles and lines draw them, SVG
+needs neither WebGL nor a CDN (py3Dmol loads 3Dmol.js from jsdelivr), and each ball is an
+element a test can read. The page asks no other host for anything.
 
 - Drag with the mouse (or a finger) to turn it; with the keyboard focus on it the arrow keys
   turn it by 15°, + and - zoom, 0 or Home puts it back as it was.
