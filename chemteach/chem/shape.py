@@ -150,8 +150,9 @@ def _centre(mol: Chem.Mol, atom: Chem.Atom) -> CentralAtom:
 
 
 def _element_order(element: str) -> tuple[int, str]:
-    """Heavier ends first, H last (C-C-H, H-C-H), as a chemist reads an angle."""
-    return (element == "H", element)
+    """The ends of an angle in the Hill order (C, H, then A-Z), which reads as a chemist
+    writes them: C-C-H, C-O-H, H-C-N (HCN), H-C-O, H-N-N, O-C-O."""
+    return ({"C": 0, "H": 1}.get(element, 2), element)
 
 
 def _label_order(label: str) -> tuple[int, str]:

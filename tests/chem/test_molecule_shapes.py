@@ -16,9 +16,9 @@ TEXTBOOK = [
     ("N", "N", "trigonal pyramidal", "H-N-H", 107.0),
     ("C", "C", "tetrahedral", "H-C-H", 109.5),
     ("O=C=O", "C", "linear", "O-C-O", 180.0),
-    ("C#N", "C", "linear", "N-C-H", 180.0),
+    ("C#N", "C", "linear", "H-C-N", 180.0),
     ("C=C", "C", "trigonal planar", "H-C-H", 117.5),
-    ("C=O", "C", "trigonal planar", "O-C-H", 121.5),
+    ("C=O", "C", "trigonal planar", "H-C-O", 121.5),
 ]
 
 
