@@ -23,6 +23,7 @@ import ipywidgets as w
 import traitlets
 
 from ..chem.shape import Shape3D, conformer, shape_sentence
+from ..core.language import keeps_language
 from ..core.wording import _
 from ..palette import FOCUS_DARK, FOCUS_LIGHT
 from .keyguard import guard_keys
@@ -277,7 +278,8 @@ class MoleculeTurner:
                                  description=_("Molecule:"),
                                  layout=w.Layout(width="auto", max_width="100%"))
         self.picker.add_class("chemteach-mol3d-picker")
-        self.picker.observe(lambda change: self.pick(change["new"]), names="value")
+        self.picker.observe(keeps_language(lambda change: self.pick(change["new"])),
+                            names="value")  # in the language of the table it was made for
         parts: list[w.Widget] = [self.picker] if len(self.choices) > 1 else []
         self.widget = guard_keys(w.VBox([*parts, self.view]))
         self.widget.add_class("chemteach-mol3d-turner")

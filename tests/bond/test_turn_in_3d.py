@@ -66,3 +66,13 @@ def test_names_and_shapes_are_japanese_in_a_japanese_table():
         book.pick(3)
     assert choices[0][0] == "水"
     assert book.view.label.startswith("水（H2O）：折れ線形")
+
+
+def test_a_click_later_speaks_the_language_of_the_table_it_was_made_for():
+    with speaking("ja"):
+        shop = molecule_workshop("H2O")
+        book = hint_book_3d()
+    shop.in3d.button.value = True  # clicked in the browser, outside any `speaking`
+    book.picker.value = 4
+    assert shop.in3d.turner.view.label.startswith("水（H2O）：折れ線形")
+    assert "三角錐形" in book.view.label

@@ -12,6 +12,7 @@ import ipywidgets as w
 
 from ...chem import isomers, known_compound_for_smiles, textbook_formula
 from ...chem.errors import ChemError
+from ...core.language import keeps_language
 from ...core.wording import _
 from ...widgets.closing import close_tree
 from ...widgets.molecule3d import MoleculeTurner
@@ -92,7 +93,9 @@ class TurnIn3D:
         self.box = w.VBox([])
         self.widget = w.VBox([self.button, self.box])
         self.widget.add_class("bond-3d")
-        self.button.observe(lambda change: self.open(change["new"]), names="value")
+        # a click later speaks the language of the table it was made for, not the kit's
+        self.button.observe(keeps_language(lambda change: self.open(change["new"])),
+                            names="value")
 
     def open(self, on: bool = True) -> None:
         """Show the 3D view of the current molecules (or close it)."""
