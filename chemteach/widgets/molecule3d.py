@@ -91,18 +91,25 @@ function render({ model, el }) {
       const nx = -(y2 - y1) / len, ny = (x2 - x1) / len;
       const gap = Math.max(2.5, scale * 0.09);
       const offsets = order === 1 ? [0] : order === 2 ? [-gap / 2, gap / 2] : [-gap, 0, gap];
-      items.push({ z: (z1 + z2) / 2 - 0.01, draw: (g) => {
-        for (const o of offsets) {
-          const line = document.createElementNS(ns, "line");
-          line.setAttribute("x1", (x1 + nx * o).toFixed(2));
-          line.setAttribute("y1", (y1 + ny * o).toFixed(2));
-          line.setAttribute("x2", (x2 + nx * o).toFixed(2));
-          line.setAttribute("y2", (y2 + ny * o).toFixed(2));
-          line.setAttribute("class", "bond");
-          line.setAttribute("stroke-width", Math.max(1.5, scale * (order === 1 ? 0.12 : 0.07)));
-          g.appendChild(line);
-        }
-      } });
+      const mx = (x1 + x2) / 2, my = (y1 + y2) / 2;
+      // two halves, each drawn just before its own atom: a ball hides the half behind it
+      for (const [ax, ay, az, toward] of [[x1, y1, z1, 1], [x2, y2, z2, -1]]) {
+        // each half reaches 0.6 px past the middle, so no seam shows where they meet
+        const ex = mx + toward * 0.6 * (x2 - x1) / len, ey = my + toward * 0.6 * (y2 - y1) / len;
+        items.push({ z: az - 0.01, draw: (g) => {
+          for (const o of offsets) {
+            const line = document.createElementNS(ns, "line");
+            line.setAttribute("x1", (ax + nx * o).toFixed(2));
+            line.setAttribute("y1", (ay + ny * o).toFixed(2));
+            line.setAttribute("x2", (ex + nx * o).toFixed(2));
+            line.setAttribute("y2", (ey + ny * o).toFixed(2));
+            line.setAttribute("class", "bond");
+            line.setAttribute("stroke-width",
+                              Math.max(1.5, scale * (order === 1 ? 0.12 : 0.07)));
+            g.appendChild(line);
+          }
+        } });
+      }
     }
     atoms.forEach((a, i) => {
       const [x, y, z] = pos[i];
@@ -206,7 +213,7 @@ _CSS = """
 .chemteach-mol3d-view:focus-visible { outline: 3px solid FOCUS_DARK; outline-offset: 2px;
   box-shadow: 0 0 0 2px FOCUS_LIGHT, 0 0 0 8px FOCUS_LIGHT; }
 .chemteach-mol3d-view svg { max-width: 100%; height: auto; display: block; }
-.chemteach-mol3d-view .bond { stroke: #6b6b6b; stroke-linecap: round; }
+.chemteach-mol3d-view .bond { stroke: #6b6b6b; stroke-linecap: butt; }
 .chemteach-mol3d-view .atom { stroke: #222222; stroke-width: 1; }
 .chemteach-mol3d-view text { text-anchor: middle; font-family: sans-serif; font-weight: bold;
   pointer-events: none; }
