@@ -223,16 +223,28 @@ _CSS = """
 
 
 def atoms_state(shape: Shape3D) -> list[dict[str, Any]]:
-    """The atoms as the browser draws them: element, centred coordinates, radius and colours."""
-    count = len(shape.atoms) or 1
-    mid = [sum(getattr(a, axis) for a in shape.atoms) / count for axis in "xyz"]
+    """The atoms as the browser draws them: element, coordinates, radius and colours.
+
+    The coordinates are centred and turned to the molecule's principal axes (its longest
+    spread across the screen, its thinnest towards the reader), so a flat molecule such as
+    water or benzene first faces the student instead of showing its edge (water seen edge-on
+    looks linear)."""
+    import numpy as np  # RDKit's own dependency
+
+    xyz = np.array([[a.x, a.y, a.z] for a in shape.atoms], dtype=float)
+    xyz -= xyz.mean(axis=0)
+    _values, axes = np.linalg.eigh(xyz.T @ xyz)  # ascending spread
+    turned = xyz @ axes[:, ::-1]  # x: the widest spread, z: the thinnest
+    for k in range(3):  # one sign for each axis, so the same molecule always looks the same
+        column = turned[:, k]
+        if column[np.argmax(np.abs(column))] < 0:
+            turned[:, k] = -column
     state = []
-    for atom in shape.atoms:
+    for atom, (x, y, z) in zip(shape.atoms, turned, strict=True):
         fill, ink = ATOM_COLOURS.get(atom.element, ("#b070d0", "#111111"))
-        state.append({"e": atom.element, "x": round(atom.x - mid[0], 3),
-                      "y": round(atom.y - mid[1], 3), "z": round(atom.z - mid[2], 3),
-                      "r": ATOM_RADII.get(atom.element, DEFAULT_RADIUS), "fill": fill,
-                      "ink": ink})
+        state.append({"e": atom.element, "x": round(float(x), 3), "y": round(float(y), 3),
+                      "z": round(float(z), 3), "r": ATOM_RADII.get(atom.element, DEFAULT_RADIUS),
+                      "fill": fill, "ink": ink})
     return state
 
 
