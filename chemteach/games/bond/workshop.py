@@ -18,6 +18,7 @@ from ...widgets import SvgBoard
 from ...widgets.keyguard import guard_keys
 from ...widgets.table import speaks_own_language
 from .cards import ATOMS, NOBLE_GASES, sort_cards
+from .in3d import TurnIn3D, hand_choices, isomer_choices
 from .scoring import scorer
 from .view import (
     card_name,
@@ -133,6 +134,7 @@ class SplitWorkshop:
         self.mine.add_class("bond-split-mine")
         self.comparison = w.HTML()
         self.comparison.add_class("bond-split-comparison")
+        self.in3d = TurnIn3D(self.molecules_3d)  # shown with the best split
         if yours:
             head = _("<b>Split your hand into molecules yourself.</b> Click cards, press "
                      "<b>Make molecule</b>, repeat. Its best split scores <b>{points}</b>: can "
@@ -150,7 +152,7 @@ class SplitWorkshop:
         self._parts = [self.head, self.board, self.check,
                        w.HBox([self.make_button, self.break_button, self.best_button],
                               layout=w.Layout(flex_flow="row wrap")),
-                       self.mine, self.comparison]
+                       self.mine, self.comparison, self.in3d.widget]
         self.widget = w.VBox(self._parts)
         self.widget.add_class("bond-split")
         guard_keys(self.widget)  # JupyterLab's shortcuts stay out of its cards and buttons
@@ -161,7 +163,11 @@ class SplitWorkshop:
 
     def widgets(self) -> list[w.Widget]:
         """Every widget of the workshop, shown or not (to close them all when it is replaced)."""
-        return [self.widget, *self._parts]
+        return [self.widget, *self._parts, *self.in3d.widgets()]
+
+    def molecules_3d(self) -> list[tuple[str, str]]:
+        """The molecules of the best split and of the student's, to turn in 3D."""
+        return hand_choices([*(m.cards for m in self.best.molecules), *self.group_cards()])
 
     # ----- what the student does -------------------------------------------------------
     @speaks_own_language
@@ -308,6 +314,7 @@ class SplitWorkshop:
         self.break_button.disabled = not self.groups or self.revealed
         self.best_button.disabled = self.revealed
         shown(self.mine, not self.revealed)
+        shown(self.in3d.widget, self.revealed)  # the best split's molecules: after the reveal
         if not self.revealed:
             self.comparison.value = ""
             return
@@ -364,9 +371,10 @@ class MoleculeWorkshop:
         self.output = w.HTML()
         self.output.add_class("bond-workshop-output")
         self.text.observe(keeps_language(lambda _change: self.update()), names="value")
+        self.in3d = TurnIn3D(lambda: isomer_choices(self.text.value.strip()))
         self.widget = w.VBox([w.HBox([self.text, *self.atom_buttons.values(),
                                       self.clear_button], layout=w.Layout(flex_flow="row wrap")),
-                              self.output])
+                              self.in3d.widget, self.output])
         self.widget.add_class("bond-workshop")
         guard_keys(self.widget)  # JupyterLab's shortcuts stay out of its box and buttons
         self.update()
@@ -389,6 +397,7 @@ class MoleculeWorkshop:
     def update(self) -> None:
         """Check the atoms and draw every isomer."""
         text = self.text.value.strip()
+        self.in3d.reset()  # its molecules were those of the atoms typed before
         if not text:
             self.output.value = "<i>{}</i>".format(
                 html.escape(_("Type atoms such as C2H6O, or click the atom buttons.")))
