@@ -17,6 +17,10 @@ def set_language(lang: str | None) -> None:
     _mark_the_notebook(_language.kit_language())
 
 
+#: The page-language marker this kernel has shown (one per page: a re-run closes the old).
+_page_language: object = None
+
+
 def _mark_the_notebook(lang: str) -> None:
     """In a notebook, say its language on the page (an invisible PageLanguage widget), so a
     screen reader reads a Japanese notebook in Japanese; elsewhere nothing."""
@@ -31,7 +35,11 @@ def _mark_the_notebook(lang: str) -> None:
 
     from .widgets.language import PageLanguage
 
-    display(PageLanguage(lang=lang))
+    global _page_language
+    if _page_language is not None:  # a cell run again: one marker per page, the old one closed
+        _page_language.close()  # type: ignore[attr-defined]
+    _page_language = PageLanguage(lang=lang)
+    display(_page_language)
 
 
 __all__ = ["set_language"]

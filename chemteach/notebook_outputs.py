@@ -21,9 +21,9 @@ from typing import Any
 
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
 
-#: The command-line option that switches the hook on for `jupyter lab` / `jupyter server`.
-SERVER_OPTION = ("--ContentsManager.pre_save_hook="
-                 "chemteach.notebook_outputs.strip_widget_views")
+#: The hook's dotted name, as the kit's server settings name it
+#: (chemteach/jupyter_config/jupyter_server_config.json: ContentsManager.pre_save_hook).
+HOOK = "chemteach.notebook_outputs.strip_widget_views"
 
 
 def is_widget_view(output: Any) -> bool:

@@ -9,7 +9,8 @@ made. Here the server gives a lesson the `language_info` its kernel will report,
 kernel is this Python's ipykernel (the kit's own kernel): JupyterLab then finds nothing to
 change. Saving still writes only the lesson's fields, so the file stays as it was.
 
-Set with `ServerApp.contents_manager_class` (binder/jupyter_server_config.json); jupytext's
+Set with `ServerApp.contents_manager_class` in the kit's server settings
+(chemteach/jupyter_config/jupyter_server_config.json); jupytext's
 server extension sees a jupytext manager already and leaves it in place.
 """
 

@@ -49,7 +49,7 @@ def play(sample: SampleGame) -> Game:
     available = bots(sample.game)
     # bots alone might never end a Bond! round: a game's own cap for bots applies when the
     # sample's rules set none (so every sample game ends)
-    rules = getattr(cls, "rules_for_bots", lambda r: r)(cls.rule_spec.load(dict(sample.rules)))
+    rules = cls.rules_for_bots(cls.rule_spec.load(dict(sample.rules)))
     game = cls(list(sample.players), rules, sample.seed)
     seats = [Seat(name, available[_level(name, available)]()) for name in sample.players]
     match = Match(game, seats)

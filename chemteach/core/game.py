@@ -114,6 +114,12 @@ class Game(ABC):
         """Why an action is not allowed, in one friendly sentence; games refine this."""
         return _("{action} is not allowed right now.").format(action=action)
 
+    @classmethod
+    def rules_for_bots(cls, rules: Rules) -> Rules:
+        """The rules a game of bots alone plays: a game whose bots might never end it (Bond!'s
+        declaring, Monopoly's rounds) adds its cap for bots here; by default the same rules."""
+        return rules
+
     # ----- provided to every game ----------------------------------------------------
     @property
     def num_players(self) -> int:

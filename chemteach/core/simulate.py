@@ -102,7 +102,7 @@ def simulate(
             raise ValueError(f"No bot {b!r} for {cls.title}; choose from {', '.join(available)}.")
     seat_bots = [bots[i % len(bots)] for i in range(players)]
     # a game may cap bots alone (Bond!: a round of bots might never see a Bond!)
-    rules = getattr(cls, "rules_for_bots", lambda r: r)(cls.rule_spec.load(rules))
+    rules = cls.rules_for_bots(cls.rule_spec.load(rules))
     rounds = capped = 0
     wins = [0.0] * players
     totals = [0.0] * players

@@ -25,10 +25,10 @@ from typing import Any
 
 from .actions import Action
 from .bots import Bot
-from .errors import ChemteachError, IllegalAction
+from .errors import ChemteachError, IllegalAction, SaveFileError
 from .game import Game
 from .match import Match, Seat
-from .save import dumps, load_save
+from .save import Files, dumps, load_save
 from .seating import bot_kind, check_name
 from .wording import _, seat_name
 
@@ -196,8 +196,9 @@ class Table:
     def join(self, name: str, seat: int | None = None) -> Ticket:
         """Take a free seat (the first free one unless `seat` is given) under a typed name.
 
-        Before the first move the seat takes the name (and so does the save); once the game
-        is under way a free seat keeps its name and the newcomer plays it.
+        Until a person has moved (bots that play first may have) the seat takes the name, and
+        so does the save; once people have moved a free seat keeps its name and the newcomer
+        plays it.
         """
         with self._lock:
             free = self.free_seats()
@@ -208,7 +209,7 @@ class Table:
                 seat = free[0]
             elif seat not in free:
                 raise TableError(_("That seat is not free: choose one of the free seats."))
-            if not self.game.history:
+            if not self._people_moved():
                 others = [s.name for i, s in enumerate(self.seats) if i != seat]
                 name = check_name(name, others, self.bots)
                 self._rename(seat, name)
@@ -237,12 +238,18 @@ class Table:
             self._save()
             self._tell(Change("leave", seat, len(self.game.history)))
 
+    def _people_moved(self) -> bool:
+        return any(0 <= p < len(self.seats) and self.seats[p].is_person
+                   for p, _action in self.game.history)
+
     def _rename(self, seat: int, name: str) -> None:
         old = self.game
         if name == old.names[seat]:
             return
         names = [name if i == seat else n for i, n in enumerate(old.names)]
         game = type(old)(names, old.rules, old.seed)
+        for player, action in old.history:  # bots that moved first move the same again
+            game.apply(player, action)
         seats = list(self.seats)
         seats[seat] = Seat(name, seats[seat].bot)
         self.match = Match(game, seats)
@@ -396,11 +403,18 @@ class Table:
         bot_delay: float = 0.0,
         schedule: Schedule | None = None,
         clock: Callable[[], float] = time.monotonic,
+        files: Files | None = None,
     ) -> Table:
         """The table saved at `save_path`, as it was: its game replayed from the save, its
-        bots, its people's seats (their tokens still bring them back) and its pause."""
+        bots, its people's seats (their tokens still bring them back) and its pause.
+        `files` are the teacher's data files the game was played on (a Monopoly board), as
+        `load_save` takes them: a save never names a path the kit opens."""
         save_path = Path(save_path)
-        game = load_save(save_path, expected)
+        try:
+            game = load_save(save_path, expected, files=files)
+        except SaveFileError as exc:
+            raise TableError(_("The table saved in {file} cannot be resumed: {why}").format(
+                file=save_path.name, why=exc)) from None
         seats_file = save_path.with_name(save_path.stem + ".seats.json")
         try:
             data = json.loads(seats_file.read_text(encoding="utf-8"))

@@ -14,7 +14,7 @@ def transcript(game_name: str, players: int, seed: int, bots: list[str]) -> str:
     names = [f"{bots[i % len(bots)]} {i + 1}" for i in range(players)]
     cls = game_class(game_name)
     # bots alone play by the rules for bots (a turn or round cap where the game has one)
-    rules = getattr(cls, "rules_for_bots", lambda r: r)(cls.rule_spec.load(None))
+    rules = cls.rules_for_bots(cls.rule_spec.load(None))
     game = cls(names, rules, seed)
     seats = [Seat(n, available[n.rsplit(" ", 1)[0]]()) for n in names]
     Match(game, seats).play_out()

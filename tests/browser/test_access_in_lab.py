@@ -50,7 +50,9 @@ GAMES = {
 BOND_RESULTS = ('from chemteach.games.bond.widget import play\n'
                 'table = play(["Ada", "strong", "random"], seed=11, bot_delay=0.3)\n'
                 'table.declare(True)\ntable')
-STATUS = ".chemteach-status [role=status]"
+#: The status line as seen (all the news; the polite live region beside it is a 1 px box
+#: that says each happening once, so what is on screen is checked here, not it).
+STATUS = ".chemteach-status .chemteach-status-line"
 #: What the notebook looks like to JupyterLab: cell types, the active cell, the widget areas.
 NOTEBOOK_STATE = """() => {
   const panel = window.jupyterapp.shell.currentWidget;
@@ -124,7 +126,7 @@ def wait_for_news(page: Any, text: str) -> None:
     `wait_for_people` alone can return before the kernel has even seen the press.)"""
     page.wait_for_function(
         """(text) => {
-          const status = document.querySelector('.chemteach-status [role=status]');
+          const status = document.querySelector('.chemteach-status .chemteach-status-line');
           const said = status ? status.textContent : '';
           return said.includes(text) && !said.includes('thinking')
             && !document.querySelector('.chemteach-svgboard.busy');

@@ -3,7 +3,7 @@ the widget failures they first looked for. No browser needed: the helper's verdi
 
 from __future__ import annotations
 
-from .conftest import CONSOLE_ALLOWED, Console, console_errors
+from .conftest import Console, console_errors
 
 #: What Voila's app pages logged before the kit's settings fixed them (issue 18, item 40).
 JUPYTEXT_IN_VOILA = ("error: Error: The getter for the shared module is not a function. "
@@ -21,9 +21,3 @@ def test_any_console_error_or_page_error_fails_a_browser_test() -> None:
 def test_a_widget_that_failed_to_display_fails_it_whatever_the_level() -> None:
     shown = "warning: Error displaying widget: model not found"
     assert console_errors([shown]) == [shown]
-
-
-def test_the_allow_list_stays_short() -> None:
-    """Only errors outside the kit's control may be allowed, each with its reason: today
-    there are none."""
-    assert len(CONSOLE_ALLOWED) <= 3

@@ -379,3 +379,27 @@ def test_times_up_is_refused_with_a_sentence_where_a_game_offers_none():
     with pytest.raises(IllegalAction, match="cannot be ended by time's up"):
         table.time_up()
     assert not table.game.is_over()
+
+
+def test_a_seat_after_a_bot_that_moved_first_still_takes_its_name():
+    table = polymer_table(players=("Seat 2",), bots=("greedy",))
+    table.match.seats.reverse()  # the bot sits first and has moved before anyone joined
+    game = PolymerChains(["greedy", "Seat 2"], seed=7)
+    table.match = type(table.match)(game, [Seat("greedy", POLYMER_BOTS["greedy"]()),
+                                           Seat("Seat 2")])
+    table.play_bots()
+    assert [p for p, _a in table.game.history] == [0]
+    ada = table.join("Ada")
+    assert ada.seat == 1 and table.game.names == ["greedy", "Ada"]
+    assert [p for p, _a in table.game.history] == [0]  # the bot's move, replayed
+    table.move(ada.token, table.game.legal_actions(1)[0])
+    with pytest.raises(TableError):
+        table.join("Ben")
+
+
+def test_a_table_whose_save_cannot_be_loaded_is_refused_as_a_table(tmp_path):
+    table = polymer_table(tmp_path)
+    table.join("Ada")
+    (tmp_path / "table.json").write_text("{}")
+    with pytest.raises(TableError, match="table.json cannot be resumed"):
+        Table.resume_from(tmp_path / "table.json", PolymerChains, bots=POLYMER_BOTS)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 
-from chemteach.notebook_outputs import SERVER_OPTION, WIDGET_VIEW, strip_widget_views
+from chemteach.notebook_outputs import HOOK, WIDGET_VIEW, strip_widget_views
 
 
 def notebook(outputs: list[dict]) -> dict:
@@ -39,8 +39,7 @@ def test_other_files_and_odd_notebooks_pass_untouched() -> None:
 def test_jupyter_server_accepts_the_hook_by_its_dotted_name() -> None:
     from jupyter_server.services.contents.filemanager import FileContentsManager
 
-    name = SERVER_OPTION.split("=", 1)[1]
-    manager = FileContentsManager(pre_save_hook=name)
+    manager = FileContentsManager(pre_save_hook=HOOK)
     assert manager.pre_save_hook is strip_widget_views
 
 
@@ -56,7 +55,15 @@ def test_the_contents_manager_writes_the_file_without_widget_views(tmp_path) -> 
                                             "version_minor": 0}, "text/plain": "BondGame"})]
     nb.cells.append(cell)
     manager = FileContentsManager(root_dir=str(tmp_path),
-                                  pre_save_hook=SERVER_OPTION.split("=", 1)[1])
+                                  pre_save_hook=HOOK)
     manager.save({"type": "notebook", "format": "json", "content": nb}, "game.ipynb")
     saved = json.loads((tmp_path / "game.ipynb").read_text())
     assert saved["cells"][0]["outputs"] == [] and "abc" not in json.dumps(saved)
+
+
+def test_the_kits_server_settings_name_the_hook() -> None:
+    """The one place that holds the server's settings switches the hook on, by this name."""
+    from chemteach.server_config import CONFIG_DIR
+
+    config = json.loads((CONFIG_DIR / "jupyter_server_config.json").read_text())
+    assert config["ContentsManager"]["pre_save_hook"] == HOOK
