@@ -5,6 +5,7 @@ addresses checked in tests/browser/test_kit_server.py."""
 
 from __future__ import annotations
 
+import json
 import os
 import re
 import sys
@@ -135,3 +136,20 @@ def test_the_settings_ship_with_the_package() -> None:
                for found in glob.glob(pattern, root_dir=package)}
     missing = [str(rel) for rel in config_files() if Path("jupyter_config") / rel not in shipped]
     assert not missing, f"settings files not in the package data: {missing}"
+
+
+def test_the_app_settings_of_voila_alone_are_the_servers_own() -> None:
+    """voila.json repeats the app settings of jupyter_server_config.json (a stand-alone
+    `voila` reads only its own file): the two must not drift apart."""
+    from chemteach.server_config import CONFIG_DIR
+
+    server = json.loads((CONFIG_DIR / "jupyter_server_config.json").read_text())
+    voila = json.loads((CONFIG_DIR / "voila.json").read_text())
+    for section in ("VoilaExporter", "MappingKernelManager"):
+        assert voila[section] == server[section], section
+    assert (voila["VoilaConfiguration"]["extension_denylist"]
+            == server["VoilaConfiguration"]["extension_denylist"])
+    assert voila["Voila"]["tornado_settings"] == server["ServerApp"]["tornado_settings"]
+    code = [(CONFIG_DIR / name).read_text().splitlines()[2:]
+            for name in ("voila.py", "jupyter_server_config.py")]
+    assert code[0] == code[1]  # the same hook, below each file's own two-line header
