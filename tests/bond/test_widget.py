@@ -571,7 +571,7 @@ def test_the_results_take_the_focus_when_bond_takes_the_pressed_button_away():
     table.bond_button.click()
     assert table.showing_results
     assert GAME_AREA in table.results._dom_classes
-    assert re.search(r"<h4 class='chemteach-focus-first' tabindex='-1'[^>]*>Round 1 of 2 is "
-                     r"over</h4>", table.results_head.value)
+    assert re.search(r"<h2 class='chemteach-focus-first' tabindex='-1'[^>]*>Round 1 of 2 is "
+                     r"over</h2>", table.results_head.value)
     assert ".GAME_AREA .FOCUS_FIRST".replace("GAME_AREA", GAME_AREA).replace(
         "FOCUS_FIRST", FOCUS_FIRST) in table.status.widget._esm

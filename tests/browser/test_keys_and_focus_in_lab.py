@@ -145,7 +145,7 @@ def test_after_bond_the_focus_is_on_the_results_and_toggles_say_pressed(browser,
     wait_until_settled(page)
     focus = page.evaluate(FOCUS)
     assert focus is not None, "after Bond! the focus was lost to the page"
-    assert focus["inResults"] and focus["tag"] == "h4", focus
+    assert focus["inResults"] and focus["tag"] == "h2", focus
     assert "is over" in focus["text"], focus
 
     pressed = page.locator(".bond-hand-choice button")
