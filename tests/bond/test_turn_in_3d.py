@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from chemteach.core.language import speaking
-from chemteach.games.bond.in3d import hand_3d, hint_book_3d, isomer_choices
+from chemteach.games.bond.workshop import hand_3d, hint_book_3d, isomer_choices
 from chemteach.games.bond.scoring import scorer
 from chemteach.games.bond.workshop import molecule_workshop, split_workshop
 
