@@ -2,7 +2,8 @@
 
 A module imports what it needs where it needs it: the engines never start matplotlib, RDKit's
 drawing code or networkx (110-215 ms and tens of MB in a classroom kernel), and a Polymer
-board shown in a notebook is drawn as SVG only, never as a matplotlib PNG.
+board shown in a notebook is drawn as SVG (also inline in HTML, with its words), never as a
+matplotlib PNG.
 """
 
 from __future__ import annotations
@@ -61,9 +62,12 @@ def test_engine_import_pulls_in_no_heavy_library(module: str, allowed: set[str])
     assert loaded <= allowed, f"importing {module} also imported {sorted(loaded - allowed)}"
 
 
-def test_polymer_board_in_a_notebook_is_svg_only() -> None:
-    """IPython's display formatter gets SVG and text from a board, and matplotlib never starts."""
+def test_polymer_board_in_a_notebook_is_an_svg_with_its_words_and_no_png() -> None:
+    """IPython's display formatter gets a board as SVG, as the same SVG inline in HTML (so its
+    role and aria-label, the picture's text alternative, reach the page) and as text; never a
+    PNG, and matplotlib never starts."""
     report = loaded_after("""
+        import re
         from IPython.core.formatters import DisplayFormatter
         from chemteach.games.polymer import Board, PolymerChains
 
@@ -71,10 +75,15 @@ def test_polymer_board_in_a_notebook_is_svg_only() -> None:
         game = PolymerChains(2, seed=1)
         observation = game.observation(0)
         board = Board.from_text(observation.board.to_text())
-        result = [sorted(formatter.format(thing)[0])
-                  for thing in (board, observation.board, observation)]
+        result = []
+        for thing in (board, observation.board, observation):
+            data = formatter.format(thing)[0]
+            root = re.match(r"<svg [^>]*>", data.get("text/html", ""))
+            result.append([sorted(data), data.get("text/html") == data.get("image/svg+xml"),
+                           bool(root and 'role="img"' in root.group(0)
+                                and re.search(r'aria-label="[^"]+"', root.group(0)))])
     """)
-    assert report["result"] == [["image/svg+xml", "text/plain"]] * 3
+    assert report["result"] == [[["image/svg+xml", "text/html", "text/plain"], True, True]] * 3
     assert "matplotlib" not in report["loaded"]
 
 

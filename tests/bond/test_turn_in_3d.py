@@ -3,9 +3,14 @@
 from __future__ import annotations
 
 from chemteach.core.language import speaking
-from chemteach.games.bond.in3d import hand_3d, hint_book_3d, isomer_choices
 from chemteach.games.bond.scoring import scorer
-from chemteach.games.bond.workshop import molecule_workshop, split_workshop
+from chemteach.games.bond.workshop import (
+    hand_3d,
+    hint_book_3d,
+    isomer_choices,
+    molecule_workshop,
+    split_workshop,
+)
 
 
 def test_the_workshop_turns_the_isomers_of_the_atoms_typed_known_first():

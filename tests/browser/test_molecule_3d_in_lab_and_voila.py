@@ -34,7 +34,7 @@ LAB_SOURCE = ['from chemteach.widgets.molecule3d import molecule_3d\n'
               'view = molecule_3d("N", "Ammonia")\nview',
               'from chemteach.games.bond.workshop import molecule_workshop\n'
               'molecule_workshop("H2O")']
-VOILA_SOURCE = ['from chemteach.games.bond.in3d import hint_book_3d\nhint_book_3d()']
+VOILA_SOURCE = ['from chemteach.games.bond.workshop import hint_book_3d\nhint_book_3d()']
 #: Where each ball of the n-th view is drawn, and the turn the picture says it shows.
 DRAWING = """(n) => {
   const svg = document.querySelectorAll('.chemteach-mol3d-view svg')[n];

@@ -18,6 +18,8 @@ import pytest
 from chemteach.classroom.contents import LessonContentsManager, kernel_language_info
 from chemteach.server_config import CONFIG_DIR
 
+from ..conftest import HANG
+
 REPO = Path(__file__).resolve().parents[2]
 LESSONS = REPO / "notebooks" / "lessons"
 
@@ -74,7 +76,7 @@ def test_the_kernel_reports_the_language_info_the_lesson_opened_with(
 
     manager, client = start_new_kernel(kernel_name="python3")
     try:
-        reply = client.kernel_info(reply=True, timeout=120)
+        reply = client.kernel_info(reply=True, timeout=HANG)
     finally:
         client.stop_channels()
         manager.shutdown_kernel(now=True)

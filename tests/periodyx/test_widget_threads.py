@@ -19,6 +19,25 @@ import chemteach.widgets.table as table_module
 from chemteach.games.periodyx import minigame
 from chemteach.games.periodyx.widget import PeriodyxGame
 
+from ..conftest import HANG
+
+
+class _SaysWhenTheTimerComes:
+    """The table's lock, which sets `came` when the timer thread reaches it (and then waits
+    for it, as the table's lock does): the main thread learns the tick is waiting without
+    guessing how long a tick takes."""
+
+    def __init__(self, lock, came: threading.Event, timer: threading.Thread) -> None:
+        self.lock, self.came, self.timer = lock, came, timer
+
+    def __enter__(self):
+        if threading.current_thread() is self.timer:
+            self.came.set()
+        return self.lock.__enter__()
+
+    def __exit__(self, *exc):
+        return self.lock.__exit__(*exc)
+
 
 def _ada_asks_next(table: PeriodyxGame) -> bool:
     """Whether the pending bot move leaves Ada (seat 0) to choose whom to ask."""
@@ -58,19 +77,26 @@ def test_a_bot_move_on_a_timer_thread_during_a_redraw_on_the_main_thread(monkeyp
 
     monkeypatch.setattr(table.status, "report", reported)
 
+    paused_or_done = threading.Event()  # the tick waits for the table, or it has run
+
     def on_a_timer_thread() -> None:
         try:
             tick()
         except BaseException as exc:  # noqa: BLE001 - reported by the assertion below
             errors.append(exc)
+        finally:
+            paused_or_done.set()
 
     timer = threading.Thread(target=on_a_timer_thread, daemon=True)
+    table.__dict__["_table_lock"] = _SaysWhenTheTimerComes(  # the one lock its methods take
+        table.__dict__.get("_table_lock") or threading.RLock(), paused_or_done, timer)
     real_button = periodyx_widget._button
 
     def button_mid_rebuild(*args, **kwargs):
         if not timer.is_alive() and timer.ident is None:  # the first button of the rebuild
             timer.start()
-            timer.join(timeout=2)  # the tick runs now, unless the table makes it wait
+            # the tick runs now, unless the table makes it wait: either way we go on then
+            assert paused_or_done.wait(HANG)
         return real_button(*args, **kwargs)
 
     monkeypatch.setattr(periodyx_widget, "_button", button_mid_rebuild)
