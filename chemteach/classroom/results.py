@@ -52,7 +52,7 @@ from ..core.save import (
     history_checked,
     names_checked,
 )
-from ..core.shown import shown
+from ..core.shown import shown, shown_path
 from ..core.wording import _, count, seat_name
 from .class_folder import (
     FOLDER,
@@ -664,14 +664,14 @@ def _data_file_row(data: Mapping[str, Any], name: str, exc: DataFileError,
             what=what), _(
             "This game was played on a {what} file ({name}) other than the one you passed "
             "({given}): their contents differ. Pass the file the class played on: {how}."
-            ).format(what=what, name=shown(named, 80), given=shown(str(files.get(key)), 80),
+            ).format(what=what, name=shown_path(named), given=shown_path(files.get(key)),
                      how=how))
     elif exc.problem == "missing":
         row = _refused(name, "data file", _("not checked (needs the {what} file)").format(
             what=what), _(
             "This game was played on a {what} file of your own ({name}), and the kit opens no "
             "file a save names. Pass that file to check this save: {how}.").format(
-                what=what, name=shown(named, 80), how=how))
+                what=what, name=shown_path(named), how=how))
     else:
         row = _refused(name, "data file", _("not checked (needs the {what} file)").format(
             what=what), str(exc))

@@ -24,7 +24,7 @@ from .actions import action_from_json
 from .datafiles import file_digest
 from .errors import ChemteachError, DataFileError, SaveFileError
 from .language import SOURCE, speaking
-from .shown import shown
+from .shown import shown, shown_path
 from .wording import _
 
 if TYPE_CHECKING:
@@ -175,7 +175,7 @@ def saved_rules(data: Mapping[str, Any], cls: type[Game], rules: Mapping[str, An
         if key not in files and data["version"] >= 3 and key not in recorded:
             rules[key] = ""  # named but never read by the game (e.g. questions with quiz off)
             continue
-        name = shown(named) if len(named) <= 80 else shown(named[:77] + "...")
+        name = shown_path(named)
         if key not in files:
             raise DataFileError(_(
                 "This game was played on a file of its own ('{key}': {name}), and the kit "
@@ -187,13 +187,13 @@ def saved_rules(data: Mapping[str, Any], cls: type[Game], rules: Mapping[str, An
         digest = file_digest(given)
         if not digest:
             raise DataFileError(_("The file given for '{key}' ({file}) is not a file that "
-                                  "can be read.").format(key=key, file=shown(str(given)[:80])),
+                                  "can be read.").format(key=key, file=shown_path(given)),
                                 key=key, problem="unreadable")
         if key in recorded and digest != recorded[key]:
             raise DataFileError(_(
                 "{file} is not the file this game was played on for '{key}' (its content "
-                "differs from the one the save records).").format(
-                    file=shown(str(given)[:80]), key=key), key=key, problem="differs")
+                "differs from the one the save records): pass the file the game was played "
+                "on.").format(file=shown_path(given), key=key), key=key, problem="differs")
         rules[key] = str(Path(given).resolve())
     return rules
 

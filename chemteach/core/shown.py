@@ -29,3 +29,12 @@ def shown(value: Any, limit: int = 60) -> str:
     except Exception:  # a broken __repr__, or a number too long to write out
         text = f"a {type(value).__name__} value"
     return text if len(text) <= limit else text[: limit - 3] + "..."
+
+
+def shown_path(value: Any, limit: int = 80) -> str:
+    """A file path for a message, quoted and escaped as Python writes a string; a long one
+    keeps its end (the file's own name, what a person looks for) and loses its start."""
+    text = str(value)
+    if len(text) > limit:
+        text = "..." + text[3 - limit:]
+    return repr(text)

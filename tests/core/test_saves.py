@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 from chemteach.core import SaveFileError, dumps, game_from_json
+from chemteach.core.errors import DataFileError
 from chemteach.games.polymer import PolymerChains
 
 
@@ -361,10 +362,14 @@ def test_a_save_on_a_teachers_board_loads_with_that_board_passed_explicitly(own_
 
 def test_a_board_file_other_than_the_one_played_on_is_refused(own_board, tmp_path) -> None:
     data, _game = _monopoly_save(own_board)
-    other = tmp_path / "other-board.toml"
+    # a deep folder, as a school's shared drive has: the sentence still names the file
+    folder = tmp_path / "a-teachers-folder-on-the-school-drive" / "chemistry" / "year-9"
+    folder.mkdir(parents=True)
+    other = folder / "other-board.toml"
     other.write_bytes(own_board.read_bytes() + b"\n# the teacher's edit\n")
-    with pytest.raises(SaveFileError, match="other-board.toml"):
+    with pytest.raises(DataFileError, match="other-board.toml") as refused:
         game_from_json(json.dumps(data), files={"board_file": other})
+    assert "board_file" in str(refused.value) and len(str(refused.value)) < 400
     data["files"] = {"board_file": 5}
     with pytest.raises(SaveFileError, match="files"):
         game_from_json(json.dumps(data), files={"board_file": own_board})

@@ -23,14 +23,14 @@ ROOT = Path(__file__).resolve().parents[2]
 #: (English message, a wrong phrase it must not hold, the phrase it must hold).
 FIXES = [
     ("Nothing", "何もできない", "何も起こらない"),
-    ("Silicon sits under carbon in group 14: computer chips and sand are made of it.",
-     "砂はケイ素でできて", "砂の主成分は二酸化ケイ素"),
+    ("Silicon sits under carbon in group 14: computer chips are made of it, and sand is "
+     "mostly silicon dioxide (SiO2).", "砂はケイ素でできて", "砂の主成分は二酸化ケイ素"),
     ("All three are forms of calcium carbonate, CaCO3.", "のなかま", "主成分は炭酸カルシウム"),
     ("an odd number of bonding electrons ({total}): one atom would be left with a free bond",
      "価標", "原子価（結合の手）"),
     ("fluorohydrazine", "フッ化ヒドラジン", "フルオロヒドラジン"),
-    ("Potassium reacts with water so fast that the hydrogen catches fire with a lilac flame.",
-     "薄紫", "赤紫色"),
+    ("Potassium reacts with water so fast that the hydrogen it gives off catches fire; the "
+     "flame is lilac, the colour potassium itself gives a flame.", "薄紫", "赤紫色"),
     ("Strontium salts colour flames crimson red.", "深い赤", "紅色"),
     ("Strontium salts give fireworks their crimson red.", "深い赤", "紅色"),
     ("post-transition metal", "遷移後金属", "典型金属"),
