@@ -8,7 +8,6 @@ from `results.read_class`; nothing here reads files or replays games.
 from __future__ import annotations
 
 import html
-import os
 import re
 import shutil
 import sys
@@ -289,9 +288,11 @@ def periodyx_line(row: Row, d: PeriodyxDetails, p: int, name: str) -> str:
 
 
 def terminal_width() -> int | None:
-    """The columns the output may use: the terminal's, or $COLUMNS when it is set (also when
-    the output is piped); None when neither says (a file takes any width)."""
-    if sys.stdout.isatty() or os.environ.get("COLUMNS", "").strip().isdigit():
+    """The columns the output may use when it goes to a terminal: the terminal's ($COLUMNS
+    overrides it there); None when it is piped or written to a file, which then gets the
+    whole table, one line per file, whatever $COLUMNS an exporting shell (or a test runner's
+    worker) left set: a table wrapped to a width nobody reads it at is harder to read."""
+    if sys.stdout.isatty():
         columns = shutil.get_terminal_size((0, 0)).columns
         return columns if columns > 0 else None
     return None

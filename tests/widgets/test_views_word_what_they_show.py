@@ -12,7 +12,6 @@ from chemteach.games.polymer import PolymerChains
 from chemteach.widgets import MoveLog
 from chemteach.widgets import movelog as movelog_module
 
-
 #: What every redraw escapes besides the lines: the log box's height and its name (the
 #: named, scrollable group of item 34), two short texts whatever the log's length.
 HEADER = sorted(["14em", "Moves"])
