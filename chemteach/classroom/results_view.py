@@ -8,7 +8,6 @@ from `results.read_class`; nothing here reads files or replays games.
 from __future__ import annotations
 
 import html
-import os
 import re
 import shutil
 import sys
@@ -17,7 +16,7 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from ..core.errors import ChemteachError
-from ..core.wording import _, count
+from ..core.wording import N_, _, count
 from .results import (
     BondDetails,
     ClassResults,
@@ -32,6 +31,8 @@ from .results import (
 
 if TYPE_CHECKING:
     from matplotlib.figure import Figure
+
+    from ..pictures import Chart
 
 #: Widest a text-table column grows (longer text is shortened with '…' in the middle).
 WIDTH = {"file": 40, "players": 80, "rules": 20, "status": 26, "winner": 16}
@@ -289,9 +290,11 @@ def periodyx_line(row: Row, d: PeriodyxDetails, p: int, name: str) -> str:
 
 
 def terminal_width() -> int | None:
-    """The columns the output may use: the terminal's, or $COLUMNS when it is set (also when
-    the output is piped); None when neither says (a file takes any width)."""
-    if sys.stdout.isatty() or os.environ.get("COLUMNS", "").strip().isdigit():
+    """The columns the output may use when it goes to a terminal: the terminal's ($COLUMNS
+    overrides it there); None when it is piped or written to a file, which then gets the
+    whole table, one line per file, whatever $COLUMNS an exporting shell (or a test runner's
+    worker) left set: a table wrapped to a width nobody reads it at is harder to read."""
+    if sys.stdout.isatty():
         columns = shutil.get_terminal_size((0, 0)).columns
         return columns if columns > 0 else None
     return None
@@ -527,5 +530,29 @@ def plot_periodyx(results: ClassResults | Sequence[Row]) -> Figure | None:
     return fig
 
 
-__all__ = ["details_html", "details_text", "fit", "html_table", "plain", "plot_bond",
-           "plot_monopoly", "plot_periodyx", "results_command", "table", "width"]
+#: What each game's plot shows, in words: its text alternative (a screen reader says
+#: nothing of a figure shown as a bare picture); the table above it holds the numbers.
+CHART_WORDS = {
+    "bond": N_("Bar chart: the points each student scored in each Bond! game, with the "
+               "points their best hands would have added drawn hatched after them. The "
+               "table above gives the numbers."),
+    "periodyx": N_("Bar chart: the cards the students won in each Periodyx mini-game, added "
+                   "up over the class. The table above gives each student's cards."),
+    "monopoly": N_("Line charts, one per Chemistry Monopoly game: each player's net worth, "
+                   "round by round, to the end of the game. The table above gives the "
+                   "numbers."),
+}
+PLOTS = {"bond": plot_bond, "periodyx": plot_periodyx, "monopoly": plot_monopoly}
+
+
+def chart_of(results: ClassResults | Sequence[Row], game: str) -> Chart | None:
+    """A game's plot as the notebook shows it: the picture with its words as alt text (a bare
+    figure is an <img> without them); None when the folder has no such games to draw."""
+    from ..pictures import chart
+
+    figure = PLOTS[game](results)
+    return None if figure is None else chart(figure, _(CHART_WORDS[game]))
+
+
+__all__ = ["chart_of", "details_html", "details_text", "fit", "html_table", "plain",
+           "plot_bond", "plot_monopoly", "plot_periodyx", "results_command", "table", "width"]

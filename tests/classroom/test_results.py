@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import csv
 import datetime as dt
+import html
 import json
 import os
 from pathlib import Path
@@ -293,6 +294,21 @@ def test_results_plots_of_the_sample_class() -> None:
                  results_view.plot_periodyx):
         assert plot(results) is not None
     assert results_view.plot_monopoly([]) is None
+
+
+def test_results_charts_carry_their_words_as_alt_text() -> None:
+    """The notebook showed each game's figure bare, an <img> a screen reader says nothing
+    of: chart_of gives the picture with what it shows as its alt text."""
+    import matplotlib
+
+    matplotlib.use("Agg")
+    results = read_class(SAMPLE)
+    for game in ("bond", "periodyx", "monopoly"):
+        shown = results_view.chart_of(results, game)
+        assert shown is not None
+        words = results_view.CHART_WORDS[game]
+        assert shown.alt == words and f'alt="{html.escape(words)}"' in shown._repr_html_()
+    assert results_view.chart_of([], "bond") is None
 
 
 def test_the_shipped_sample_class_still_replays() -> None:

@@ -7,6 +7,7 @@ import csv
 import dataclasses
 import json
 import os
+import sys
 import threading
 import unicodedata
 from itertools import takewhile
@@ -419,10 +420,29 @@ def test_results_fit_the_terminal_width_given_by_columns(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
         capsys: pytest.CaptureFixture[str]) -> None:
     monkeypatch.setenv("COLUMNS", "80")
+    monkeypatch.setattr(sys.stdout, "isatty", lambda: True)  # printed to a terminal
     assert main(["results", str(SAMPLE), "--details"]) == 0
     lines = capsys.readouterr().out.splitlines()
     assert max(results_view.width(line) for line in lines) <= 80
     assert any("Ines" in line for line in lines)
+
+
+def test_results_piped_into_a_file_are_the_whole_table_whatever_columns_says(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """A shell that exports $COLUMNS (and pytest-xdist's workers, which set it to 80) made a
+    piped table the narrow per-file blocks, and wrapped a long folder name: output that is
+    not a terminal is the table, one line per file, and each sentence on one line."""
+    monkeypatch.setenv("COLUMNS", "40")
+    assert not sys.stdout.isatty()  # capsys: as when piped
+    assert main(["results", str(SAMPLE)]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0].split()[:3] == ["File", "Status", "Game"]
+    assert max(results_view.width(line) for line in lines) > 40
+    empty = tmp_path / ("a-folder-name-longer-than-forty-columns-" * 2)
+    empty.mkdir()
+    assert main(["results", str(empty)]) == 0
+    assert capsys.readouterr().out.strip() == f"No files in {empty}."
 
 
 def test_results_wrap_to_any_width_even_a_few_columns() -> None:
