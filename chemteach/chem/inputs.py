@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..core.shown import shown
 from ..core.wording import _
-from .errors import ChemTypeError
+from .errors import MAX_SMILES_LENGTH, ChemTypeError, TooManyAtoms
 
 if TYPE_CHECKING:
     import networkx as nx
@@ -35,3 +35,18 @@ def a_graph(value: Any) -> nx.Graph:
         return value
     raise ChemTypeError(_("a structure graph is a networkx Graph (nodes with an `element`, "
                           "edges with an `order`), not {value}").format(value=shown(value)))
+
+
+def a_smiles(value: Any, *, none_ok: bool = False) -> str | None:
+    """A SMILES as the kit reads it: text of at most MAX_SMILES_LENGTH characters (longer is
+    refused at once with TooManyAtoms, before RDKit parses it); None too when `none_ok`."""
+    if value is None and none_ok:
+        return None
+    if not isinstance(value, str):
+        raise ChemTypeError((_("a SMILES is text, like 'CCO', or None, not {value}") if none_ok
+                             else _("a SMILES is text, like 'CCO', not {value}")).format(
+                                 value=shown(value)))
+    if len(value) > MAX_SMILES_LENGTH:
+        raise TooManyAtoms(f"a SMILES of {len(value)} characters is longer than the kit "
+                           f"reads (at most {MAX_SMILES_LENGTH})")
+    return value

@@ -8,13 +8,11 @@ from typing import TYPE_CHECKING
 
 from rdkit import Chem, rdBase
 
-from ..core.shown import shown
-from ..core.wording import _
 from .build import molecule_from_atoms
 from .convert import canonical_smiles, graph_from_mol, mol_from_graph
-from .errors import MAX_SMILES_LENGTH, ChemTypeError, NotAMolecule, TooManyAtoms
+from .errors import NotAMolecule
 from .formula import count_atoms, formula
-from .inputs import a_mol
+from .inputs import a_mol, a_smiles
 from .validate import mol_problem
 
 if TYPE_CHECKING:
@@ -41,12 +39,7 @@ class Molecule:
     def from_smiles(cls, smiles: str) -> Molecule:
         """Read a SMILES string, e.g. "CCO", into a checked Molecule (at most
         MAX_SMILES_LENGTH characters: longer is refused at once with TooManyAtoms)."""
-        if not isinstance(smiles, str):
-            raise ChemTypeError(_("a SMILES is text, like 'CCO', not {value}").format(
-                value=shown(smiles)))
-        if len(smiles) > MAX_SMILES_LENGTH:
-            raise TooManyAtoms(f"a SMILES of {len(smiles)} characters is longer than the kit "
-                               f"reads (at most {MAX_SMILES_LENGTH})")
+        a_smiles(smiles)
         blocker = rdBase.BlockLogs()  # RDKit's own complaints go to stderr; we raise ours
         try:
             mol = Chem.MolFromSmiles(smiles)

@@ -18,9 +18,9 @@ from functools import lru_cache
 from rdkit import Chem, rdBase
 from rdkit.Chem import AllChem, rdMolTransforms
 
-from ..core.shown import shown
 from ..core.wording import N_, _
-from .errors import MAX_SMILES_LENGTH, ChemTypeError, NotAMolecule, TooManyAtoms
+from .errors import NotAMolecule, TooManyAtoms
+from .inputs import a_smiles
 from .textbook import textbook_formula
 
 #: The random seed of every conformer, so a molecule always turns up the same way.
@@ -84,12 +84,7 @@ class Shape3D:
 
 
 def _read(smiles: str) -> Chem.Mol:
-    if not isinstance(smiles, str):
-        raise ChemTypeError(_("a SMILES is text, like 'CCO', not {value}").format(
-            value=shown(smiles)))
-    if len(smiles) > MAX_SMILES_LENGTH:
-        raise TooManyAtoms(f"a SMILES of {len(smiles)} characters is longer than the kit "
-                           f"reads (at most {MAX_SMILES_LENGTH})")
+    a_smiles(smiles)
     blocker = rdBase.BlockLogs()
     try:
         mol = Chem.MolFromSmiles(smiles)

@@ -9,10 +9,8 @@ from functools import cache, lru_cache
 from importlib import resources
 from typing import Any
 
-from ..core.shown import shown
-from ..core.wording import _
-from .errors import MAX_SMILES_LENGTH, ChemTypeError, TooManyAtoms
 from .formula import formula, parse_formula
+from .inputs import a_smiles
 
 __all__ = ["formula_for_students", "textbook_formula"]
 
@@ -55,12 +53,7 @@ def textbook_formula(atoms: Any, smiles: str | None = None) -> str:
     otherwise NH3, N2H4, HF, OF2 for those formulas, any other carbon-free one in the IUPAC
     order (N, H, O, F; H first for an acid: HN2O3F), and the Hill formula (C2H6O) for any other."""
     hill = formula(atoms)
-    if smiles is not None and not isinstance(smiles, str):
-        raise ChemTypeError(_("a SMILES is text, like 'CCO', or None, not {value}").format(
-            value=shown(smiles)))
-    if smiles is not None and len(smiles) > MAX_SMILES_LENGTH:
-        raise TooManyAtoms(f"a SMILES of {len(smiles)} characters is longer than the kit "
-                           f"reads (at most {MAX_SMILES_LENGTH})")
+    a_smiles(smiles, none_ok=True)
     return _textbook(hill, smiles or None)
 
 
