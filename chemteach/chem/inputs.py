@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..core.shown import shown
 from ..core.wording import _
-from .errors import MAX_SMILES_LENGTH, ChemTypeError, TooManyAtoms
+from .errors import MAX_SMILES_LENGTH, ChemTypeError, NotAMolecule, TooManyAtoms
 
 if TYPE_CHECKING:
     import networkx as nx
@@ -50,3 +50,19 @@ def a_smiles(value: Any, *, none_ok: bool = False) -> str | None:
         raise TooManyAtoms(f"a SMILES of {len(value)} characters is longer than the kit "
                            f"reads (at most {MAX_SMILES_LENGTH})")
     return value
+
+
+def parsed_smiles(value: Any) -> Chem.Mol:
+    """A SMILES read by RDKit (checked first by `a_smiles`), its complaints kept quiet: the
+    kit raises NotAMolecule with a sentence instead."""
+    from rdkit import Chem, rdBase
+
+    smiles = a_smiles(value)
+    blocker = rdBase.BlockLogs()
+    try:
+        mol = Chem.MolFromSmiles(smiles)
+    finally:
+        del blocker
+    if mol is None:
+        raise NotAMolecule(f"RDKit cannot read the SMILES {smiles!r}")
+    return mol

@@ -6,13 +6,13 @@ from collections import Counter
 from collections.abc import Iterable, Mapping
 from typing import TYPE_CHECKING
 
-from rdkit import Chem, rdBase
+from rdkit import Chem
 
 from .build import molecule_from_atoms
 from .convert import canonical_smiles, graph_from_mol, mol_from_graph
 from .errors import NotAMolecule
 from .formula import count_atoms, formula
-from .inputs import a_mol, a_smiles
+from .inputs import a_mol, parsed_smiles
 from .validate import mol_problem
 
 if TYPE_CHECKING:
@@ -39,15 +39,7 @@ class Molecule:
     def from_smiles(cls, smiles: str) -> Molecule:
         """Read a SMILES string, e.g. "CCO", into a checked Molecule (at most
         MAX_SMILES_LENGTH characters: longer is refused at once with TooManyAtoms)."""
-        a_smiles(smiles)
-        blocker = rdBase.BlockLogs()  # RDKit's own complaints go to stderr; we raise ours
-        try:
-            mol = Chem.MolFromSmiles(smiles)
-        finally:
-            del blocker
-        if mol is None:
-            raise NotAMolecule(f"RDKit cannot read the SMILES {smiles!r}")
-        return cls(mol)
+        return cls(parsed_smiles(smiles))
 
     @classmethod
     def from_atoms(cls, atoms: str | Mapping[str, int] | Iterable[str]) -> Molecule:

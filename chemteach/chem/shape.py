@@ -15,12 +15,12 @@ from collections import defaultdict
 from dataclasses import dataclass
 from functools import lru_cache
 
-from rdkit import Chem, rdBase
+from rdkit import Chem
 from rdkit.Chem import AllChem, rdMolTransforms
 
 from ..core.wording import N_, _
 from .errors import NotAMolecule, TooManyAtoms
-from .inputs import a_smiles
+from .inputs import parsed_smiles
 from .textbook import textbook_formula
 
 #: The random seed of every conformer, so a molecule always turns up the same way.
@@ -84,15 +84,7 @@ class Shape3D:
 
 
 def _read(smiles: str) -> Chem.Mol:
-    a_smiles(smiles)
-    blocker = rdBase.BlockLogs()
-    try:
-        mol = Chem.MolFromSmiles(smiles)
-    finally:
-        del blocker
-    if mol is None:
-        raise NotAMolecule(f"RDKit cannot read the SMILES {smiles!r}")
-    mol = Chem.AddHs(mol)
+    mol = Chem.AddHs(parsed_smiles(smiles))
     if mol.GetNumAtoms() > MAX_ATOMS_3D:
         raise TooManyAtoms(f"{mol.GetNumAtoms()} atoms are more than the 3D view draws "
                            f"(at most {MAX_ATOMS_3D})")

@@ -8,7 +8,6 @@ RulesError naming the file, the key and what is allowed.
 
 from __future__ import annotations
 
-import hashlib
 import re
 import tomllib
 from dataclasses import dataclass
@@ -17,8 +16,9 @@ from importlib import resources
 from pathlib import Path
 from typing import Any
 
+from ...core.datafiles import file_digest
 from ...core.errors import RulesError
-from ...core.rules import MAX_RULES_BYTES, read_toml_text
+from ...core.rules import read_toml_text
 from ...core.wording import _, ngettext
 
 # Space kinds, as small integers for the engine's tables.
@@ -206,15 +206,7 @@ def file_stamp(path: str | Path | None) -> str:
     """A digest of a teacher's file's bytes ("" for the kit's own, or a file that cannot be
     read, which the loader then reports): the loaders' caches key on it, so a file edited
     and loaded again in the same notebook is read again, however quickly it was edited."""
-    if not path:
-        return ""
-    try:
-        if not Path(path).is_file():  # a folder, a device or a pipe: never read here
-            return ""
-        with open(path, "rb") as file:
-            return hashlib.sha256(file.read(MAX_RULES_BYTES + 1)).hexdigest()
-    except (OSError, ValueError):
-        return ""
+    return file_digest(path) if path else ""
 
 
 def load_board(path: str | Path = "") -> Board:
