@@ -85,12 +85,15 @@ def data_messages() -> list[tuple[str, str, dict[str, str], str | None]]:
         all_known_compounds,
         all_radicals,
         real_molecule_notes,
+        stereo_free_names_ja,
     )
 
-    for compound in all_known_compounds():  # the rest are shown by their formula in Japanese
+    for compound in all_known_compounds():  # the rest: English name and formula
         if compound.name_ja:
             found.append((compound.name, "chemteach/chem/known_compounds.csv",
                           {"ja": compound.name_ja}))
+    for name, name_ja in stereo_free_names_ja():  # a flat drawing of a stereoisomer
+        found.append((name, "chemteach/chem/known_compounds.csv", {"ja": name_ja}))
     for compound in all_charged_compounds():
         found.append((compound.name, "chemteach/chem/charged_compounds.csv",
                       {"ja": compound.name_ja}))

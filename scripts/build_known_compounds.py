@@ -43,8 +43,10 @@ compound is met), then shorter name, then CID. The kit keeps this order.
 
 Japanese names (``name_ja``, issue 13): the hint book's Japanese name for its molecules (by
 structure), else the reviewed list ``scripts/data/known_compounds_ja.csv`` (by the table's
-name; a name the table lacks stops the build). The rest have none: a Japanese table shows
-their formula, never the English name.
+name; a name the table lacks stops the build), whose names follow the Chemical Society of
+Japan's rules (化合物命名法: IUPAC names transliterated, 酸/無水/フッ化 for acids, anhydrides and
+acyl fluorides, the ester's acid first). The few rare compounds with none are shown at a
+Japanese table by their English (IUPAC) name and formula, never by a bare formula.
 """
 
 from __future__ import annotations

@@ -48,6 +48,7 @@ __all__ = [
     "known_compounds",
     "radical",
     "Radical",
+    "stereo_free_names_ja",
     "real_molecule_notes",
     "worded_name",
 ]
@@ -73,7 +74,7 @@ class KnownCompound:
     cid: int | None
     fleeting: bool = False
     famous: bool = False
-    name_ja: str = ""  # the Japanese name ('' if the data has none: shown by its formula)
+    name_ja: str = ""  # the Japanese name ('' if none: shown by its English name and formula)
 
     def __str__(self) -> str:
         """Name and formula, e.g. "formic acid (CH2O2)"."""
@@ -165,13 +166,16 @@ def real_molecule_notes() -> tuple[tuple[str, str], ...]:
 
 
 def worded_name(name: str, formula_text: str) -> str:
-    """A compound's name in the reader's language. Where that language has no name for it
-    (the catalog lacks it: most compounds have no Japanese name in the data), its formula,
-    never the English name in a sentence of another language (issue 13)."""
+    """A compound's name in the reader's language (issue 20 item 14: a named compound never
+    shows as a formula only). Where that language has no name for it (the few rare compounds
+    the data gives no Japanese name), its English (IUPAC) name with its formula,
+    "difluoro-3H-diazirine（CF2N2）", rather than a bare formula."""
     worded = _(name)
     if worded != name or current_language() == SOURCE:
         return worded
-    return formula_text
+    # TRANSLATORS: a compound the catalog has no name for: its English (IUPAC) name, then its
+    # formula, e.g. "difluoro-3H-diazirine (CF2N2)"
+    return _("{compound} ({formula})").format(compound=name, formula=formula_text)
 
 
 def radical(atoms: Any) -> Radical | None:
@@ -240,7 +244,32 @@ def known_compound_for_smiles(structure: str | Chem.Mol | Any) -> KnownCompound 
 
 
 _STEREO_PREFIX = re.compile(r"\((?:\d*[EZRS]|[RS]\*|[+-]|\u00b1)(?:,\s*\d*[EZRS])*\)-"
-                            r"|(?<![a-z])(?:cis|trans|[DL])-(?=[0-9a-zA-Z(\[])")
+                            r"|(?<![a-z])(?:cis|trans|[DL])-"
+                            r"(?=[0-9a-zA-Z(\[\u3040-\u30ff\u4e00-\u9fff])")
+
+#: What a drawing without stereo leaves open, in English and as a Japanese textbook says it
+#: (シス形・トランス形, 鏡像異性体): the words after a stereo-free name.
+STEREO_CHOICES: dict[str, str] = {
+    "cis or trans": "シス形またはトランス形",
+    "E or Z": "E体またはZ体",
+    "either mirror image": "鏡像異性体のどちらか",
+    "any stereoisomer": "立体異性体のどれか",
+}
+
+
+def _stereo_choice(name: str) -> tuple[str, str] | None:
+    """A name without its stereo descriptor, and the choice that leaves open (a key of
+    STEREO_CHOICES); None for a name without one. Reads English and Japanese names alike."""
+    found = _STEREO_PREFIX.findall(name)
+    if not found:
+        return None
+    plain = _STEREO_PREFIX.sub("", name)
+    if any(f.startswith(("cis", "trans")) for f in found):
+        return plain, "cis or trans"
+    if any(re.search(r"[EZ]", f) for f in found):
+        return plain, "E or Z"
+    centres = sum(len(re.findall(r"[RS]", f)) for f in found)
+    return plain, "any stereoisomer" if centres > 1 else "either mirror image"
 
 
 def stereo_free_name(name: str) -> str:
@@ -250,16 +279,23 @@ def stereo_free_name(name: str) -> str:
     if not isinstance(name, str):
         raise ChemTypeError(_("a compound's name is text, not {value}").format(
             value=shown(name)))
-    found = _STEREO_PREFIX.findall(name)
-    if not found:
-        return name
-    plain = _STEREO_PREFIX.sub("", name)
-    if any(f.startswith(("cis", "trans")) for f in found):
-        return f"{plain} (cis or trans)"
-    if any(re.search(r"[EZ]", f) for f in found):
-        return f"{plain} (E or Z)"
-    centres = sum(len(re.findall(r"[RS]", f)) for f in found)
-    return f"{plain} (any stereoisomer)" if centres > 1 else f"{plain} (either mirror image)"
+    found = _stereo_choice(name)
+    return name if found is None else f"{found[0]} ({found[1]})"
+
+
+@cache
+def stereo_free_names_ja() -> tuple[tuple[str, str], ...]:
+    """Every stereo-free name of the table (English) with its Japanese, "乳酸（鏡像異性体の
+    どちらか）", from the Japanese names of the stereoisomers: for the catalog, so a flat
+    drawing of a named stereoisomer is named in Japanese too."""
+    pairs: dict[str, str] = {}
+    for compound in all_known_compounds():
+        english = _stereo_choice(compound.name)
+        japanese = _stereo_choice(compound.name_ja) if compound.name_ja else None
+        if english and japanese:
+            pairs.setdefault(f"{english[0]} ({english[1]})",
+                             f"{japanese[0]}（{STEREO_CHOICES[english[1]]}）")
+    return tuple(pairs.items())
 
 
 def known_name_for_smiles(structure: str | Chem.Mol | Any) -> str | None:

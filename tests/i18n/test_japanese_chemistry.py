@@ -1,8 +1,8 @@
 """The chemistry a Japanese class meets in Bond! and Periodyx speaks Japanese (issue 13): the
-known compounds' names (the data's name_ja; a compound without one is shown by its formula,
-never by its English name), the known / hypothetical labels, the charged-compound, radical and
-O2 / C3 notes, the molecule workshop, the Mendeleev table's refusals and Periodyx's rules
-messages for a teacher."""
+known compounds' names (the data's name_ja; a rare compound without one is shown by its
+English name and formula, never by a bare formula), the known / hypothetical labels, the
+charged-compound, radical and O2 / C3 notes, the molecule workshop, the Mendeleev table's
+refusals and Periodyx's rules messages for a teacher."""
 
 from __future__ import annotations
 
@@ -42,10 +42,13 @@ def test_the_known_compounds_data_has_japanese_names_for_the_compounds_students_
             assert by_smiles[key] == molecule.name_ja, molecule.name
 
 
-def test_a_compound_without_a_japanese_name_is_shown_by_its_formula_never_in_english() -> None:
+def test_a_compound_without_a_japanese_name_is_shown_by_its_english_name_and_formula() -> None:
+    """Issue 20 item 14: never a bare formula; a rare compound the data gives no Japanese name
+    is shown by its English (IUPAC) name with its formula."""
     nameless = next(c for c in all_known_compounds() if not c.name_ja)
     with speaking("ja"):
-        assert worded_name(nameless.name, nameless.formula) == nameless.formula
+        assert worded_name(nameless.name, nameless.formula) == \
+            f"{nameless.name}（{nameless.formula}）"
         assert worded_name("ethanol", "C2H5OH") == "エタノール"
     with speaking("en"):
         assert worded_name(nameless.name, nameless.formula) == nameless.name
