@@ -80,6 +80,20 @@ def test_element_categories_read_as_in_japanese_textbooks_in_both_places() -> No
                 assert _(category.name) == category.label_ja, category.name
 
 
+def test_the_teachers_notes_say_how_wide_a_textbooks_tenkei_kinzoku_is() -> None:
+    """典型金属 labels the kit's narrower 'post-transition metal' category; a Japanese
+    textbook's 典型金属 also covers the alkali and alkaline earth metals, so the Periodyx
+    lesson's teacher's notes say so in both languages (Match: Na and Al are not one category)."""
+    lessons = ROOT / "notebooks"
+    english = (lessons / "lessons" / "periodyx-periodic-trends.md").read_text(encoding="utf-8")
+    japanese = (lessons / "ja" / "lessons" / "periodyx-periodic-trends.md").read_text(
+        encoding="utf-8")
+    assert "典型金属" in english and "alkali and alkaline earth metals" in english
+    assert "典型金属" in japanese and "アルカリ土類金属も含む" in japanese
+    members = next(c for c in categories() if c.name == "post-transition metal").members
+    assert "Na" not in members.split() and "Al" in members.split()
+
+
 def _fields(text: str) -> Counter:
     return Counter(f"{name}!{conv}:{spec}"
                    for _lit, name, spec, conv in string.Formatter().parse(text)
