@@ -55,7 +55,7 @@ def test_the_payback_table_is_an_html_table_with_one_cell_per_column(lang: str) 
     throws = [float(row[4]) for row in rows[1:]]
     assert throws == sorted(throws)
     if lang == "ja":
-        assert rows[0] == ["色のセット", "族", "費用", "1回あたりの使用料の期待値",
+        assert rows[0] == ["色のセット", "元素のなかま", "費用", "1回あたりの使用料の期待値",
                            "元を取るまでの回数"]
         assert re.search(r"[\u3040-\u30ff\u4e00-\u9fff]", rows[1][1])
 
