@@ -179,3 +179,15 @@ def test_the_workshop_names_a_rare_compound_by_its_iupac_name_not_a_bare_formula
     with speaking("ja"):
         page = isomers_html("FNO2", limit=12)
     assert f"fluorine nitrite（{shown}）" in page
+
+
+def test_the_teachers_guide_gives_the_datas_own_count_of_japanese_names() -> None:
+    from pathlib import Path
+
+    guide = (Path(__file__).resolve().parents[2] / "docs" / "teachers.md").read_text(
+        encoding="utf-8")
+    said = re.search(r"(\d+) of the (\d+) known compounds have a Japanese\s+name", guide)
+    assert said, "docs/teachers.md no longer says how many compounds have a Japanese name"
+    assert (int(said[1]), int(said[2])) == (len(_named()), len(all_known_compounds()))
+    left = re.search(r"the (\d+) rare ones left", guide)
+    assert left and int(left[1]) == len(all_known_compounds()) - len(_named())
