@@ -10,6 +10,7 @@ the new entries (the tests in tests/i18n/ fail until every message has its trans
 
 from __future__ import annotations
 
+import copy
 import datetime
 import io
 from dataclasses import dataclass
@@ -194,7 +195,9 @@ def merged(lang: str, template: Catalog) -> Catalog:
     else:
         po = Catalog(locale=lang, domain=DOMAIN, project="chemteach", version=__version__,
                      header_comment=HEADER, fuzzy=False)
-    po.update(template, no_fuzzy_matching=True, update_header_comment=False)
+    # Babel adds a new message by reference: a copy keeps the data's translations filled in
+    # below out of the template (chemteach.pot is untranslated by definition)
+    po.update(copy.deepcopy(template), no_fuzzy_matching=True, update_header_comment=False)
     for message, _where, given, context in data_messages():  # the data's own translations
         entry = po.get(message, context=context)
         if entry is not None and not entry.string and given.get(lang):

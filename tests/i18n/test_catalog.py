@@ -165,3 +165,32 @@ def test_no_function_hides_the_translation_function():
     found = [hit for path in sorted(PACKAGE.rglob("*.py"))
              for hit in _functions_shadowing_underscore(path)]
     assert not found, found
+
+
+def test_the_template_holds_no_translation():
+    """chemteach.pot is the untranslated template: a translation in it (a data file's
+    Japanese name leaking in while a new entry was filled) would be the wrong file's."""
+    translated = [m.id for m in read(TEMPLATE)
+                  if m.id and any(m.string if isinstance(m.string, tuple) else [m.string])]
+    assert not translated, translated[:5]
+
+
+def test_merging_a_new_data_entry_leaves_the_template_untranslated(tmp_path, monkeypatch):
+    """A name new to the catalog takes the data's Japanese in the catalog, and the template
+    stays untranslated (Babel shares a new message with the template it came from)."""
+    from babel.messages.pofile import write_po
+
+    from chemteach import catalogs
+    from chemteach.chem.known import all_known_compounds
+
+    compound = next(c for c in all_known_compounds() if c.name_ja)
+    po = read(catalog_path("ja"))
+    po.delete(compound.name)  # as if the data had just given this name
+    older = tmp_path / "ja.po"
+    with older.open("wb") as handle:
+        write_po(handle, po)
+    monkeypatch.setattr(catalogs, "catalog_path", lambda lang: older)
+    template = extract()
+    fresh = catalogs.merged("ja", template)
+    assert fresh.get(compound.name).string == compound.name_ja
+    assert not template.get(compound.name).string
