@@ -24,7 +24,7 @@ from ...core.errors import IllegalAction
 from ...core.match import Seat
 from ...core.wording import _, count, join_words, seat_name
 from ...widgets import GameTable, SvgBoard, make_seats
-from ...widgets.table import replaces_its_cell
+from ...widgets.table import SeatOf, replaces_its_cell
 from .board import Cell
 from .bots import BOTS
 from .colours import colour as lookup_colour
@@ -113,12 +113,13 @@ class PolymerGame(GameTable):
         bot_delay: float = 0.6,
         game: PolymerChains | None = None,
         lang: str | None = None,
+        seat_of: SeatOf | None = None,
     ) -> None:
         seats = make_seats(players if game is None else game.names, BOTS)
         if game is None:
             game = PolymerChains([s.name for s in seats], rules, seed)
         super().__init__(game, seats, bots=BOTS, bot_delay=bot_delay,
-                         lang=lang)
+                         lang=lang, seat_of=seat_of)
 
     def game_area(self) -> w.Widget:
         """Prompt above; the clickable board beside the seats, last turn, bag and move log."""
