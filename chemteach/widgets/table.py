@@ -453,6 +453,9 @@ class GameTable:
         with self.status.guard():
             if change.kind in ("join", "leave"):
                 self.refresh()
+            elif change.kind == "pause":
+                self.refresh()
+                self.status.show(_("Your teacher has paused this table: wait a moment."))
             else:
                 self._show_turn()
 

@@ -284,3 +284,14 @@ def check_view_as(view: GameTable, permute, seat: int) -> None:
     game.__dict__.update(saved.__dict__)
     view.refresh()
     assert before == after
+
+
+def test_a_pause_is_said_on_every_view_and_a_move_meanwhile_is_refused():
+    table = a_table(PolymerChains, POLYMER_BOTS, ["Ada", "Ben"], 5)
+    mine = PolymerGame.at_seat(table, table.join("Ada").token)
+    table.pause()
+    assert mine.status.text == "Your teacher has paused this table: wait a moment."
+    assert not mine.click(mine.legal_cells[0]) and table.game.history == []
+    assert mine.status.kind == "error" and "paused" in mine.status.text
+    table.resume()
+    assert mine.click(mine.legal_cells[0]) and len(table.game.history) == 1
