@@ -295,3 +295,16 @@ def test_a_pause_is_said_on_every_view_and_a_move_meanwhile_is_refused():
     assert mine.status.kind == "error" and "paused" in mine.status.text
     table.resume()
     assert mine.click(mine.legal_cells[0]) and len(table.game.history) == 1
+
+
+def test_a_seat_view_names_no_rematch_button_it_does_not_have():
+    game = PolymerChains(["Ada", "Ben"], {"target_score": 3}, 5)
+    table = Table(game, [Seat("Ada"), Seat("Ben")], bots=POLYMER_BOTS)
+    tokens = [table.join("Ada").token, table.join("Ben").token]
+    views = [PolymerGame.at_seat(table, t) for t in tokens]
+    while not table.game.is_over():
+        player = table.match.people_to_move()[0]
+        assert views[player].click(views[player].legal_cells[0])
+    assert "Game over!" in views[0].prompt.value and "Rematch" not in views[0].prompt.value
+    notebook = PolymerGame(game=table.game.clone(), bot_delay=0)
+    assert "Rematch" in notebook.prompt.value

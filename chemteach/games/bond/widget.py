@@ -483,7 +483,7 @@ class BondGame(GameTable):
             else:
                 text = _("The match is over! {names} share the win with {points}.")
             text = text.format(names=_names(game.names, winners), points=points_text(best))
-            again = _("Press <b>Rematch</b> to play again.")
+            again = _("Press <b>Rematch</b> to play again.") if self.buttons is not None else ""
             head.append(f"<div class='bond-match-result' style='font-size:125%;margin:4px 0'>"
                         f"{text} {again}</div>")
         self.results_head.value = "".join(head)

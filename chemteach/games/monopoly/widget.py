@@ -349,7 +349,8 @@ class MonopolyGame(GameTable):
         names = obs.names
         if obs.over:
             winners = join_words(names[p] for p in obs.winners) or _("nobody")
-            text = _("Game over! {winners} won. Press Rematch to play again.").format(
+            text = (_("Game over! {winners} won. Press Rematch to play again.")
+                    if self.buttons is not None else _("Game over! {winners} won.")).format(
                 winners=winners)
             return (f'<div class="monopoly-prompt-line" style="font-size:115%;line-height:1.35">'
                     f"{html.escape(text)}</div>")

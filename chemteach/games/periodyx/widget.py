@@ -98,14 +98,15 @@ def _opening(obs: PeriodyxObservation) -> str:
 
 
 def prompt_html(obs: PeriodyxObservation, seats: Sequence[Seat], decider: int | None,
-                race_seconds: float | None = None) -> str:
-    """The line above the table: who must do what now (or the result)."""
+                race_seconds: float | None = None, rematch: bool = True) -> str:
+    """The line above the table: who must do what now (or the result; `rematch`: the screen
+    has a Rematch button to name)."""
     names, game = obs.names, minigame(obs.game)
     game_name, summary = html.escape(_(game.name)), html.escape(_(game.summary))
     if obs.over:
         winner = seat_name(names[obs.winners[0]]) if obs.winners else _("nobody")
-        text = _("Game over! {name} wins. Press <b>Rematch</b> to play again.").format(
-            name=_b(winner))
+        text = (_("Game over! {name} wins. Press <b>Rematch</b> to play again.") if rematch
+                else _("Game over! {name} wins.")).format(name=_b(winner))
         return f'<div class="periodyx-prompt-line" style="font-size:120%">{text}</div>'
     if obs.stage == CLAIMS and obs.race is not None:
         a, b = obs.race.cards
@@ -331,7 +332,7 @@ class PeriodyxGame(GameTable):
         game = minigame(obs.game)
         self.indicator.value = indicator_html(obs)
         self.prompt.value = prompt_html(obs, self.seats, decider if acting else None,
-                                        self.race_seconds)
+                                        self.race_seconds, self.buttons is not None)
         take_from = ()
         if acting and obs.stage == LEAD and game.kind == mg.SURPRISE and decider is not None:
             take_from = tuple(self.game.others(decider))
