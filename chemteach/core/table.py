@@ -7,6 +7,12 @@ the table server, a test or the CLI. Moves reach the game one at a time, in arri
 A person holds a seat token: with it a closed tab or a lost Wi-Fi comes back to the same
 seat, never to another's. The table keeps only the tokens' digests, so its files on disk
 give nobody a seat.
+
+A view never changes the game or its Match itself: a person's move is `move(token, action)`,
+the name box `rename(token, name)`, Undo / New game / Rematch / Load `restart(game, seats)`,
+the teacher's bell `time_up()`; a notebook's hot seat holds every person's seat with
+`sit(seat)`. Listeners are called under `lock`, which a view also holds while it redraws
+(widgets/table.py: the seat views).
 """
 
 from __future__ import annotations

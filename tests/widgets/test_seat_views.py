@@ -308,3 +308,28 @@ def test_a_seat_view_names_no_rematch_button_it_does_not_have():
     assert "Game over!" in views[0].prompt.value and "Rematch" not in views[0].prompt.value
     notebook = PolymerGame(game=table.game.clone(), bot_delay=0)
     assert "Rematch" in notebook.prompt.value
+
+
+def test_in_the_periodyx_match_race_each_seat_view_claims_for_its_own_seat_only():
+    from chemteach.games.periodyx.observation import CLAIMS
+
+    table = a_table(Periodyx, PERIODYX_BOTS, ["S1", "S2", "S3"], 2)
+    tokens = [table.join(name, seat=i).token for i, name in enumerate(["Ada", "Ben", "Cy"])]
+    rng = random.Random(2)
+    while table.game.stage != CLAIMS:  # seed 2: a Match race within 30 moves
+        assert len(table.game.history) < 60 and not table.game.is_over()
+        player = table.match.people_to_move()[0]
+        table.move(tokens[player], rng.choice(table.game.legal_actions(player)))
+    racing = table.match.people_to_move()
+    assert len(racing) > 1
+    for seat in racing:
+        view = PeriodyxGame.at_seat(table, tokens[seat])
+        assert view.viewer() == seat and view.controls.children == (view.race_box,)
+        assert view.race_box.children[1:] == (view._claim_rows[seat],)
+        assert "Your cards" in view.hand_label.value  # a device of its own: the hand shows
+        view.close()
+    wall = PeriodyxGame.projector(table)
+    assert wall.controls.children == () and wall.hand_board.svg == ""
+    notebook_like = PeriodyxGame.projector(table)
+    assert not notebook_like.claim(racing[0], "metal") and "own screens" in \
+        notebook_like.status.text
