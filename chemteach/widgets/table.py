@@ -705,7 +705,7 @@ class GameTable:
         self._sit_down(len(game.events))
         with self._acting():
             self.table.restart(game, seats)
-        self._hold_people_seats()
+            self._hold_people_seats()
         self._show_turn()
 
     def undo(self) -> None:
