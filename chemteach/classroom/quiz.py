@@ -29,8 +29,8 @@ MAX_CHOICES = 6
 MAX_TEXT = 500  # characters in a question, a choice or an explanation
 MAX_MODEL_ANSWER = 2000  # characters in the model answer of the explain question
 TOP_KEYS = ("title", "question", "explain")
-QUESTION_KEYS = ("id", "text", "choices", "answer", "explanation")
-EXPLAIN_KEYS = ("id", "text", "model_answer")
+QUESTION_KEYS = ("text", "choices", "answer", "explanation", "id")
+EXPLAIN_KEYS = ("text", "model_answer", "id")
 #: A question's id: letters, digits, '-' and '_', at most 40 of them.
 ID_PATTERN = re.compile(r"[A-Za-z0-9_-]{1,40}")
 

@@ -94,6 +94,7 @@ def write_sample_lesson(folder: str | Path) -> list[Path]:
         if student == "Ben Okafor":  # Ben hands in Ada's game as his own: the same game
             copy = folder / paths[1].name.replace("AdaLovelace", "BenOkafor")
             shutil.copy(paths[1], copy)
+            os.utime(copy, (when.timestamp(), when.timestamp()))
             paths.append(copy)
             continue
         lesson = "polymer-chains-and-chance" if student == "Dev Patel" else LESSON
