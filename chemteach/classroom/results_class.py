@@ -33,7 +33,7 @@ from ..core.wording import _
 from .answers import Answers
 from .class_folder import Refused, read_inside
 from .quiz import Quiz
-from .results import ClassResults, Row, name_key
+from .results import ClassResults, Row, name_key, short_name
 
 #: The class list's file name in a class folder (read as the class list, not as a hand-in).
 ROSTER_NAME = "roster.csv"
@@ -232,8 +232,8 @@ def students(results: ClassResults) -> ClassList:
     def student(name: str) -> Student:
         key = name_key(name)
         if key not in by_key:
-            by_key[key] = Student(" ".join(name.split()))
-        by_key[key].spellings.add(name)
+            by_key[key] = Student(short_name(" ".join(name.split())))
+        by_key[key].spellings.add(short_name(name))
         return by_key[key]
 
     lessons: list[str] = []

@@ -186,31 +186,34 @@ def plot_questions(results: ClassResults) -> Figure | None:
     wrong answer chosen most written beside it (None: no exit tickets)."""
     import matplotlib.pyplot as plt
 
+    from ..fonts import use_in_matplotlib
+
     stats = question_stats(results)
     if not stats:
         return None
+    use_in_matplotlib()  # a Japanese class's answers are drawn, not shown as boxes
     labels = [plot_text(fit(f"{lesson_title(q.lesson)} \u00b7 {q.id}", 40)) for q in stats]
     shares = [100 * q.share_right for q in stats]
-    fig, ax = plt.subplots(figsize=(8, 0.5 * len(stats) + 1.8), layout="constrained")
+    fig, ax = plt.subplots(figsize=(8, 0.75 * len(stats) + 1.8), layout="constrained")
     places = range(len(stats))
-    ax.barh(places, shares, color="#0072B2")
+    ax.barh(places, shares, color="#0072B2", height=0.45)
     ax.set_yticks(places, labels)
     ax.invert_yaxis()
     ax.set_xlim(0, 100)
     ax.set_xlabel(_("% of the class right"))
     for place, q in zip(places, stats, strict=True):
         wrong = q.most_chosen_wrong()
-        if wrong:
-            ax.text(2, place, plot_text(fit(_("most chosen wrong: {answer} ({n})").format(
-                answer=wrong[0], n=wrong[1]), 60)), va="center", fontsize=8, color="white"
-                if 100 * q.share_right > 60 else "#222")
+        if wrong:  # below the bar's label, in the bar's row: always dark on white
+            ax.annotate(plot_text(fit(_("most chosen wrong: {answer} ({n})").format(
+                answer=wrong[0], n=wrong[1]), 70)), (0, place + 0.42), xytext=(2, 0),
+                textcoords="offset points", va="bottom", fontsize=8, color="#222")
     ax.set_title(_("Exit tickets: each question, the share right"), fontsize=11)
     plt.close(fig)
     return fig
 
 
 CHART_WORDS = N_("Bar chart: for each exit-ticket question, the percentage of the class who "
-                 "answered it right, with the wrong answer chosen most written on its bar. "
+                 "answered it right, with the wrong answer chosen most written under its bar. "
                  "The table above gives the numbers.")
 
 
