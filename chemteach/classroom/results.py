@@ -23,6 +23,13 @@ digest.
 `chemteach results FOLDER [--csv PATH] [--board FILE ...]` prints the table (see
 `results_view.table`); a class that played on the teacher's own board, decks or questions
 gets them passed (`files`, data_files.py), as a save never makes the kit open a path it names.
+
+A student's exit-ticket answers file (answers.py) is a row too (game EXIT_TICKET: its score,
+or "edited" when it does not match its digest); a class list (`roster.csv` in the folder, or
+`roster=`) is read as the class list, not as a row. A save records the lesson it was played
+in (`Row.lesson`), so a file of another lesson is flagged; with `due=` a file changed after
+that time (its mtime) is flagged late. results_class.py puts the rows together per student
+and lesson, gradebook.py writes them for a learning platform.
 """
 
 from __future__ import annotations
