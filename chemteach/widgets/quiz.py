@@ -86,8 +86,11 @@ class QuizWidget:
         parts: list[w.Widget] = []
         if quiz.explain is not None:
             number = len(quiz.questions) + 1
+            # its label (a <label> a screen reader reads) names the question it answers
             self.explain_box = w.Textarea(
                 value="", placeholder=_("Write your answer in a few sentences."),
+                description=_("Question {number}.").format(number=number),
+                style={"description_width": "initial"},
                 layout=w.Layout(width="100%", height="6em"))
             self.explain_box.add_class("chemteach-quiz-explain")
             self.explain_box.observe(self._typed, names="value")

@@ -263,3 +263,24 @@ def test_a_lesson_game_played_in_the_notebook_records_its_lesson_in_its_save() -
     finally:
         table.close()
     assert json.loads(text)["lesson"] == rules.lesson
+
+
+def test_the_shipped_sample_lesson_still_reads_as_the_notebook_shows_it() -> None:
+    """notebooks/teacher/sample_lesson/: if this fails after a deliberate change to the save
+    format or the Bond! valence lesson, run `python scripts/write_sample_lesson.py`."""
+    shipped = Path(__file__).resolve().parents[2] / "notebooks" / "teacher" / "sample_lesson"
+    results = read_class(shipped)
+    assert [r.problem for r in results.refused] == ["edited"], "run scripts/write_sample_lesson.py"
+    assert len(results.ok) == 8 and len(results.tickets) == 8
+    assert [s.name for s in students(results).missing] == ["Jonas Berg"]
+
+
+def test_the_prompts_and_the_class_sections_read_in_japanese(results) -> None:
+    from chemteach.core.language import speaking
+
+    with speaking("ja"):
+        prompts = discussion_prompts(results)
+        text = class_text(results)
+    assert prompts[0].startswith("「Why are the bonds in carbon dioxide")
+    assert "7 人中 4 人" in prompts[0] and "クラスで話し合うこと：" in text
+    assert "名簿にあり、何も提出していない生徒：Jonas Berg。" in text
