@@ -203,7 +203,7 @@ class RuleSpec:
             return self.defaults()
         if isinstance(source, Rules):  # keeps the file (and lesson) it came from
             rules = self.validate(source.to_dict(), source.source)
-            rules.lesson = source.lesson
+            rules.lesson = getattr(source, "lesson", None)
             return rules
         if isinstance(source, Path) or (isinstance(source, str) and _looks_like_path(source)):
             name = str(source)
