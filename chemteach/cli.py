@@ -69,7 +69,9 @@ def _results(args: argparse.Namespace) -> int:
     from .classroom.results_view import results_command
 
     files = {key: getattr(args, key) for key in file_keys() if getattr(args, key, None)}
-    return results_command(args.folder, args.csv, args.details, files)
+    return results_command(args.folder, args.csv, args.details, files, roster=args.roster,
+                           due=args.due, lesson=args.lesson, gradebook=args.gradebook,
+                           gradebook_format=args.gradebook_format, quizzes=args.quiz or ())
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -95,6 +97,25 @@ def build_parser() -> argparse.ArgumentParser:
     res.add_argument("folder", help="the folder that holds the handed-in .json saves")
     res.add_argument("--csv", metavar="PATH", help="also write the table as a CSV file")
     res.add_argument("--details", action="store_true", help="also print each game's details")
+    res.add_argument("--roster", metavar="PATH",
+                     help="the class list (CSV: name, class, student id, email); default: "
+                          "roster.csv in the folder")
+    res.add_argument("--due", metavar="DATE",
+                     help="flag files changed after this time (their mtime): 2026-12-01 "
+                          "(the end of that day) or '2026-12-01 15:30'")
+    res.add_argument("--lesson", metavar="NAME",
+                     help="the lesson the folder is for (flags files of other lessons); "
+                          "default: the lesson most files were made in")
+    res.add_argument("--gradebook", metavar="PATH",
+                     help="also write a gradebook CSV: one row per student, a column per "
+                          "lesson (exit-ticket score, games played, won)")
+    res.add_argument("--gradebook-format", choices=("plain", "canvas", "moodle", "classroom"),
+                     default="plain",
+                     help="the gradebook's columns: plain (a spreadsheet), canvas, moodle or "
+                          "classroom (Google Classroom); see docs/teachers.md")
+    res.add_argument("--quiz", metavar="FILE", action="append",
+                     help="a lesson's quiz file, to show its model answer beside the written "
+                          "answers (repeat for more lessons)")
     from .classroom.data_files import FILE_WORDS, file_keys, option_of
 
     for key in file_keys():  # --board FILE, ...: a save never makes the kit open its paths

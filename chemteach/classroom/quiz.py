@@ -1,9 +1,13 @@
 """A lesson's exit-ticket quiz file (TOML beside the lesson), checked on load like a rules file.
 
 A quiz file holds an optional `title` and one `[[question]]` table per question, each with
-`text`, `choices` (2 to 6 different answers), `answer` (exactly one of the choices) and an
-optional `explanation` shown once the question is answered. A mistake is refused with a
-message naming the file, the line, the key and what is allowed.
+`text`, `choices` (2 to 6 different answers), `answer` (exactly one of the choices), an
+optional `explanation` shown once the question is answered and an optional `id` (a short
+name such as "valence-o" that stays the question's name when questions are reordered or
+translated: the results count answers by it; without one a question is "q1", "q2", ...).
+An optional `[explain]` table holds one open "explain why" question: `text`, the
+`model_answer` for the teacher (never shown to the students) and an optional `id`. A
+mistake is refused with a message naming the file, the line, the key and what is allowed.
 """
 
 from __future__ import annotations
@@ -23,8 +27,12 @@ from ..core.wording import _
 MAX_QUESTIONS = 20
 MAX_CHOICES = 6
 MAX_TEXT = 500  # characters in a question, a choice or an explanation
-TOP_KEYS = ("title", "question")
-QUESTION_KEYS = ("text", "choices", "answer", "explanation")
+MAX_MODEL_ANSWER = 2000  # characters in the model answer of the explain question
+TOP_KEYS = ("title", "question", "explain")
+QUESTION_KEYS = ("text", "choices", "answer", "explanation", "id")
+EXPLAIN_KEYS = ("text", "model_answer", "id")
+#: A question's id: letters, digits, '-' and '_', at most 40 of them.
+ID_PATTERN = re.compile(r"[A-Za-z0-9_-]{1,40}")
 
 
 class QuizError(RulesError):
@@ -43,6 +51,8 @@ class QuizQuestion:
     choices: tuple[str, ...]
     answer: int
     explanation: str = ""
+    #: The question's name in answers files and results ("q1" when the file gives none).
+    id: str = ""
 
     @property
     def answer_text(self) -> str:
@@ -57,6 +67,17 @@ class Quiz:
     title: str
     questions: tuple[QuizQuestion, ...]
     source: str = "quiz"
+    #: The open "explain why" question, None when the quiz has none.
+    explain: Explain | None = None
+
+
+@dataclass(frozen=True)
+class Explain:
+    """The exit ticket's open question: its text, and the model answer for the teacher."""
+
+    text: str
+    model_answer: str = ""
+    id: str = "explain"
 
 
 def load_quiz(path: str | Path) -> Quiz:
@@ -113,9 +134,52 @@ def parse_quiz(text: str, name: str = "quiz") -> Quiz:
             question = _question(name, lines, index, q, mistakes)
             if question is not None:
                 questions.append(question)
+    ids = [q.id for q in questions]
+    for index, qid in enumerate(ids):
+        if qid in ids[:index]:
+            mistakes.append(_fail(name, lines.key(index, "id"), f"question[{index + 1}].id",
+                                  _("the id {id} is already a question's").format(id=qid),
+                                  _("a different id for every question")))
+    explain = _explain(name, lines, data.get("explain"), mistakes, ids)
     if mistakes:
         raise _all(mistakes, name)
-    return Quiz(title.strip(), tuple(questions), name)
+    return Quiz(title.strip(), tuple(questions), name, explain)
+
+
+def _explain(name: str, lines: _QuizLines, raw: Any, mistakes: list[QuizError],
+             ids: list[str]) -> Explain | None:
+    """The [explain] table: one open question with its model answer (None if absent)."""
+    if raw is None:
+        return None
+    line = lines.top("explain") or lines.table("explain")
+    if not isinstance(raw, dict):
+        mistakes.append(_fail(name, line, "explain", _("got {value}").format(
+            value=shown(raw)), _("one [explain] table with text and model_answer")))
+        return None
+    before = len(mistakes)
+    for key in raw:
+        if key not in EXPLAIN_KEYS:
+            mistakes.append(_fail(name, line, f"explain.{_short(key)}",
+                                  _("this is not a key of the explain question")
+                                  + did_you_mean(key, EXPLAIN_KEYS),
+                                  _("the keys {keys}").format(keys=", ".join(EXPLAIN_KEYS))))
+    text, model = raw.get("text"), raw.get("model_answer", "")
+    if not isinstance(text, str) or not text.strip() or len(text) > MAX_TEXT:
+        mistakes.append(_fail(name, line, "explain.text", _("missing") if text is None else
+                              _("got {value}").format(value=shown(text)),
+                              _("text of at most {most} characters").format(most=MAX_TEXT)))
+    if not isinstance(model, str) or len(model) > MAX_MODEL_ANSWER:
+        mistakes.append(_fail(name, line, "explain.model_answer", _("got {value}").format(
+            value=shown(model)), _("text of at most {most} characters").format(
+                most=MAX_MODEL_ANSWER)))
+    qid = raw.get("id", "explain")
+    if not isinstance(qid, str) or not ID_PATTERN.fullmatch(qid) or qid in ids:
+        mistakes.append(_fail(name, line, "explain.id", _("got {value}").format(
+            value=shown(qid)), _("letters, digits, - and _ (at most 40), unlike the "
+                                 "questions' ids")))
+    if len(mistakes) > before:
+        return None
+    return Explain(" ".join(text.split()), " ".join(model.split()), qid)
 
 
 def _question(name: str, lines: _QuizLines, index: int, q: dict[str, Any],
@@ -150,9 +214,14 @@ def _question(name: str, lines: _QuizLines, index: int, q: dict[str, Any],
                                   choices=", ".join(repr(c) for c in choices))))
     explanation = _text(name, lines, index, "explanation", q.get("explanation", ""),
                         mistakes, required=False)
+    qid = q.get("id", f"q{index + 1}")
+    if not isinstance(qid, str) or not ID_PATTERN.fullmatch(qid):
+        mistakes.append(_fail(name, lines.key(index, "id"), f"{where}.id",
+                              _("got {value}").format(value=shown(qid)),
+                              _("letters, digits, - and _ (at most 40)")))
     if len(mistakes) > before or choices is None:
         return None
-    return QuizQuestion(text, tuple(choices), choices.index(answer.strip()), explanation)
+    return QuizQuestion(text, tuple(choices), choices.index(answer.strip()), explanation, qid)
 
 
 def _text(name: str, lines: _QuizLines, index: int, key: str, value: Any,
@@ -224,6 +293,11 @@ class _QuizLines:
                      len(self.lines))
         return self._find(key, 0, first)
 
+    def table(self, name: str) -> int:
+        """The line of a [name] table's header (0 when it is not written)."""
+        pattern = re.compile(r"^\s*\[\s*" + re.escape(name) + r"\s*\]")
+        return next((i + 1 for i, line in enumerate(self.lines) if pattern.match(line)), 0)
+
     def question(self, index: int) -> int:
         """The [[question]] header line of question `index` (0-based)."""
         return self.headers[index] + 1 if index < len(self.headers) else 0
@@ -233,5 +307,6 @@ class _QuizLines:
         if index >= len(self.headers):
             return 0
         start = self.headers[index]
-        stop = self.headers[index + 1] if index + 1 < len(self.headers) else len(self.lines)
+        stop = next((i for i in range(start + 1, len(self.lines))
+                     if _TABLE.match(self.lines[i])), len(self.lines))
         return self._find(key, start + 1, stop) or start + 1

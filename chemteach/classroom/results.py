@@ -23,6 +23,13 @@ digest.
 `chemteach results FOLDER [--csv PATH] [--board FILE ...]` prints the table (see
 `results_view.table`); a class that played on the teacher's own board, decks or questions
 gets them passed (`files`, data_files.py), as a save never makes the kit open a path it names.
+
+A student's exit-ticket answers file (answers.py) is a row too (game EXIT_TICKET: its score,
+or "edited" when it does not match its digest); a class list (`roster.csv` in the folder, or
+`roster=`) is read as the class list, not as a row. A save records the lesson it was played
+in (`Row.lesson`), so a file of another lesson is flagged; with `due=` a file changed after
+that time (its mtime) is flagged late. results_class.py puts the rows together per student
+and lesson, gradebook.py writes them for a learning platform.
 """
 
 from __future__ import annotations
@@ -50,11 +57,14 @@ from ..core.save import (
     READS,
     game_from_json,
     history_checked,
+    lesson_of,
     names_checked,
 )
 from ..core.shown import shown, shown_path
 from ..core.wording import _, count, seat_name
+from .answers import Answers, AnswersError, answers_from_json, looks_like_answers
 from .class_folder import (
+    FILE,
     FOLDER,
     LINKED_FOLDER,
     NOT_A_FILE,
@@ -124,6 +134,18 @@ SAME_GAME = "same game"
 OTHER_GAME = "other game"
 NAME_SHORTENED = "name shortened"
 DETAILS_STOPPED = "details stopped"
+#: Issue 19: a file of another lesson than the folder's (value: (its lesson, the folder's)),
+#: a save of the folder's lesson played on other rules, a save played outside any lesson,
+#: a student's second answers file for one lesson, the same free text from two students,
+#: a file changed after the due time (value: its time).
+OTHER_LESSON = "other lesson"
+OTHER_RULES = "other rules"
+NO_LESSON = "no lesson"
+ANSWERS_TWICE = "answers twice"
+SAME_TEXT = "same text"
+LATE = "late"
+#: The `game` of a row that holds a student's exit-ticket answers, not a game.
+EXIT_TICKET = "exit-ticket"
 
 
 @dataclass(frozen=True)
@@ -169,10 +191,21 @@ class Row:
     #: the same one hold the same game, however they are named or formatted.
     fingerprint: str = ""
     game_state: Game | None = field(default=None, repr=False, compare=False)
+    #: The lesson the save or the answers were made in ({"name", "rules_digest"}), or None.
+    lesson: dict[str, str] | None = None
+    #: A student's exit-ticket answers (a row whose game is EXIT_TICKET).
+    answers: Answers | None = None
+    #: When the file was last changed (its mtime, what `--due` compares), or None.
+    mtime: dt.datetime | None = None
 
     @property
     def ok(self) -> bool:
         return self.status == OK
+
+    @property
+    def is_answers(self) -> bool:
+        """Whether the file holds exit-ticket answers (refused or not), not a game."""
+        return self.game == EXIT_TICKET
 
     @property
     def names(self) -> list[str]:
@@ -197,7 +230,10 @@ class Row:
 def flag_short(flag: Flag) -> str:
     """A flag in a few words, for the status column ('same game', 'other game', ...)."""
     words = {SAME_GAME: _("same game"), OTHER_GAME: _("other game"),
-             NAME_SHORTENED: _("long name"), DETAILS_STOPPED: _("no details")}
+             NAME_SHORTENED: _("long name"), DETAILS_STOPPED: _("no details"),
+             OTHER_LESSON: _("other lesson"), OTHER_RULES: _("other rules"),
+             NO_LESSON: _("no lesson"), ANSWERS_TWICE: _("answers twice"),
+             SAME_TEXT: _("same text"), LATE: _("late")}
     return words.get(flag.kind, flag.kind)
 
 
@@ -216,6 +252,26 @@ def flag_text(flag: Flag) -> str:
         return _("The game checked out, but the replay for its details stopped after {moves} "
                  "moves (the most the kit spends on one file), so they are not shown."
                  ).format(moves=flag.value)
+    if flag.kind == OTHER_LESSON:
+        return _("Made in the lesson {lesson}, not in {expected} like the rest of the folder: "
+                 "is this the file for this task?").format(lesson=flag.value[0],
+                                                           expected=flag.value[1])
+    if flag.kind == OTHER_RULES:
+        return _("Played in the lesson {lesson}, but on other rules than the rest of the "
+                 "folder's games of that lesson (its rules file was changed).").format(
+                     lesson=flag.value)
+    if flag.kind == NO_LESSON:
+        return _("Played outside a lesson (from a game notebook, or saved by an older kit), "
+                 "while the folder is of the lesson {lesson}.").format(lesson=flag.value)
+    if flag.kind == ANSWERS_TWICE:
+        return _("The same student handed in answers for this lesson more than once ({files}): "
+                 "the one saved last counts.").format(files=", ".join(flag.files))
+    if flag.kind == SAME_TEXT:
+        return _("The same written answer as {files}: copied?").format(
+            files=", ".join(flag.files))
+    if flag.kind == LATE:
+        return _("Changed after the due time: the file's time is {time}.").format(
+            time=flag.value.strftime("%Y-%m-%d %H:%M"))
     return flag.kind
 
 
@@ -235,9 +291,18 @@ class ClassResults:
     not_read: int = 0
     seconds: float = 0.0
 
+    #: The class list (roster.csv in the folder, or the one passed), if any.
+    roster: Any = None
+
     @property
     def ok(self) -> list[Row]:
-        return [r for r in self.rows if r.ok]
+        """The games that loaded (exit-ticket answers are `tickets`)."""
+        return [r for r in self.rows if r.ok and not r.is_answers]
+
+    @property
+    def tickets(self) -> list[Row]:
+        """The exit-ticket answers files that were read and checked."""
+        return [r for r in self.rows if r.ok and r.is_answers]
 
     @property
     def refused(self) -> list[Row]:
@@ -256,6 +321,9 @@ class ClassResults:
             problems[row.problem] = problems.get(row.problem, 0) + 1
         files = count(len(self.rows), "{n} file", "{n} files")
         loaded = count(len(self.ok), "{n} game loaded", "{n} games loaded")
+        if self.tickets:
+            loaded = _("{games}, {tickets}").format(games=loaded, tickets=count(
+                len(self.tickets), "{n} exit ticket read", "{n} exit tickets read"))
         if problems:
             kinds = ", ".join(_("{n} {problem}").format(n=n, problem=problem_word(kind))
                               for kind, n in sorted(problems.items()))
@@ -357,12 +425,20 @@ def _cell(value: Any) -> Any:
 
 # ----- reading a folder -----------------------------------------------------------------
 def read_class(folder: str | Path, budget: Callable[[], ReplayBudget] = ReplayBudget, *,
-               files: Mapping[str, str | Path] | None = None) -> ClassResults:
+               files: Mapping[str, str | Path] | None = None,
+               roster: str | Path | None = None, due: dt.datetime | None = None,
+               lesson: str | None = None) -> ClassResults:
     """Read every file under `folder` (subfolders too, hidden ones skipped): one row each,
-    then the notes that compare files (the same game twice, a game unlike the rest).
+    then the notes that compare files (the same game twice, a game unlike the rest, another
+    lesson's file, answers handed in twice, a file changed after `due`).
     `budget` makes each file's replay budget (tests give a stubbed clock); `files` gives the
     data files of your own the class played on ({"board_file": "our-board.toml"}: a save
-    never makes the kit open a path it names), checked first (SaveFileError if unreadable)."""
+    never makes the kit open a path it names), checked first (SaveFileError if unreadable).
+    `roster` is the class list (name, class, student id; default: roster.csv in the folder,
+    which is then no row of its own); `lesson` names the lesson the folder is for (default:
+    the lesson most of its files were made in)."""
+    from .results_class import ROSTER_NAME, read_roster
+
     start = time.perf_counter()
     given = checked_files(files)
     root = Path(folder)
@@ -371,10 +447,15 @@ def read_class(folder: str | Path, budget: Callable[[], ReplayBudget] = ReplayBu
     if not root.is_dir():
         raise SaveFileError(_("{folder} is a file, not a folder: give the folder that holds "
                               "the students' saves.").format(folder=folder))
+    class_list = read_roster(roster) if roster is not None else None
     hidden: list[str] = []
     found = []
     not_read = 0
     for entry in entries(root, hidden):
+        if entry.name.lower() == ROSTER_NAME and entry.kind == FILE:
+            if class_list is None:  # the folder's own class list, not a hand-in
+                class_list = read_roster(entry.path, root)
+            continue
         if len(found) >= MAX_FILES:  # a home folder given by mistake: stop looking
             not_read = 1
             break
@@ -383,7 +464,12 @@ def read_class(folder: str | Path, budget: Callable[[], ReplayBudget] = ReplayBu
             for entry in sorted(found, key=lambda e: e.name)]
     flag_same_games(rows)
     flag_other_games(rows)
-    return ClassResults(root, rows, hidden, not_read, time.perf_counter() - start)
+    flag_other_lessons(rows, lesson)
+    flag_answers_twice(rows)
+    if due is not None:
+        flag_late(rows, due)
+    return ClassResults(root, rows, hidden, not_read, time.perf_counter() - start,
+                        roster=class_list)
 
 
 def _entry_row(entry: Entry, root: Path, budget: ReplayBudget,
@@ -450,6 +536,10 @@ def _read(path: Path, root: Path, name: str, budget: ReplayBudget,
             "The file could not be read ({why}).").format(why=exc.strerror or exc))
     row = _from_bytes(raw, name, budget, files)
     row.date, row.date_from = file_date(path)
+    try:
+        row.mtime = dt.datetime.fromtimestamp(path.stat().st_mtime)
+    except (OSError, ValueError, OverflowError):
+        row.mtime = None
     return row
 
 
@@ -505,6 +595,8 @@ def _from_bytes(raw: bytes, name: str, budget: ReplayBudget | None = None,
     except (ValueError, RecursionError):
         return _refused(name, "not a save", _("not a save (not JSON)"), _(
             "This file is not a saved game (its JSON holds what a save never does)."))
+    if looks_like_answers(data):
+        return answers_row(data, name, len(raw))
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         if isinstance(data, dict) and "nbformat" in data and "cells" in data:
             return _refused(name, "not a save", _("not a save (a notebook)"), _(
@@ -592,6 +684,43 @@ def _save_row(data: dict[str, Any], name: str, budget: ReplayBudget,
     row = game_row(loaded, name, budget, gathered)
     row.fingerprint = fingerprint
     return row
+
+
+def answers_row(data: Mapping[str, Any], name: str, size: int = 0) -> Row:
+    """The row of an exit-ticket answers file: the student's score, or why it is refused."""
+    from .answers import MAX_ANSWERS_BYTES
+
+    try:
+        if size > MAX_ANSWERS_BYTES:
+            raise AnswersError(_("This answers file is {size} bytes, far more than an exit "
+                                 "ticket's answers (the limit is {most}).").format(
+                                     size=size, most=MAX_ANSWERS_BYTES), "too big")
+        answers = answers_from_json(data)
+    except AnswersError as exc:
+        words = {"edited": _("edited (answers digest mismatch)"), "too big": _("too big"),
+                 "other version": _("other kit version")}
+        row = _refused(name, exc.problem, words.get(exc.problem, _("damaged (answers)")),
+                       str(exc))
+        row.game, row.title = EXIT_TICKET, "Exit ticket"
+        student = data.get("student")
+        if isinstance(student, str) and student.strip():
+            row.players = (Player(short_name(plain_name(student))),)
+        return row
+    total = len(answers.answers)
+    return Row(file=name, game=EXIT_TICKET, title="Exit ticket",
+               players=(Player(short_name(answers.student)),), scores=(answers.score,),
+               finished=True, moves=total,
+               length=_("{right} of {total} right").format(right=answers.score, total=total),
+               lesson={"name": answers.lesson, "rules_digest": answers.rules_digest},
+               answers=answers,
+               fingerprint="answers:" + hashlib.sha256(json.dumps(
+                   data, sort_keys=True).encode("utf-8", "surrogatepass")).hexdigest())
+
+
+def plain_name(text: str) -> str:
+    """A claimed name with its control characters as spaces (for a refused file's row)."""
+    return " ".join("".join(" " if unicodedata.category(c)[0] == "C" else c
+                            for c in text[:200]).split())
 
 
 def game_fingerprint(data: Mapping[str, Any]) -> str:
@@ -721,7 +850,7 @@ MOST_GAMES_MIN, MOST_GAMES_SHARE = 3, 0.75
 def flag_other_games(rows: Sequence[Row]) -> None:
     """In a folder of one game's saves (a task's hand-in), a game of another kind gets an
     OTHER_GAME flag: a Bond! save among Polymer Chains saves is probably the wrong file."""
-    loaded = [r for r in rows if r.ok]
+    loaded = [r for r in rows if r.ok and not r.is_answers]
     counts: dict[str, int] = {}
     for row in loaded:
         counts[row.game] = counts.get(row.game, 0) + 1
@@ -736,6 +865,84 @@ def flag_other_games(rows: Sequence[Row]) -> None:
             row.flags.append(Flag(OTHER_GAME, value=title))
 
 
+def flag_other_lessons(rows: Sequence[Row], lesson: str | None = None) -> None:
+    """In a folder of one lesson's files (`lesson`, or the lesson most of its files name),
+    a file of another lesson gets OTHER_LESSON, a game of that lesson played on other rules
+    than most of its games OTHER_RULES, and a game played outside any lesson NO_LESSON."""
+    loaded = [r for r in rows if r.ok]
+    counts: dict[str, int] = {}
+    for row in loaded:
+        if row.lesson and row.lesson.get("name"):
+            counts[row.lesson["name"]] = counts.get(row.lesson["name"], 0) + 1
+    main = lesson
+    if main is None:
+        if not counts:
+            return
+        name, most = max(sorted(counts.items()), key=lambda item: item[1])
+        if most < MOST_GAMES_MIN or most < MOST_GAMES_SHARE * len(loaded):
+            return
+        main = name
+    digests: dict[str, int] = {}
+    for row in loaded:
+        if row.lesson and row.lesson.get("name") == main and not row.is_answers:
+            digest = row.lesson.get("rules_digest", "")
+            digests[digest] = digests.get(digest, 0) + 1
+    usual = max(sorted(digests.items()), key=lambda item: item[1])[0] if digests else ""
+    for row in loaded:
+        name = (row.lesson or {}).get("name", "")
+        if not name:
+            if not row.is_answers:
+                row.flags.append(Flag(NO_LESSON, value=main))
+        elif name != main:
+            row.flags.append(Flag(OTHER_LESSON, value=(name, main)))
+        elif (not row.is_answers and usual and row.lesson
+              and row.lesson.get("rules_digest") != usual):
+            row.flags.append(Flag(OTHER_RULES, value=main))
+
+
+def name_key(name: str) -> str:
+    """A name as names are matched across files: case, spaces and width ignored
+    ('Ada Lovelace', 'ada  lovelace' and 'ＡＤＡ ＬＯＶＥＬＡＣＥ' are one student)."""
+    return "".join(unicodedata.normalize("NFKC", name).casefold().split())
+
+
+def flag_answers_twice(rows: Sequence[Row]) -> None:
+    """A student's answers files for one lesson, if more than one, get ANSWERS_TWICE; two
+    students' identical written answers (of some length) get SAME_TEXT."""
+    groups: dict[tuple[str, str], list[Row]] = {}
+    texts: dict[str, list[Row]] = {}
+    for row in rows:
+        if row.ok and row.answers is not None:
+            key = (name_key(row.answers.student), row.answers.lesson)
+            groups.setdefault(key, []).append(row)
+            free = row.answers.explain.text if row.answers.explain else ""
+            if len(free.strip()) >= MIN_COPIED_TEXT:
+                texts.setdefault(" ".join(free.casefold().split()), []).append(row)
+    for group in groups.values():
+        if len(group) > 1:
+            for row in group:
+                row.flags.append(Flag(ANSWERS_TWICE, tuple(r.file for r in group
+                                                           if r is not row)))
+    for group in texts.values():
+        students = {name_key(r.answers.student) for r in group if r.answers}
+        if len(students) > 1:
+            for row in group:
+                row.flags.append(Flag(SAME_TEXT, tuple(r.file for r in group if r is not row)))
+
+
+#: A written answer at least this long, word for word the same as another student's, is
+#: flagged (a short 'I don't know' is not).
+MIN_COPIED_TEXT = 30
+
+
+def flag_late(rows: Sequence[Row], due: dt.datetime) -> None:
+    """Every file changed after `due` (its mtime: the time the file system keeps, which a
+    learning platform's download may set to the upload's time) gets a LATE flag."""
+    for row in rows:
+        if row.mtime is not None and row.mtime > due:
+            row.flags.append(Flag(LATE, value=row.mtime))
+
+
 # ----- a loaded game ---------------------------------------------------------------------
 def game_row(game: Game, file: str, budget: ReplayBudget | None = None,
              gathered: InOnePass | None = None) -> Row:
@@ -748,7 +955,7 @@ def game_row(game: Game, file: str, budget: ReplayBudget | None = None,
         players=tuple(Player(short_name(n), bot_of(game.name, n)) for n in game.names),
         house_rules=tuple(game.house_rules()), scores=tuple(game.scores()),
         winners=tuple(game.winners()) if finished else (), finished=finished,
-        moves=len(game.history), game_state=game,
+        moves=len(game.history), game_state=game, lesson=lesson_of(game),
     )
     if any(len(n) > MOST_NAME_CHARS for n in game.names):
         row.flags.append(Flag(NAME_SHORTENED))
@@ -849,6 +1056,7 @@ def rows_for(results: ClassResults | Sequence[Row], game: str) -> list[Row]:
     return [r for r in rows if r.ok and r.game == game]
 
 
-__all__ = ["CSV_COLUMNS", "ClassResults", "Flag", "OK", "Player", "Row", "BondDetails", "BondRound",
+__all__ = ["CSV_COLUMNS", "EXIT_TICKET", "ClassResults", "Flag", "OK", "Player", "Row",
+           "BondDetails", "BondRound", "answers_row", "name_key",
            "MonopolyDetails", "PeriodyxDetails", "PolymerDetails", "bot_of", "file_date",
            "game_row", "read_class", "read_file", "replay", "rows_for"]

@@ -7,6 +7,7 @@ from `results.read_class`; nothing here reads files or replays games.
 
 from __future__ import annotations
 
+import datetime as dt
 import html
 import re
 import shutil
@@ -130,7 +131,10 @@ def status_text(row: Row) -> str:
 def game_title(game: str) -> str:
     """A game's title in the reader's language ('Bond!', 'ボンド！'), '-' for none."""
     from ..games import game_class
+    from .results import EXIT_TICKET
 
+    if game == EXIT_TICKET:
+        return _("Exit ticket")
     try:
         return _(game_class(game).title) if game else "-"
     except KeyError:
@@ -301,14 +305,24 @@ def terminal_width() -> int | None:
 
 
 def results_command(folder: str, csv_path: str | None = None, details: bool = False,
-                    files: Mapping[str, str] | None = None) -> int:
-    """`chemteach results FOLDER [--csv PATH] [--details] [--board FILE ...]`: print the
-    table (and each game's details), write the CSV if asked; a folder that cannot be read is
-    a ChemteachError. `files` are the data files the class played on ({"board_file": path}).
-    Everything printed is printable text, wrapped to the terminal's width."""
+                    files: Mapping[str, str] | None = None, *, roster: str | None = None,
+                    due: str | None = None, lesson: str | None = None,
+                    gradebook: str | None = None, gradebook_format: str = "plain",
+                    quizzes: Sequence[str] = ()) -> int:
+    """`chemteach results FOLDER [--csv PATH] [--details] [--board FILE ...] [--roster PATH]
+    [--due DATE] [--lesson NAME] [--gradebook PATH [--gradebook-format F]] [--quiz FILE]`:
+    print the table (and each game's details), then the students across lessons, the
+    exit-ticket questions, the written answers and the prompts to discuss; write the CSV and
+    the gradebook if asked. A folder that cannot be read is a ChemteachError. `files` are
+    the data files the class played on ({"board_file": path}); `quizzes` the lessons' quiz
+    files (for the model answers). Everything printed is printable text, wrapped to the
+    terminal's width."""
     from .results import read_class
+    from .results_class import load_quizzes
+    from .results_class_view import class_text
 
-    results = read_class(folder, files=files)
+    results = read_class(folder, files=files, roster=roster, due=due_time(due) if due else None,
+                         lesson=lesson)
     columns = terminal_width()
 
     def say(text: str) -> None:
@@ -323,6 +337,12 @@ def results_command(folder: str, csv_path: str | None = None, details: bool = Fa
     if details and results.ok:
         say("")
         say(details_text(results))
+    say(class_text(results, load_quizzes(quizzes) if quizzes else None))
+    if due:
+        say("")
+        say(_("Late means the file was changed after {due}: the kit reads each file's "
+              "modification time (mtime), which a copy or a platform's download may "
+              "change.").format(due=due_time(due).strftime("%Y-%m-%d %H:%M")))
     if csv_path:
         try:
             results.write_csv(csv_path)
@@ -330,7 +350,27 @@ def results_command(folder: str, csv_path: str | None = None, details: bool = Fa
             raise ChemteachError(_("Cannot write the CSV file {path} ({why}).").format(
                 path=csv_path, why=exc.strerror or exc)) from None
         say(_("Wrote {path}: one row per file.").format(path=csv_path))
+    if gradebook:
+        from .gradebook import write_gradebook
+
+        for warning in write_gradebook(results, gradebook, gradebook_format):
+            say(warning)
+        say(_("Wrote {path}: one row per student, for {form}.").format(
+            path=gradebook, form=gradebook_format))
     return 0
+
+
+def due_time(text: str) -> dt.datetime:
+    """A due time as typed: '2026-12-01' (the end of that day) or '2026-12-01 15:30';
+    ChemteachError with what to type otherwise."""
+    value = text.strip()
+    try:
+        if len(value) == 10:
+            return dt.datetime.fromisoformat(value).replace(hour=23, minute=59, second=59)
+        return dt.datetime.fromisoformat(value)
+    except ValueError:
+        raise ChemteachError(_("The due time {text} is not a date; allowed: 2026-12-01 or "
+                               "2026-12-01 15:30.").format(text=plain(text)[:40])) from None
 
 
 # ----- HTML for the notebook ----------------------------------------------------------------

@@ -17,21 +17,27 @@ CARD_TEXT = 300
 
 
 def lesson_rules(game: str, path: str | Path) -> Rules:
-    """The lesson's rules for its game, read from the rules file beside the lesson.
+    """The lesson's rules for its game, read from the rules file beside the lesson, tagged
+    with the lesson (its name and its rules' digest) that the game's save records.
 
     A mistake in the file shows one sentence naming the file, the key and what is allowed
     (never a traceback on a student's screen) and the game is played by the kit's usual rules;
     `chemteach lesson check` finds the same mistake before the class.
     """
     from ..games import _package
+    from .answers import lesson_tag
 
     spec = _package(game).RULES
     try:
-        return spec.load(Path(path))
+        rules = spec.load(Path(path))
     except RulesError as exc:
         _show(_("This lesson's rules file has a mistake, so the game uses the usual rules. "
                 "{problem}").format(problem=exc))
-        return spec.defaults()
+        rules = spec.defaults()
+    # a game started on these rules records the lesson in its save (its name: the rules
+    # file's, without '.rules.toml'), and the lesson's exit ticket the same digest
+    rules.lesson = lesson_tag(path, rules)
+    return rules
 
 
 def about_lesson(path: str | Path) -> None:

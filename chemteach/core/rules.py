@@ -143,9 +143,13 @@ def _error(source: str, key: str, problem: str, allowed: str) -> RulesError:
 class Rules(Mapping[str, Any]):
     """A validated, read-only set of rule values with attribute access (rules.target_score)."""
 
-    def __init__(self, values: Mapping[str, Any], source: str = "defaults") -> None:
+    def __init__(self, values: Mapping[str, Any], source: str = "defaults",
+                 lesson: Mapping[str, str] | None = None) -> None:
         self._values = dict(values)
         self.source = source
+        #: The lesson these rules were read for ({"name", "rules_digest"}), None outside a
+        #: lesson: a game started on them records it in its save (core/save.py).
+        self.lesson = dict(lesson) if lesson else None
 
     def __getitem__(self, key: str) -> Any:
         return self._values[key]
@@ -197,8 +201,10 @@ class RuleSpec:
         """Validate a dict, a TOML file path or TOML text (None means the defaults)."""
         if source is None:
             return self.defaults()
-        if isinstance(source, Rules):  # keeps the file it came from, for later messages
-            return self.validate(source.to_dict(), source.source)
+        if isinstance(source, Rules):  # keeps the file (and lesson) it came from
+            rules = self.validate(source.to_dict(), source.source)
+            rules.lesson = getattr(source, "lesson", None)
+            return rules
         if isinstance(source, Path) or (isinstance(source, str) and _looks_like_path(source)):
             name = str(source)
             return self.load_toml(read_toml_text(Path(source), name), name)

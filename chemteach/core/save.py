@@ -9,6 +9,12 @@ and 2 (made before the history was in it) its history (`history_checked`).
 
 A game played on a teacher's data file (a Monopoly board) records the file's content digest;
 loading the save opens no path the save names, only a file its caller passes (`files`).
+
+From version 4 a save records the lesson it was played in (`lesson`: the lesson's name and
+its rules' digest, `rules_digest`, or null outside a lesson), inside the digest, so that a
+save moved to another lesson by hand is caught like an edited move. `json_digest` is the
+one digest of the kit's files: a student's exit-ticket answers file (classroom/answers.py)
+is sealed with it too.
 """
 
 from __future__ import annotations
@@ -32,18 +38,57 @@ if TYPE_CHECKING:
 
 FORMAT = "chemteach-save"
 #: The save format this kit writes: 2 puts the players' names into the digest, 3 the whole
-#: move history and the digests of the data files the game was played on.
-VERSION = 3
+#: move history and the digests of the data files the game was played on, 4 the lesson the
+#: game was played in.
+VERSION = 4
 #: The save formats this kit reads (1: the digest covers the game state, not the names;
-#: 2: the state and the names, not the history).
-READS = (1, 2, 3)
+#: 2: the state and the names, not the history; 3: no lesson recorded).
+READS = (1, 2, 3, 4)
+#: The longest lesson name a save or an answers file may record (a lesson's file name).
+MAX_LESSON_NAME = 200
+
+
+def canonical(value: Any) -> bytes:
+    """JSON bytes of a value in one canonical form (sorted keys, no spaces): what digests hash."""
+    return json.dumps(value, sort_keys=True, separators=(",", ":")).encode()
+
+
+def json_digest(value: Any) -> str:
+    """The kit's short digest of a JSON-able value (16 hex digits of its SHA-256): a save's
+    and an answers file's seal, so that a file edited by hand is caught."""
+    return hashlib.sha256(canonical(value)).hexdigest()[:16]
+
+
+def rules_digest(rules: Mapping[str, Any]) -> str:
+    """The digest of a set of validated rules (their values, not the file's words: the
+    English and the Japanese lesson's rules files, comments apart, give the same one)."""
+    return json_digest(dict(rules))
+
+
+def lesson_of(game: Game) -> dict[str, str] | None:
+    """The lesson a game is played in ({"name", "rules_digest"}), None outside a lesson."""
+    lesson = getattr(game.rules, "lesson", None)
+    return dict(lesson) if lesson else None
+
+
+def _lesson(value: Any) -> dict[str, str] | None:
+    """A save's recorded lesson, checked: null, or exactly a name and a rules digest."""
+    if value is None:
+        return None
+    if (isinstance(value, Mapping) and set(value) == {"name", "rules_digest"}
+            and isinstance(value["name"], str) and 0 < len(value["name"]) <= MAX_LESSON_NAME
+            and isinstance(value["rules_digest"], str) and len(value["rules_digest"]) <= 64):
+        return {"name": value["name"], "rules_digest": value["rules_digest"]}
+    raise SaveFileError(_("The save file's 'lesson' must be null or a lesson's name and rules "
+                          "digest, not {value}.").format(value=shown(value)))
 
 
 def state_digest(game: Game, version: int = VERSION) -> str:
     """A short hash of the complete state (its fingerprint) and, from save version 2 on, of
     the players' names, so a renamed or swapped player is caught like an edited move; from
     version 3 on also of every move and of the data files played on, so an edit that leaves
-    the final state as it was (a losing bid lowered) is caught too."""
+    the final state as it was (a losing bid lowered) is caught too; from version 4 on also
+    of the lesson it was played in."""
     digest = hashlib.sha256()
     with speaking(SOURCE):  # the same digest whichever language the table speaks
         state: Any = game.fingerprint()
@@ -51,10 +96,12 @@ def state_digest(game: Game, version: int = VERSION) -> str:
             state = {"players": list(game.names), "state": state}
         if version >= 3:
             state["files"] = game.data_files()
-        digest.update(json.dumps(state, sort_keys=True, separators=(",", ":")).encode())
+        if version >= 4:
+            state["lesson"] = lesson_of(game)
+        digest.update(canonical(state))
         if version >= 3:  # the moves as the save writes them, in one go (the save's size)
             moves = [[player, action.to_json()] for player, action in game.history]
-            digest.update(json.dumps(moves, sort_keys=True, separators=(",", ":")).encode())
+            digest.update(canonical(moves))
     return digest.hexdigest()[:16]
 
 
@@ -83,6 +130,7 @@ def game_to_json(game: Game) -> dict[str, Any]:
         "seed": game.seed,
         "actions": [{"player": p, "action": a.to_json()} for p, a in game.history],
         "files": game.data_files(),
+        "lesson": lesson_of(game),
         "digest": state_digest(game),
     }
 
@@ -262,6 +310,7 @@ def _load(data: Any, expected: type[Game] | None, files: Files | None = None,
         raise SaveFileError(_("The save file's digest must be text, not {value}.").format(
             value=shown(data["digest"])))
     seed = _seed(data["seed"])
+    lesson = _lesson(data.get("lesson")) if data["version"] >= 4 else None
     rules = saved_rules(data, cls, rules, files)
     try:
         game = cls(list(players), rules, seed)
@@ -299,6 +348,7 @@ def _load(data: Any, expected: type[Game] | None, files: Files | None = None,
         if on_move is not None:
             on_move(game)
     game.save_version = data["version"]  # type: ignore[attr-defined]
+    game.rules.lesson = lesson  # a clone or a new game on these rules keeps the lesson
     if data["digest"] != state_digest(game, data["version"]):
         raise SaveFileError(
             _("The save file does not replay to the game it recorded (edited by hand: a "

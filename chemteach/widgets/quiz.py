@@ -6,18 +6,27 @@ live region) says whether it was right, and the chosen and the right buttons say
 their labels too, not only in colour. Which choice is right stays in the kernel until the
 question is answered: no synced widget state carries it (the house rule: a widget's synced
 state is as secret as the screen).
+
+Below the questions: the open "explain why" question of the quiz file, if it has one (a
+text box: its model answer is for the teacher and never reaches the page), a 'Your name'
+box and a "Save my answers" button that offers the answers file to download and hand in
+(classroom/answers.py: the answers, their times and the free text, sealed with a digest).
 """
 
 from __future__ import annotations
 
+import base64
 import html
+from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
 import ipywidgets as w
 
+from ..classroom import answers as answers_file
 from ..classroom.quiz import Quiz, load_quiz
-from ..core.errors import ChemteachError
+from ..core.errors import ChemteachError, IllegalAction
+from ..core.seating import check_name
 from ..core.wording import _, count
 from .closing import close_tree, widget_tree
 from .keyguard import guard_keys
@@ -56,9 +65,13 @@ class _Question:
 class QuizWidget:
     """A short quiz in a notebook: `QuizWidget(load_quiz("exit-ticket.toml"))`."""
 
-    def __init__(self, quiz: Quiz) -> None:
+    def __init__(self, quiz: Quiz, lesson: Mapping[str, str] | None = None) -> None:
         self._quiz = quiz  # kernel only: the answers never go into a widget model
         self.chosen: list[int | None] = [None] * len(quiz.questions)
+        #: When each question was answered (ISO 8601, local time), "" before.
+        self.times: list[str] = [""] * len(quiz.questions)
+        #: The lesson the answers file records ({"name", "rules_digest"}).
+        self.lesson = dict(lesson or {"name": "", "rules_digest": ""})
         self.title = w.HTML('<h3 class="chemteach-quiz-title" style="margin:0.3em 0">'
                             + html.escape(quiz.title) + "</h3>")
         self.questions = [
@@ -68,7 +81,36 @@ class QuizWidget:
         self.summary.show(count(len(quiz.questions),
                                 "{n} question: press the answer you think is right.",
                                 "{n} questions: press the answer you think is right."))
-        self.widget = w.VBox([self.title, *(q.widget for q in self.questions),
+        self.explain_box: w.Textarea | None = None
+        self.free_time = ""
+        parts: list[w.Widget] = []
+        if quiz.explain is not None:
+            number = len(quiz.questions) + 1
+            # its label (a <label> a screen reader reads) names the question it answers
+            self.explain_box = w.Textarea(
+                value="", placeholder=_("Write your answer in a few sentences."),
+                description=_("Question {number}.").format(number=number),
+                style={"description_width": "initial"},
+                layout=w.Layout(width="100%", height="6em"))
+            self.explain_box.add_class("chemteach-quiz-explain")
+            self.explain_box.observe(self._typed, names="value")
+            parts += [w.HTML(
+                '<p class="chemteach-quiz-text" style="margin:0.6em 0 0.2em"><b>'
+                + html.escape(_("Question {number}.").format(number=number)) + "</b> "
+                + html.escape(quiz.explain.text) + "</p>"), self.explain_box]
+        self.name_box = w.Text(value="", description=_("Your name"),
+                               style={"description_width": "initial"},
+                               layout=w.Layout(width="18em"))
+        self.save_button = w.Button(description=_("Save my answers"), icon="download",
+                                    tooltip=_("Make a file of your answers to hand in"))
+        self.save_button.add_class("chemteach-quiz-save")
+        self.save_button.on_click(lambda _b: self.save())
+        self.link = w.HTML()
+        #: The answers file on offer ("" before Save my answers is pressed) and its name.
+        self.text, self.file_name = "", ""
+        parts.append(w.HBox([self.name_box, self.save_button, self.link],
+                            layout=w.Layout(flex_flow="row wrap", align_items="center")))
+        self.widget = w.VBox([self.title, *(q.widget for q in self.questions), *parts,
                               self.summary.widget],
                              layout=w.Layout(max_width="60em"))
         self.widget.add_class("chemteach-table")  # the kit's focus ring
@@ -92,6 +134,8 @@ class QuizWidget:
             shown.feedback.show(f"{already} {shown.verdict}", shown.verdict_kind)
             return None
         self.chosen[question] = choice
+        self.times[question] = answers_file.now()
+        self._hide_link()
         right = choice == q.answer
         pressed = shown.buttons[choice]
         if right:
@@ -126,6 +170,51 @@ class QuizWidget:
             self.summary.show(_("You got {right} of {total} right. Well done for finishing!")
                               .format(right=self.score, total=total), "ok")
 
+    # ----- the answers file ----------------------------------------------------------------
+    def _typed(self, change: Any) -> None:
+        """The free text changed: note when, and take back a file that no longer holds it."""
+        if len(change["new"]) > answers_file.MAX_FREE_TEXT and self.explain_box is not None:
+            self.explain_box.value = change["new"][:answers_file.MAX_FREE_TEXT]
+            return
+        self.free_time = answers_file.now()
+        self._hide_link()
+
+    def _hide_link(self) -> None:
+        self.text, self.file_name, self.link.value = "", "", ""
+
+    def save(self) -> bool:
+        """Offer the answers file to download (True), or say in one sentence what is missing
+        first: the student's name (False)."""
+        with self.summary.guard():
+            try:
+                name = check_name(self.name_box.value, (), {})
+            except IllegalAction as exc:
+                self.summary.show(str(exc), "error")
+                return False
+            free = self.explain_box.value if self.explain_box is not None else ""
+            data = answers_file.answers_json(name, self._quiz, self.chosen, self.times,
+                                             self.lesson, free, self.free_time)
+            self.text = answers_file.dumps(data)
+            self.file_name = answers_file.file_name(name, self.lesson.get("name", ""))
+            encoded = base64.b64encode(self.text.encode("utf-8")).decode("ascii")
+            tip = _("Download your answers to hand them in")
+            self.link.value = (
+                f'<a download="{html.escape(self.file_name)}" '
+                f'href="data:application/json;base64,{encoded}" title="{html.escape(tip)}" '
+                'style="display:inline-block;padding:4px 10px;border:1px solid #888;'
+                'border-radius:3px;text-decoration:none;color:#111;background:#f3f3f3">'
+                f"\u2193 {html.escape(self.file_name)}</a>")
+            left = sum(c is None for c in self.chosen)
+            if left:
+                self.summary.show(count(left, "Your answers file is ready; {n} question is "
+                                        "not answered in it.", "Your answers file is ready; "
+                                        "{n} questions are not answered in it."), "info")
+            else:
+                self.summary.show(_("Your answers file is ready: click the link to download "
+                                    "it, then hand it in."), "ok")
+            return True
+        return False
+
     @property
     def score(self) -> int:
         """How many questions were answered right so far."""
@@ -159,4 +248,5 @@ def exit_ticket(path: str | Path) -> QuizWidget | w.HTML:
         return w.HTML('<p role="alert" style="color:#a4000f">' + html.escape(
             _("The exit ticket cannot be shown: {problem} (Tell your teacher.)").format(
                 problem=exc)) + "</p>")
-    return replaces_its_cell(QuizWidget(quiz))  # type: ignore[arg-type]
+    lesson = answers_file.lesson_of_quiz(path)  # the lesson whose rules this kernel loaded
+    return replaces_its_cell(QuizWidget(quiz, lesson))  # type: ignore[arg-type]

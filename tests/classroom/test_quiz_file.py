@@ -104,3 +104,49 @@ def test_every_mistake_of_a_quiz_file_is_found_in_one_reading() -> None:
     assert "(did you mean 'hint'?)" not in str(exc.mistakes[1])  # no such key to suggest
     assert "got 'h2o' (did you mean 'H2O'?)" in str(exc.mistakes[2])
     assert "\n" not in str(exc)
+
+
+# ----- issue 19: question ids and the open "explain why" question ------------------------
+EXPLAINED = GOOD.replace('[[question]]\ntext = "How many', '[[question]]\nid = "carbon"\ntext = '
+                         '"How many') + '''
+[explain]
+text = "Explain why carbon makes four bonds."
+model_answer = "Four outer electrons, each shared with a partner."
+'''
+
+
+def test_questions_have_ids_their_own_or_their_place() -> None:
+    quiz = parse_quiz(EXPLAINED, "ticket.quiz.toml")
+    assert [q.id for q in quiz.questions] == ["carbon", "q2"]
+
+
+def test_the_explain_question_keeps_its_model_answer_for_the_teacher() -> None:
+    quiz = parse_quiz(EXPLAINED, "ticket.quiz.toml")
+    assert quiz.explain is not None and quiz.explain.id == "explain"
+    assert quiz.explain.text == "Explain why carbon makes four bonds."
+    assert quiz.explain.model_answer.startswith("Four outer electrons")
+
+
+@pytest.mark.parametrize(("change", "key"), [
+    (('id = "carbon"', 'id = "q2"'), "question[2].id"),  # the second question's own id
+    (('id = "carbon"', 'id = "a b"'), "question[1].id"),
+    (('model_answer =', 'model_anwser ='), "explain.model_anwser"),
+    (('text = "Explain why carbon makes four bonds."', 'text = ""'), "explain.text"),
+])
+def test_a_wrong_id_or_explain_key_is_refused_naming_its_key(change, key) -> None:
+    exc = refused(EXPLAINED.replace(*change))
+    assert key in str(exc) and "allowed:" in str(exc)
+
+
+def test_every_shipped_exit_ticket_has_ids_and_an_open_question_in_both_languages() -> None:
+    root = Path(__file__).resolve().parents[2] / "notebooks"
+    for path in sorted((root / "lessons").glob("*.quiz.toml")):
+        english = load_quiz(path)
+        japanese = load_quiz(root / "ja" / "lessons" / path.name)
+        assert english.explain and english.explain.model_answer, path.name
+        assert japanese.explain and japanese.explain.model_answer, path.name
+        # the same ids and the same choices' order: results count both classes together
+        assert [q.id for q in english.questions] == [q.id for q in japanese.questions]
+        assert [q.answer for q in english.questions] == [q.answer for q in japanese.questions]
+        assert all(not q.id.startswith("q") or not q.id[1:].isdigit()
+                   for q in english.questions), "shipped questions have ids of their own"

@@ -515,7 +515,7 @@ def test_results_budget_stops_a_version_3_save_inside_the_real_loaders_replay(
     from chemteach.games.bond import GAME as BondGame
 
     text = sample(2)  # Dev's Bond! game, 44 moves
-    assert json.loads(text)["version"] == 3
+    assert json.loads(text)["version"] >= 3  # the digest covers every move
     (tmp_path / "long.json").write_text(text)
     applied = []
     original = BondGame.apply
@@ -535,7 +535,7 @@ def test_results_budget_stops_a_version_3_save_inside_the_real_loaders_replay(
 @pytest.mark.parametrize("move", [1, 7, 20])
 def test_results_name_the_edited_move_of_a_version_3_save(tmp_path: Path, move: int) -> None:
     data = json.loads(sample(0))  # Ada's Polymer Chains game, 33 moves
-    assert data["version"] == 3
+    assert data["version"] >= 3  # the digest covers every move
     data["actions"][move - 1]["action"]["cell"] = [40, 40]
     (tmp_path / "a.json").write_text(json.dumps(data))
     row = read_file(tmp_path / "a.json", tmp_path)

@@ -22,7 +22,7 @@ def played(moves: int = 6) -> PolymerChains:
 
 def test_save_contains_format_version_rules_seed_players_and_moves() -> None:
     data = json.loads(dumps(played()))
-    assert data["format"] == "chemteach-save" and data["version"] == 3
+    assert data["format"] == "chemteach-save" and data["version"] == 4 and data["lesson"] is None
     assert data["game"] == "polymer" and data["players"] == ["Ada", "Ben"]
     assert data["rules"]["target_score"] == 60 and data["seed"] == 3
     assert len(data["actions"]) == 6 and data["actions"][0]["action"]["type"] == "place"
@@ -398,3 +398,63 @@ def test_the_loader_shows_each_replayed_state_to_on_move_in_its_one_replay() -> 
     with pytest.raises(SaveFileError, match="does not replay"):
         game_from_json(json.dumps(data), on_move=lambda state: seen.append((state, 0)))
     assert len(seen) == len(game.history) + 1  # shown all, then refused: gathered for nothing
+
+
+# ----- issue 19 item 6: a save records the lesson it was played in (format 4) --------------
+def lesson_game():  # type: ignore[no-untyped-def]
+    """A Polymer Chains game started on a lesson's rules, as a lesson's play() starts it."""
+    from chemteach.classroom import lesson_rules
+    from chemteach.core.rules import Rules
+
+    lessons = Path(__file__).resolve().parents[2] / "notebooks" / "lessons"
+    rules = lesson_rules("polymer", lessons / "polymer-chains-and-chance.rules.toml")
+    assert isinstance(rules, Rules)
+    game = PolymerChains(["Ada", "Ben"], rules, seed=3)
+    for _ in range(6):
+        (p,) = game.to_move()
+        game.apply(p, game.legal_actions(p)[-1])
+    return game
+
+
+def test_a_save_records_the_lesson_its_rules_were_read_for() -> None:
+    from chemteach.core.save import rules_digest
+
+    game = lesson_game()
+    data = json.loads(dumps(game))
+    assert data["version"] == 4
+    assert data["lesson"] == {"name": "polymer-chains-and-chance",
+                              "rules_digest": rules_digest(game.rules)}
+    loaded = game_from_json(json.dumps(data))
+    assert loaded.rules.lesson == data["lesson"]
+    assert json.loads(dumps(loaded.clone()))["lesson"] == data["lesson"]  # kept by a copy
+
+
+def test_a_save_moved_to_another_lesson_by_hand_is_refused_as_edited() -> None:
+    data = json.loads(dumps(lesson_game()))
+    data["lesson"]["name"] = "bond-valence"
+    with pytest.raises(SaveFileError, match="does not replay"):
+        game_from_json(json.dumps(data))
+    data["lesson"] = None
+    with pytest.raises(SaveFileError, match="does not replay"):
+        game_from_json(json.dumps(data))
+
+
+@pytest.mark.parametrize("lesson", ["bond", {"name": "x"}, {"name": "", "rules_digest": ""},
+                                    {"name": "x" * 201, "rules_digest": ""},
+                                    {"name": "x", "rules_digest": 3, "extra": 1}])
+def test_a_save_whose_lesson_is_not_a_name_and_digest_is_refused_in_one_sentence(lesson) -> None:
+    data = json.loads(dumps(lesson_game()))
+    data["lesson"] = lesson
+    with pytest.raises(SaveFileError, match="'lesson' must be null"):
+        game_from_json(json.dumps(data))
+
+
+def test_a_save_of_format_version_3_still_loads_without_a_lesson() -> None:
+    from chemteach.core.save import state_digest
+
+    game = lesson_game()
+    data = json.loads(dumps(game))
+    data["version"], data["digest"] = 3, state_digest(game, 3)
+    data["lesson"] = {"name": "ignored in version 3", "rules_digest": ""}
+    old = game_from_json(json.dumps(data))
+    assert old.fingerprint() == game.fingerprint() and old.rules.lesson is None
