@@ -27,7 +27,14 @@ from .frontmatter import LessonError, read_front_matter
 from .quiz import QuizError, load_quiz
 
 #: The front-matter fields every lesson has, in the order a teacher reads them.
-FIELDS = ("title", "game", "topic", "objectives", "age", "duration", "prepare", "rules", "quiz")
+FIELDS = ("title", "game", "topic", "objectives", "curriculum", "age", "duration",
+          "prior_knowledge", "prepare", "misconceptions", "support", "stretch", "answers",
+          "rules", "quiz")
+#: The fields that are lists of text, one line each.
+LIST_FIELDS = ("objectives", "prior_knowledge", "prepare", "support", "stretch", "answers")
+#: What each misconception of the field `misconceptions` holds: the wrong idea, and how the
+#: game brings it out (so the teacher knows where to listen for it).
+MISCONCEPTION_KEYS = ("idea", "in_the_game")
 #: What each field allows, in words (for messages and the README).
 ALLOWED = {
     "title": _("a line of text"),
@@ -37,6 +44,18 @@ ALLOWED = {
     "age": _("the students' age, e.g. 14-16"),
     "duration": _("how long the lesson takes, e.g. 50 minutes"),
     "prepare": _("a list of what to prepare, one line of text each"),
+    "curriculum": _("a table of curriculum links, one 'framework: [code, ...]' line each, "
+                    "e.g. 'ngss: [HS-PS1-1]' (the frameworks and codes of "
+                    "chemteach/classroom/curriculum.toml)"),
+    "prior_knowledge": _("a list of what the students should know before the lesson, one "
+                         "line of text each"),
+    "misconceptions": _("a list of common misconceptions, each with 'idea:' (the wrong idea) "
+                        "and 'in_the_game:' (how the game brings it out)"),
+    "support": _("a list of ways to support students who find the lesson hard, one line of "
+                 "text each"),
+    "stretch": _("a list of ways to stretch students who find it easy, one line of text each"),
+    "answers": _("a list of the answers to the discussion questions, for the teacher, one "
+                 "item a question, in order"),
     "rules": _("the name of the lesson's rules file (a .toml file beside the lesson)"),
     "quiz": _("the name of the lesson's quiz file (a .toml file beside the lesson)"),
 }
@@ -169,6 +188,7 @@ def check_lesson(path: str | Path, *, execute: bool = True,
     problems += cell_problems
     problems += _check_play(lesson, cells)
     problems += _check_sections(lesson)
+    problems += _check_answers(lesson)
     problems += _check_placeholders(lesson)
     problems += _check_card_text(lesson)
     if execute and not [p for p in problems if not p.warning]:
@@ -255,12 +275,18 @@ def _check_fields(lesson: Lesson) -> list[Problem]:
                     field=field, allowed=ALLOWED[field])))
             continue
         value = lesson.fields[field]
-        if value is None or value == "" or value == []:
+        if value is None or value == "" or value == [] or value == {}:
             problems.append(Problem(name, lesson.line_of(field), _(
                 "field '{field}' is empty; allowed: {allowed}.").format(
                     field=field, allowed=_allowed(field))))
             continue
-        ok = (_is_list_of_text(value) if field in ("objectives", "prepare")
+        if field == "curriculum":
+            problems += _curriculum_problems(lesson, value)
+            continue
+        if field == "misconceptions":
+            problems += _misconception_problems(lesson, value)
+            continue
+        ok = (_is_list_of_text(value) if field in LIST_FIELDS
               else isinstance(value, str | int) and not isinstance(value, bool)
               and str(value).strip() != "")
         if ok and field == "game" and value not in GAMES:
@@ -278,6 +304,83 @@ def _check_fields(lesson: Lesson) -> list[Problem]:
                 "lesson as a notebook; allowed: copy it from a lesson that "
                 "`chemteach lesson new` made.").format(field=field)))
     return problems
+
+
+def _curriculum_problems(lesson: Lesson, value: Any) -> list[Problem]:
+    """Each framework or code of the `curriculum` table that is not in the kit's curriculum
+    file, at the line that writes it, with a close match and what is allowed."""
+    from .curriculum import link_problems
+
+    return [Problem(str(lesson.path), _line_of_text(lesson, "curriculum", text), message)
+            for text, message in link_problems(value)]
+
+
+def _misconception_problems(lesson: Lesson, value: Any) -> list[Problem]:
+    """The `misconceptions` field: a list, each item with a non-empty 'idea' and
+    'in_the_game' and nothing else."""
+    name, line = str(lesson.path), lesson.line_of("misconceptions")
+    if not isinstance(value, list):
+        return [Problem(name, line, _("field 'misconceptions': got {value}; allowed: "
+                                      "{allowed}.").format(value=_short(value),
+                                                           allowed=ALLOWED["misconceptions"]))]
+    problems = []
+    for number, item in enumerate(value, 1):
+        keys = list(item) if isinstance(item, dict) else []
+        wrong = [k for k in keys if k not in MISCONCEPTION_KEYS]
+        empty = [k for k in MISCONCEPTION_KEYS if not isinstance(item, dict)
+                 or not isinstance(item.get(k), str) or not item[k].strip()]
+        if wrong or empty:
+            what = (_("unknown key '{key}'").format(key=wrong[0]) if wrong
+                    else _("no text for '{key}'").format(key=empty[0]))
+            problems.append(Problem(name, line, _(
+                "field 'misconceptions', item {number}: {what}; allowed: 'idea:' (the wrong "
+                "idea) and 'in_the_game:' (how the game brings it out), each a line of "
+                "text.").format(number=number, what=what)))
+    return problems
+
+
+def _line_of_text(lesson: Lesson, field: str, text: str) -> int:
+    """The line of the front matter, from the field's own line on, that holds `text` (the
+    field's line when none does)."""
+    first = lesson.line_of(field)
+    rows = lesson.text.splitlines()
+    for number in range(first, min(lesson.end, len(rows) + 1)):
+        if text and text in rows[number - 1]:
+            return number
+    return first
+
+
+def _check_answers(lesson: Lesson) -> list[Problem]:
+    """One answer for the teacher per discussion question: as many items in `answers` as
+    numbered questions under the Discussion heading."""
+    answers = lesson.fields.get("answers")
+    if not _is_list_of_text(answers):
+        return []  # the field's own check names it
+    questions = discussion_questions(lesson.text, lesson.end)
+    if not questions or len(questions) == len(answers):
+        return []
+    return [Problem(str(lesson.path), lesson.line_of("answers"), _(
+        "field 'answers' has {answers} answers for {questions} discussion questions; "
+        "allowed: one answer a question, in the order of the questions.").format(
+            answers=len(answers), questions=len(questions)))]
+
+
+def discussion_questions(text: str, start: int = 0) -> list[str]:
+    """The numbered questions ('1. ...') under the lesson's Discussion heading."""
+    rows = text.splitlines()[start:]
+    found: list[str] = []
+    inside = False
+    for row in rows:
+        if re.match(r"^#{1,6}\s", row):
+            if inside:
+                break
+            inside = bool(DISCUSSION.match(row))
+            continue
+        if inside and re.match(r"^\d+\.\s", row):
+            found.append(row.split(".", 1)[1].strip())
+        elif inside and row.startswith(("```", "+++")):
+            break
+    return found
 
 
 def _allowed(field: str) -> str:
