@@ -69,7 +69,15 @@ PLACEHOLDERS = (
     "A question or two to keep in mind during the game.",
     "A question for the class to talk about after the game.",
     "Another one, a little harder.",
-    "How the lesson runs, minute by minute;",
+    "How the lesson runs, minute by minute.",
+    "Replace this link with your lesson's codes",
+    "What the students should know already, one line each.",
+    "A wrong idea students often hold about the topic.",
+    "Where the game brings it out, so that you can listen for it.",
+    "How you help students who find the lesson hard.",
+    "A harder task for students who finish early.",
+    "The answer to discussion question 1.",
+    "The answer to discussion question 2.",
     "# The lesson's exit ticket: replace these example questions with your own.",
 )
 #: A lesson's discussion questions come under a heading with this word.
@@ -704,7 +712,7 @@ def rules_template(game: str, spec: Any) -> str:
 
 # ----- the command ----------------------------------------------------------------------------
 def add_commands(sub: Any) -> None:
-    """Add `chemteach lesson new` and `chemteach lesson check` to the CLI's subparsers."""
+    """Add `chemteach lesson new`, `check` and `preview` to the CLI's subparsers."""
     lesson = sub.add_parser("lesson", help=_("make and check lesson plans"))
     inner = lesson.add_subparsers(dest="lesson_command", required=True)
     new = inner.add_parser("new", help=_("make a lesson, its rules file and its quiz file"))
@@ -719,6 +727,9 @@ def add_commands(sub: Any) -> None:
     check.add_argument("--no-run", action="store_true",
                        help=_("check the files only, without running the lessons"))
     check.set_defaults(func=_check_command)
+    from .preview import add_preview_command
+
+    add_preview_command(inner)  # chemteach lesson preview NAME
 
 
 def _new_command(args: argparse.Namespace) -> int:
