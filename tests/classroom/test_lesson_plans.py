@@ -30,6 +30,7 @@ from chemteach.core.errors import RulesError
 from chemteach.core.language import speaking
 from chemteach.server_config import CONFIG_DIR
 
+from ..browser.conftest import stop_group
 from ..conftest import REPO_ROOT, jupyter_env
 
 LESSONS = REPO_ROOT / "notebooks" / "lessons"
@@ -325,7 +326,5 @@ def test_preview_serves_the_lesson_as_the_students_app_without_the_teachers_note
                        "MS-PS1-3", "6/36 × 5/35", "drawing without replacement"):
             assert hidden not in page, hidden
     finally:
-        from tests.browser.conftest import stop_group
-
         stop_group(process)
         log.close()
