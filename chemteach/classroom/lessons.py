@@ -90,6 +90,8 @@ TEACHER_COMMAND = re.compile(r"\bchemteach\s+(lesson|results|lab|simulate)\b")
 #: jupytext keeps these front-matter fields when JupyterLab saves the lesson.
 METADATA_FILTER = ",".join(FIELDS)
 MAX_LESSON_BYTES = 1_000_000
+#: The tag of the cells the student app leaves out (the kit's server settings).
+LAB_ONLY = "lab-only"
 #: The longest lesson name `lesson new` takes, in characters; the file names made of it keep
 #: at most MAX_SLUG_BYTES of it (a file system's limit is 255 bytes, with the suffixes).
 MAX_NAME = 60
@@ -490,6 +492,12 @@ def _cells(lesson: Lesson) -> tuple[Any, list[Problem]]:
             "no code cell shows this lesson's description; allowed: a set-up cell with "
             "about_lesson(\"{file}\"), as `chemteach lesson new` writes.").format(
                 file=lesson.path.name)))
+    for number, (_i, cell) in enumerate(code):
+        if LAB_ONLY in cell.metadata.get("tags", []) and not is_teacher_notes_cell(cell.source):
+            problems.append(Problem(name, lines[number] if number < len(lines) else lesson.end, _(
+                "this code cell is tagged lab-only, so the student app skips it and the cells "
+                "after it may fail there; allowed: lab-only Markdown, and a lab-only code cell "
+                "that only shows teacher_notes(\"{file}\").").format(file=lesson.path.name)))
     rules = lesson.fields.get("rules")
     if isinstance(rules, str) and not any(rules in c.source for _i, c in code):
         problems.append(Problem(name, lesson.line_of("rules"), _(
@@ -517,6 +525,28 @@ def _cells(lesson: Lesson) -> tuple[Any, list[Problem]]:
                 "is near the top of the student's page (move the rest below the game, or tag "
                 "it lab-only).").format(words=words, most=MAX_WORDS_BEFORE_GAME)))
     return nb, problems
+
+
+def is_teacher_notes_cell(source: str) -> bool:
+    """A code cell that only shows the teacher's notes (`from chemteach.classroom import
+    teacher_notes` and `teacher_notes(...)`): the one code cell that may be lab-only, since
+    the student app (which skips it) needs nothing it defines."""
+    import ast
+
+    try:
+        body = ast.parse(source).body
+    except SyntaxError:
+        return False
+    for statement in body:
+        if isinstance(statement, ast.ImportFrom):
+            if statement.module != "chemteach.classroom" or [
+                    a.name for a in statement.names] != ["teacher_notes"]:
+                return False
+        elif not (isinstance(statement, ast.Expr) and isinstance(statement.value, ast.Call)
+                  and isinstance(statement.value.func, ast.Name)
+                  and statement.value.func.id == "teacher_notes"):
+            return False
+    return bool(body)
 
 
 def code_cell_lines(text: str) -> list[int]:

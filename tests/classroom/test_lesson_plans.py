@@ -328,3 +328,17 @@ def test_preview_serves_the_lesson_as_the_students_app_without_the_teachers_note
     finally:
         stop_group(process)
         log.close()
+
+
+def test_only_the_teacher_notes_cell_may_be_a_lab_only_code_cell(tmp_path: Path) -> None:
+    """The app skips lab-only cells: a lab-only cell that defines what later cells use would
+    break the app, so `lesson check` allows only the cell that shows the teacher's notes."""
+    lesson = lesson_copy(tmp_path)
+    text = lesson.read_text()
+    lesson.write_text(text.replace('teacher_notes("bond-valence.md")',
+                                   'teacher_notes("bond-valence.md")\nrules = None'))
+    [problem] = check_lesson(lesson, execute=False)
+    assert "tagged lab-only, so the student app skips it" in problem.message
+    fence = [i for i, row in enumerate(lesson.read_text().splitlines(), 1)
+             if row.startswith("```{code-cell}")]
+    assert problem.line in fence
