@@ -271,6 +271,34 @@ def test_preview_of_a_japanese_lesson_and_of_a_lesson_file_elsewhere(
     assert "--LabApp.default_url=/voila/render/bond-valence.md" in run["cmd"]
 
 
+def test_the_preview_commands_of_the_teachers_page_build_the_app_server(
+        monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    """docs/teachers.md's `lesson preview` block (marked tested-by this file): each line,
+    run from the kit's folder, serves the lesson it names (a lesson file of your own: a
+    copy of a shipped one), without starting anything."""
+    page = (REPO_ROOT / "docs" / "teachers.md").read_text(encoding="utf-8")
+    block = re.search(r"```bash tested-by=tests/classroom/test_lesson_plans\.py\n(.*?)```",
+                      page, flags=re.S).group(1)
+    lines = [line.split("#")[0].split() for line in block.splitlines() if line.strip()]
+    assert lines and all(line[:3] == ["chemteach", "lesson", "preview"] for line in lines)
+    mine = tmp_path / "my-lessons"
+    mine.mkdir()
+    monkeypatch.chdir(tmp_path)
+    acids = lesson_copy(mine)
+    acids.rename(mine / "bond-acids.md")
+    for line in lines:
+        target = line[3]
+        if target.endswith(".md"):  # a file of your own, relative to where you run it
+            monkeypatch.chdir(tmp_path)
+            expected = "/voila/render/my-lessons/bond-acids.md"
+        else:
+            monkeypatch.chdir(REPO_ROOT)
+            lang = "ja/" if "ja" in line else ""
+            expected = f"/voila/render/notebooks/{lang}lessons/{target}.md"
+        run = caught_preview(monkeypatch, *line[3:], "--no-browser")
+        assert f"--LabApp.default_url={expected}" in run["cmd"], line
+
+
 def test_preview_of_an_unknown_lesson_names_the_lessons(
         monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
     monkeypatch.chdir(REPO_ROOT)
