@@ -27,7 +27,14 @@ from .frontmatter import LessonError, read_front_matter
 from .quiz import QuizError, load_quiz
 
 #: The front-matter fields every lesson has, in the order a teacher reads them.
-FIELDS = ("title", "game", "topic", "objectives", "age", "duration", "prepare", "rules", "quiz")
+FIELDS = ("title", "game", "topic", "objectives", "curriculum", "age", "duration",
+          "prior_knowledge", "prepare", "misconceptions", "support", "stretch", "answers",
+          "rules", "quiz")
+#: The fields that are lists of text, one line each.
+LIST_FIELDS = ("objectives", "prior_knowledge", "prepare", "support", "stretch", "answers")
+#: What each misconception of the field `misconceptions` holds: the wrong idea, and how the
+#: game brings it out (so the teacher knows where to listen for it).
+MISCONCEPTION_KEYS = ("idea", "in_the_game")
 #: What each field allows, in words (for messages and the README).
 ALLOWED = {
     "title": _("a line of text"),
@@ -37,6 +44,18 @@ ALLOWED = {
     "age": _("the students' age, e.g. 14-16"),
     "duration": _("how long the lesson takes, e.g. 50 minutes"),
     "prepare": _("a list of what to prepare, one line of text each"),
+    "curriculum": _("a table of curriculum links, one 'framework: [code, ...]' line each, "
+                    "e.g. 'ngss: [HS-PS1-1]' (the frameworks and codes of "
+                    "chemteach/classroom/curriculum.toml)"),
+    "prior_knowledge": _("a list of what the students should know before the lesson, one "
+                         "line of text each"),
+    "misconceptions": _("a list of common misconceptions, each with 'idea:' (the wrong idea) "
+                        "and 'in_the_game:' (how the game brings it out)"),
+    "support": _("a list of ways to support students who find the lesson hard, one line of "
+                 "text each"),
+    "stretch": _("a list of ways to stretch students who find it easy, one line of text each"),
+    "answers": _("a list of the answers to the discussion questions, for the teacher, one "
+                 "item a question, in order"),
     "rules": _("the name of the lesson's rules file (a .toml file beside the lesson)"),
     "quiz": _("the name of the lesson's quiz file (a .toml file beside the lesson)"),
 }
@@ -50,7 +69,15 @@ PLACEHOLDERS = (
     "A question or two to keep in mind during the game.",
     "A question for the class to talk about after the game.",
     "Another one, a little harder.",
-    "How the lesson runs, minute by minute;",
+    "How the lesson runs, minute by minute.",
+    "Replace this link with your lesson's codes",
+    "What the students should know already, one line each.",
+    "A wrong idea students often hold about the topic.",
+    "Where the game brings it out, so that you can listen for it.",
+    "How you help students who find the lesson hard.",
+    "A harder task for students who finish early.",
+    "The answer to discussion question 1.",
+    "The answer to discussion question 2.",
     "# The lesson's exit ticket: replace these example questions with your own.",
 )
 #: A lesson's discussion questions come under a heading with this word.
@@ -63,6 +90,8 @@ TEACHER_COMMAND = re.compile(r"\bchemteach\s+(lesson|results|lab|simulate)\b")
 #: jupytext keeps these front-matter fields when JupyterLab saves the lesson.
 METADATA_FILTER = ",".join(FIELDS)
 MAX_LESSON_BYTES = 1_000_000
+#: The tag of the cells the student app leaves out (the kit's server settings).
+LAB_ONLY = "lab-only"
 #: The longest lesson name `lesson new` takes, in characters; the file names made of it keep
 #: at most MAX_SLUG_BYTES of it (a file system's limit is 255 bytes, with the suffixes).
 MAX_NAME = 60
@@ -169,6 +198,7 @@ def check_lesson(path: str | Path, *, execute: bool = True,
     problems += cell_problems
     problems += _check_play(lesson, cells)
     problems += _check_sections(lesson)
+    problems += _check_answers(lesson)
     problems += _check_placeholders(lesson)
     problems += _check_card_text(lesson)
     if execute and not [p for p in problems if not p.warning]:
@@ -255,12 +285,18 @@ def _check_fields(lesson: Lesson) -> list[Problem]:
                     field=field, allowed=ALLOWED[field])))
             continue
         value = lesson.fields[field]
-        if value is None or value == "" or value == []:
+        if value is None or value == "" or value == [] or value == {}:
             problems.append(Problem(name, lesson.line_of(field), _(
                 "field '{field}' is empty; allowed: {allowed}.").format(
                     field=field, allowed=_allowed(field))))
             continue
-        ok = (_is_list_of_text(value) if field in ("objectives", "prepare")
+        if field == "curriculum":
+            problems += _curriculum_problems(lesson, value)
+            continue
+        if field == "misconceptions":
+            problems += _misconception_problems(lesson, value)
+            continue
+        ok = (_is_list_of_text(value) if field in LIST_FIELDS
               else isinstance(value, str | int) and not isinstance(value, bool)
               and str(value).strip() != "")
         if ok and field == "game" and value not in GAMES:
@@ -278,6 +314,83 @@ def _check_fields(lesson: Lesson) -> list[Problem]:
                 "lesson as a notebook; allowed: copy it from a lesson that "
                 "`chemteach lesson new` made.").format(field=field)))
     return problems
+
+
+def _curriculum_problems(lesson: Lesson, value: Any) -> list[Problem]:
+    """Each framework or code of the `curriculum` table that is not in the kit's curriculum
+    file, at the line that writes it, with a close match and what is allowed."""
+    from .curriculum import link_problems
+
+    return [Problem(str(lesson.path), _line_of_text(lesson, "curriculum", text), message)
+            for text, message in link_problems(value)]
+
+
+def _misconception_problems(lesson: Lesson, value: Any) -> list[Problem]:
+    """The `misconceptions` field: a list, each item with a non-empty 'idea' and
+    'in_the_game' and nothing else."""
+    name, line = str(lesson.path), lesson.line_of("misconceptions")
+    if not isinstance(value, list):
+        return [Problem(name, line, _("field 'misconceptions': got {value}; allowed: "
+                                      "{allowed}.").format(value=_short(value),
+                                                           allowed=ALLOWED["misconceptions"]))]
+    problems = []
+    for number, item in enumerate(value, 1):
+        keys = list(item) if isinstance(item, dict) else []
+        wrong = [k for k in keys if k not in MISCONCEPTION_KEYS]
+        empty = [k for k in MISCONCEPTION_KEYS if not isinstance(item, dict)
+                 or not isinstance(item.get(k), str) or not item[k].strip()]
+        if wrong or empty:
+            what = (_("unknown key '{key}'").format(key=wrong[0]) if wrong
+                    else _("no text for '{key}'").format(key=empty[0]))
+            problems.append(Problem(name, line, _(
+                "field 'misconceptions', item {number}: {what}; allowed: 'idea:' (the wrong "
+                "idea) and 'in_the_game:' (how the game brings it out), each a line of "
+                "text.").format(number=number, what=what)))
+    return problems
+
+
+def _line_of_text(lesson: Lesson, field: str, text: str) -> int:
+    """The line of the front matter, from the field's own line on, that holds `text` (the
+    field's line when none does)."""
+    first = lesson.line_of(field)
+    rows = lesson.text.splitlines()
+    for number in range(first, min(lesson.end, len(rows) + 1)):
+        if text and text in rows[number - 1]:
+            return number
+    return first
+
+
+def _check_answers(lesson: Lesson) -> list[Problem]:
+    """One answer for the teacher per discussion question: as many items in `answers` as
+    numbered questions under the Discussion heading."""
+    answers = lesson.fields.get("answers")
+    if not _is_list_of_text(answers):
+        return []  # the field's own check names it
+    questions = discussion_questions(lesson.text, lesson.end)
+    if not questions or len(questions) == len(answers):
+        return []
+    return [Problem(str(lesson.path), lesson.line_of("answers"), _(
+        "field 'answers' has {answers} answers for {questions} discussion questions; "
+        "allowed: one answer a question, in the order of the questions.").format(
+            answers=len(answers), questions=len(questions)))]
+
+
+def discussion_questions(text: str, start: int = 0) -> list[str]:
+    """The numbered questions ('1. ...') under the lesson's Discussion heading."""
+    rows = text.splitlines()[start:]
+    found: list[str] = []
+    inside = False
+    for row in rows:
+        if re.match(r"^#{1,6}\s", row):
+            if inside:
+                break
+            inside = bool(DISCUSSION.match(row))
+            continue
+        if inside and re.match(r"^\d+\.\s", row):
+            found.append(row.split(".", 1)[1].strip())
+        elif inside and row.startswith(("```", "+++")):
+            break
+    return found
 
 
 def _allowed(field: str) -> str:
@@ -379,6 +492,12 @@ def _cells(lesson: Lesson) -> tuple[Any, list[Problem]]:
             "no code cell shows this lesson's description; allowed: a set-up cell with "
             "about_lesson(\"{file}\"), as `chemteach lesson new` writes.").format(
                 file=lesson.path.name)))
+    for number, (_i, cell) in enumerate(code):
+        if LAB_ONLY in cell.metadata.get("tags", []) and not is_teacher_notes_cell(cell.source):
+            problems.append(Problem(name, lines[number] if number < len(lines) else lesson.end, _(
+                "this code cell is tagged lab-only, so the student app skips it and the cells "
+                "after it may fail there; allowed: lab-only Markdown, and a lab-only code cell "
+                "that only shows teacher_notes(\"{file}\").").format(file=lesson.path.name)))
     rules = lesson.fields.get("rules")
     if isinstance(rules, str) and not any(rules in c.source for _i, c in code):
         problems.append(Problem(name, lesson.line_of("rules"), _(
@@ -406,6 +525,28 @@ def _cells(lesson: Lesson) -> tuple[Any, list[Problem]]:
                 "is near the top of the student's page (move the rest below the game, or tag "
                 "it lab-only).").format(words=words, most=MAX_WORDS_BEFORE_GAME)))
     return nb, problems
+
+
+def is_teacher_notes_cell(source: str) -> bool:
+    """A code cell that only shows the teacher's notes (`from chemteach.classroom import
+    teacher_notes` and `teacher_notes(...)`): the one code cell that may be lab-only, since
+    the student app (which skips it) needs nothing it defines."""
+    import ast
+
+    try:
+        body = ast.parse(source).body
+    except SyntaxError:
+        return False
+    for statement in body:
+        if isinstance(statement, ast.ImportFrom):
+            if statement.module != "chemteach.classroom" or [
+                    a.name for a in statement.names] != ["teacher_notes"]:
+                return False
+        elif not (isinstance(statement, ast.Expr) and isinstance(statement.value, ast.Call)
+                  and isinstance(statement.value.func, ast.Name)
+                  and statement.value.func.id == "teacher_notes"):
+            return False
+    return bool(body)
 
 
 def code_cell_lines(text: str) -> list[int]:
@@ -601,7 +742,7 @@ def rules_template(game: str, spec: Any) -> str:
 
 # ----- the command ----------------------------------------------------------------------------
 def add_commands(sub: Any) -> None:
-    """Add `chemteach lesson new` and `chemteach lesson check` to the CLI's subparsers."""
+    """Add `chemteach lesson new`, `check` and `preview` to the CLI's subparsers."""
     lesson = sub.add_parser("lesson", help=_("make and check lesson plans"))
     inner = lesson.add_subparsers(dest="lesson_command", required=True)
     new = inner.add_parser("new", help=_("make a lesson, its rules file and its quiz file"))
@@ -616,6 +757,9 @@ def add_commands(sub: Any) -> None:
     check.add_argument("--no-run", action="store_true",
                        help=_("check the files only, without running the lessons"))
     check.set_defaults(func=_check_command)
+    from .preview import add_preview_command
+
+    add_preview_command(inner)  # chemteach lesson preview NAME
 
 
 def _new_command(args: argparse.Namespace) -> int:

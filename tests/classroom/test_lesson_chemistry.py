@@ -32,8 +32,10 @@ def teacher_notes(folder: Path, name: str) -> str:
 
 
 def discussion_answer(folder: Path, name: str, n: int) -> str:
-    notes = teacher_notes(folder, name)
-    return re.search(rf"\({n}\)(.*?)(?=\(\d\)|\n\n)", notes, flags=re.S).group(1)
+    """The teacher's answer to discussion question n (the lesson's `answers` field)."""
+    from chemteach.classroom.lessons import read_lesson
+
+    return read_lesson(folder / name).fields["answers"][n - 1]
 
 
 # ----- Bond!: N6 (item 5) -------------------------------------------------------------------

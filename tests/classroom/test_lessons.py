@@ -288,7 +288,8 @@ def test_a_misspelt_field_is_named_at_its_own_line(tmp_path: Path) -> None:
     at = line_of(lesson, "durration:")
     [unknown] = [p for p in problems if p.line == at]
     assert unknown.message.startswith("unknown field 'durration' (did you mean 'duration'?); "
-                                      "allowed: title, game, topic, objectives, age, duration,")
+                                      "allowed: title, game, topic, objectives, curriculum, "
+                                      "age, duration,")
     assert any("no field 'duration'" in p.message for p in problems)
 
 

@@ -77,7 +77,8 @@ def blocks() -> list[Block]:
 
 
 BLOCKS = blocks()
-KNOWN_MARKS = {(), ("server",), ("hub-admin",), ("tested-by=tests/test_binder.py",)}
+KNOWN_MARKS = {(), ("server",), ("hub-admin",), ("tested-by=tests/test_binder.py",),
+               ("tested-by=tests/classroom/test_lesson_plans.py",)}
 
 
 def of_kind(language: str, marks: tuple[str, ...]) -> list[Block]:

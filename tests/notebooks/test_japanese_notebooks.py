@@ -49,7 +49,8 @@ TRANSLATION_NAMES = {"_", "map"}
 #: Kana and kanji (and the Japanese punctuation): a literal that holds them is Japanese text.
 JAPANESE = re.compile(r"[\u3000-\u30ff\u3400-\u9fff\uff00-\uffef]")
 #: The lesson fields that are words for people (translated); the others must be equal.
-WORDED_FIELDS = {"title", "topic", "objectives", "age", "duration", "prepare"}
+WORDED_FIELDS = {"title", "topic", "objectives", "age", "duration", "prepare",
+                 "prior_knowledge", "misconceptions", "support", "stretch", "answers"}
 LAB_ONLY = "lab-only"
 
 
