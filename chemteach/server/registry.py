@@ -266,10 +266,15 @@ class Classroom:
             self._add(entry)
         table.play_bots()
 
+    @staticmethod
+    def zip_name(today: dt.date | None = None) -> str:
+        """The zip of saves' file name: the day's date, as the folder inside it."""
+        return f"chemteach-saves-{(today or dt.date.today()).isoformat()}.zip"
+
     def zip_saves(self, today: dt.date | None = None) -> tuple[str, bytes]:
         """Every table's save in one zip, as a folder `chemteach results` reads once
         unpacked: (the zip's file name, its bytes). Seat files stay on the server."""
-        folder = f"chemteach-saves-{(today or dt.date.today()).isoformat()}"
+        folder = self.zip_name(today)[:-4]
         buffer = io.BytesIO()
         with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED) as archive:
             for entry in self.tables():
