@@ -1,0 +1,117 @@
+"""`chemteach serve` in Chromium at 1366x768: the teacher's page behind its secret, students
+joining from their own devices, a reload back to the same seat, a restarted server that
+resumes every table, and no request to any host but the server (offline school server).
+One server per module: each test is seconds long."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from .conftest import require_browser
+from .table_server import TEACHER_SECRET, TableServer, device, join, table_server
+
+TABLES = ["bond:person,person", "periodyx:person,person", "monopoly:person,person"]
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[TableServer]:
+    require_browser()
+    folder = tmp_path_factory.mktemp("serve")
+    with table_server(folder / "saves", folder / "serve.log", TABLES) as running:
+        yield running
+
+
+def test_the_server_made_the_tables_it_was_given(server: TableServer) -> None:
+    assert sorted(server.codes) == ["table-01", "table-02", "table-03"]
+
+
+def test_the_teacher_page_opens_only_with_the_teacher_secret(browser: Any,
+                                                             server: TableServer) -> None:
+    from playwright.sync_api import expect
+
+    teacher = device(browser, server.url)
+    try:
+        page = teacher.page
+        page.goto(f"{server.url}/teacher?token=wrong-{TEACHER_SECRET}")
+        expect(page.locator(".chemteach-teacher-secret input")).to_be_visible(timeout=60_000)
+        assert page.locator(".chemteach-table-card").count() == 0
+        assert server.codes["table-01"] not in page.content()
+        page.locator(".chemteach-teacher-secret input").fill("not the secret")
+        page.locator("button:visible", has_text="Open").click()
+        expect(page.locator("[role=alert]")).to_contain_text("not the teacher", timeout=30_000)
+        page.goto(f"{server.url}/teacher?token={TEACHER_SECRET}")
+        expect(page.locator(".chemteach-table-card")).to_have_count(3, timeout=60_000)
+        for code in server.codes.values():
+            expect(page.locator(".chemteach-code", has_text=code)).to_be_visible()
+        expect(page.locator("text=runs on Solara")).to_have_count(0)
+        assert teacher.elsewhere == [] and teacher.bad_console() == []
+    finally:
+        teacher.context.close()
+
+
+def test_two_students_join_from_their_own_devices_and_a_reload_keeps_the_seat(
+        browser: Any, server: TableServer) -> None:
+    from playwright.sync_api import expect
+
+    code = server.codes["table-01"]
+    ada, ben = device(browser, server.url), device(browser, server.url)
+    teacher = device(browser, server.url)
+    try:
+        join(ada, server.url, code, "Ada")
+        join(ben, server.url, code, "Ben")
+        teacher.page.goto(f"{server.url}/teacher?token={TEACHER_SECRET}")
+        card = teacher.page.locator(".chemteach-table-01")
+        expect(card).to_contain_text("Ada", timeout=60_000)
+        expect(card).to_contain_text("Ben", timeout=30_000)
+        ada.page.reload()  # a closed tab or a lost Wi-Fi: the browser keeps the seat
+        expect(ada.page.locator(".chemteach-table-code")).to_contain_text(code,
+                                                                         timeout=60_000)
+        assert ada.page.locator(".chemteach-join-name input").count() == 0
+        for one in (ada, ben, teacher):
+            assert one.elsewhere == [], f"requests left the server: {one.elsewhere[:5]}"
+            assert one.bad_console() == []
+    finally:
+        for one in (ada, ben, teacher):
+            one.context.close()
+
+
+def test_a_wrong_code_gets_a_sentence_and_no_seat(browser: Any, server: TableServer) -> None:
+    from playwright.sync_api import expect
+
+    student = device(browser, server.url)
+    try:
+        page = student.page
+        page.goto(f"{server.url}/")
+        expect(page.locator(".chemteach-join-code input")).to_be_visible(timeout=60_000)
+        page.locator(".chemteach-join-code input").fill("ZZZZ9")
+        page.locator("button.chemteach-find:visible").click()
+        expect(page.locator("[role=alert]")).to_contain_text("No table has the code",
+                                                             timeout=30_000)
+        assert page.locator("button.chemteach-seat-choice").count() == 0
+        assert "Traceback" not in page.inner_text("body")
+    finally:
+        student.context.close()
+
+
+def test_a_restarted_server_resumes_its_tables_and_the_page_its_seat(
+        browser: Any, tmp_path: Path) -> None:
+    from playwright.sync_api import expect
+
+    saves, log = tmp_path / "saves", tmp_path / "serve.log"
+    with table_server(saves, log, ["polymer:person,person"]) as first:
+        code, port = first.codes["table-01"], int(first.url.rsplit(":", 1)[1])
+        ada = device(browser, first.url)
+        join(ada, first.url, code, "Ada")
+    try:  # the server is killed here; the page stays open, then is reloaded
+        with table_server(saves, log, [], port=port) as again:
+            assert again.codes == {"table-01": code}
+            ada.page.reload()
+            expect(ada.page.locator(".chemteach-table-code")).to_contain_text(
+                code, timeout=60_000)
+            assert ada.page.locator(".chemteach-join-name input").count() == 0
+    finally:
+        ada.context.close()
