@@ -13,7 +13,14 @@ from chemteach.classroom.results import read_class
 from chemteach.core.errors import IllegalAction
 from chemteach.core.table import TableError
 from chemteach.server.codes import ALPHABET, LENGTH, new_code, normal_code
-from chemteach.server.guard import LimitedSeat, MoveLimit, ServerError, TeacherKey, shown, typed_name
+from chemteach.server.guard import (
+    LimitedSeat,
+    MoveLimit,
+    ServerError,
+    TeacherKey,
+    shown,
+    typed_name,
+)
 from chemteach.server.lessons import find_lesson
 from chemteach.server.registry import INDEX_FILE, PERSON, Classroom
 
