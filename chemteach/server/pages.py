@@ -387,8 +387,8 @@ def _players_html(entry: ClassTable) -> str:
             who = _("free seat")
         rows.append(f"<tr><td>{i + 1}</td><td>{shown(seat.name)}</td><td>{who}</td>"
                     f"<td>{seat.score:g}</td></tr>")
-    head = (f"<tr><th>#</th><th>{_('Player')}</th><th>{_('Seat')}</th>"
-            f"<th>{_('Score')}</th></tr>")
+    words = [_("Player"), _("Seat"), _("Score")]
+    head = "<tr><th>#</th>" + "".join(f"<th>{shown(w)}</th>" for w in words) + "</tr>"
     return f"<table class='chemteach-tables'>{head}{''.join(rows)}</table>"
 
 
