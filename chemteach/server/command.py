@@ -53,6 +53,10 @@ def add_command(sub: Any) -> None:
     serve.add_argument("--root-path", default=os.environ.get("JUPYTERHUB_SERVICE_PREFIX", ""),
                        help="the address prefix behind a proxy (a JupyterHub service: "
                             "$JUPYTERHUB_SERVICE_PREFIX, the default)")
+    serve.add_argument("--public-url", metavar="URL",
+                       help="the address students open, for the QR codes and the printed "
+                            "lines (behind a hub or a proxy: e.g. "
+                            "https://hub.school.example/services/chemteach-tables)")
     serve.set_defaults(func=serve_command)
 
 
@@ -81,7 +85,11 @@ def build(args: argparse.Namespace) -> tuple[ServerState, list[str]]:
     from .run import public_address
 
     key = TeacherKey(os.environ.get(TEACHER_ENV) or None)
-    address = public_address(args.host, args.port, args.root_path)
+    if args.public_url and not str(args.public_url).startswith(("http://", "https://")):
+        raise ServerError(_("--public-url is an address starting with http:// or https://, "
+                            "not {url!r}.").format(url=args.public_url))
+    address = (args.public_url or "").rstrip("/") or public_address(args.host, args.port,
+                                                                   args.root_path)
     state = ServerState(room, key, address)
     lines = [_("chemteach serve: the table server is starting."),
              _("Students open: {address}").format(address=address),

@@ -19,6 +19,7 @@ import solara
 
 from ..core.errors import ChemteachError
 from ..core.language import LANGUAGES, speaking
+from ..core.seating import MOST_LETTERS
 from ..core.wording import _
 from ..games import GAMES, game_class
 from .guard import shown
@@ -51,6 +52,17 @@ def query(router: Any) -> dict[str, str]:
     """The page address's query (?code=...&lang=...), first value of each, capped."""
     values = parse_qs(str(router.search or "")[:1000])
     return {k: v[0][:200] for k, v in values.items() if v}
+
+
+def hub_name() -> str | None:
+    """Behind a JupyterHub, the page's hub user name (from its signed cookie), else None."""
+    try:
+        import solara.lab
+
+        cookies = solara.lab.cookies.value
+    except Exception:  # noqa: BLE001 - no cookies known: not behind a hub
+        return None
+    return current().hub_user(cookies)
 
 
 def sentence(exc: BaseException) -> str:
@@ -177,16 +189,18 @@ def StudentPage() -> None:
         if not loaded:
             solara.Text(_("Opening the page..."))
         elif seat is None:
-            JoinForm(asked.get("code", ""), lang, seated)
+            JoinForm(asked.get("code", ""), lang, seated, hub_name())
         else:
             SeatPanel(seat[0], seat[1], lang, leave, set_error)
 
 
 @solara.component
-def JoinForm(code0: str, lang: str, on_seated: Callable[[str, str], None]) -> None:
-    """The join code and a name, then the table's free seats to pick from."""
+def JoinForm(code0: str, lang: str, on_seated: Callable[[str, str], None],
+             hub_user: str | None = None) -> None:
+    """The join code and a name (behind a hub: the hub user name), then the table's free
+    seats to pick from."""
     code, set_code = solara.use_state(code0)
-    name, set_name = solara.use_state("")
+    name, set_name = solara.use_state(hub_user[:MOST_LETTERS] if hub_user else "")
     found, set_found = solara.use_state(None)
     error, set_error = solara.use_state("")
     with speaking(lang):
@@ -194,7 +208,8 @@ def JoinForm(code0: str, lang: str, on_seated: Callable[[str, str], None]) -> No
         solara.InputText(_("Table code"), value=code, on_value=set_code,
                          continuous_update=True, classes=["chemteach-join-code"])
         solara.InputText(_("Your name"), value=name, on_value=set_name,
-                         continuous_update=True, classes=["chemteach-join-name"])
+                         continuous_update=True, classes=["chemteach-join-name"],
+                         disabled=hub_user is not None)
 
         def find() -> None:
             entry = attempt(lambda: current().classroom.by_code(code), set_error)
@@ -435,7 +450,7 @@ def TableCard(entry: ClassTable, tick: int) -> None:
                               disabled=table.game.is_over())
             solara.Button(_("Hide QR code") if show_qr else _("Show QR code"),
                           on_click=lambda: set_show_qr(not show_qr))
-            solara.Button(_("Projector"), href=f"/projector?code={entry.code}", target="_blank",
+            solara.Button(_("Projector"), href=f"projector?code={entry.code}", target="_blank",
                           text=True)
         if error:
             Notice(error)

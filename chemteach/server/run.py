@@ -35,11 +35,17 @@ Asgi = Callable[[Scope, Callable[[], Awaitable[Any]], Callable[[Any], Awaitable[
                 Awaitable[None]]
 
 
-def guarded(app: Asgi) -> Asgi:
-    """`app` behind the kit's guard: CLOSED_PATHS answer 404, everything else goes through."""
+def guarded(app: Asgi, root_path: str = "") -> Asgi:
+    """`app` behind the kit's guard: CLOSED_PATHS answer 404, everything else goes through.
+    Behind a proxy that keeps the prefix in the address (a JupyterHub service's
+    /services/NAME/), `root_path` is that prefix: Solara's routes see the rest."""
+    prefix = root_path.rstrip("/")
 
     async def guard(scope: Scope, receive: Any, send: Any) -> None:
         path = str(scope.get("path", ""))
+        if prefix and scope["type"] in ("http", "websocket") and (
+                path == prefix or path.startswith(prefix + "/")):
+            scope = dict(scope, root_path=prefix)
         root = str(scope.get("root_path", "") or "")
         if root and path.startswith(root):
             path = path[len(root):]
@@ -92,7 +98,7 @@ def configure_solara(root_path: str = "") -> Asgi:
         solara_settings.session.secret_key = secrets.token_urlsafe(32)
     from solara.server.starlette import app
 
-    return guarded(app)
+    return guarded(app, root_path)
 
 
 def serve(state: ServerState, host: str, port: int, *, open_pages: Sequence[str] = (),
@@ -101,8 +107,17 @@ def serve(state: ServerState, host: str, port: int, *, open_pages: Sequence[str]
     server listens, and `ready` is called then."""
     import uvicorn
 
+    from .hub import HubSettings, Signer, hub_login
+
+    hub = HubSettings.from_env()
+    if hub is not None:  # a JupyterHub service: every page behind the hub's login
+        root_path = root_path or hub.prefix
+        state.signer = Signer()
     install(state)
     app = configure_solara(root_path)
+    if hub is not None:
+        assert state.signer is not None
+        app = hub_login(app, hub, state.signer)
     config = uvicorn.Config(app, host=host, port=port, log_level="warning",
                             ws_max_size=16 * 1024 * 1024, lifespan="on")
     server = uvicorn.Server(config)

@@ -4,11 +4,13 @@ Solara runs every page in this one process)."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from urllib.parse import quote
 
 from ..core.wording import _
 from .guard import ServerError, TeacherKey
+from .hub import USER_COOKIE, Signer
 from .registry import Classroom
 
 
@@ -19,6 +21,13 @@ class ServerState:
     classroom: Classroom
     teacher: TeacherKey
     address: str  # e.g. http://192.168.1.20:8765 (what students type; the QR codes)
+    signer: Signer | None = None  # behind a JupyterHub: signs the hub user's cookie
+
+    def hub_user(self, cookies: Mapping[str, str] | None) -> str | None:
+        """The hub user name of a page's cookies (None: not behind a hub, or none)."""
+        if self.signer is None or not cookies:
+            return None
+        return self.signer.name_in(cookies.get(USER_COOKIE))
 
     def join_address(self, code: str) -> str:
         """The address a table's QR code opens: the student page with the code filled in."""
