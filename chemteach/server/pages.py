@@ -183,7 +183,8 @@ def StudentPage() -> None:
     solara.display(store)
     with speaking(lang):
         solara.Title(_("Chemistry tables: join a game"))
-        LanguageChoice(lang, set_lang)
+        if seat is None:  # a seat's view has its own English / Japanese toggle
+            LanguageChoice(lang, set_lang)
         if error:
             Notice(error)
         if not loaded:
