@@ -7,6 +7,12 @@ the table server, a test or the CLI. Moves reach the game one at a time, in arri
 A person holds a seat token: with it a closed tab or a lost Wi-Fi comes back to the same
 seat, never to another's. The table keeps only the tokens' digests, so its files on disk
 give nobody a seat.
+
+A view never changes the game or its Match itself: a person's move is `move(token, action)`,
+the name box `rename(token, name)`, Undo / New game / Rematch / Load `restart(game, seats)`,
+the teacher's bell `time_up()`; a notebook's hot seat holds every person's seat with
+`sit(seat)`. Listeners are called under `lock`, which a view also holds while it redraws
+(widgets/table.py: the seat views).
 """
 
 from __future__ import annotations
@@ -47,8 +53,10 @@ class TableError(ChemteachError):
 @dataclass(frozen=True)
 class Change:
     """What a listener is told after the table changed: the kind of change ("move", "join",
-    "pause", "resume", "time up", "leave"), the seat it concerns (None: the table) and how
-    many moves the game has had by then."""
+    "pause", "resume", "time up", "leave", "rename", "restart": the game was replaced by an
+    undo, a new game, a rematch or a load), the seat it concerns (None: the table) and how
+    many moves the game has had by then. Listeners are called under the table's lock, so a
+    view that takes `Table.lock` while it redraws never meets a move half-way."""
 
     kind: str
     seat: int | None
@@ -147,16 +155,34 @@ class Table:
         self._played = float(seconds_played)  # before the current stretch (pauses left out)
         self._since: float | None = None if paused or game.is_over() else clock()
         self._bots_waiting = False
+        self._epoch = 0  # a new game (restart) or time's up drops the bot move waiting
+        self.closed = False
         self._save()
 
     # ----- reading the table ---------------------------------------------------------
     @property
     def game(self) -> Game:
+        """The game being played (read it; change it only through the table)."""
         return self.match.game
 
     @property
     def seats(self) -> list[Seat]:
+        """Who sits where: people and bots, in turn order."""
         return self.match.seats
+
+    @property
+    def lock(self) -> threading.RLock:
+        """The lock every change takes (and listeners are called under): a view holds it
+        while it redraws, so a bot's move on a timer thread waits for the redraw to end."""
+        return self._lock
+
+    def bots_thinking(self) -> list[int]:
+        """The bots whose move is coming after the table's `bot_delay` (none when bots move
+        at once, when paused or when a person must decide first)."""
+        with self._lock:
+            if self.bot_delay <= 0 or self._schedule is None or not self._bots_due():
+                return []
+            return self.match.bots_to_move()
 
     def free_seats(self) -> list[int]:
         """The people's seats nobody has taken yet."""
@@ -219,6 +245,18 @@ class Table:
             self._tell(Change("join", seat, len(self.game.history)))
             return Ticket(seat, token)
 
+    def sit(self, seat: int) -> Ticket:
+        """Take a free person's seat under the name it has (a notebook's hot seat holds every
+        person's seat this way); TableError if it is not a free person's seat."""
+        with self._lock:
+            if seat not in self.free_seats():
+                raise TableError(_("That seat is not free: choose one of the free seats."))
+            token = secrets.token_urlsafe(24)
+            self._token_digests[seat] = _digest(token)
+            self._save()
+            self._tell(Change("join", seat, len(self.game.history)))
+            return Ticket(seat, token)
+
     def seat_of(self, token: str) -> int:
         """The seat a token belongs to (a closed tab comes back here), or TableError."""
         if isinstance(token, str) and token:
@@ -242,6 +280,23 @@ class Table:
         return any(0 <= p < len(self.seats) and self.seats[p].is_person
                    for p, _action in self.game.history)
 
+    def rename(self, token: str, typed: str) -> str:
+        """The name typed for the token's seat, before any person's move: the seat, the game's
+        player and so the save take it (IllegalAction, with a sentence, for a name a person
+        cannot have or after the first person's move). Returns the name as kept."""
+        with self._lock:
+            seat = self.seat_of(token)
+            if self._people_moved() or self.game.is_over():
+                raise IllegalAction(_("Names are chosen before the first move: press New game "
+                                      "to start again with your name."))
+            others = [s.name for i, s in enumerate(self.seats) if i != seat]
+            name = check_name(typed, others, self.bots)
+            if name != self.game.names[seat]:
+                self._rename(seat, name)
+                self._save()
+                self._tell(Change("rename", seat, len(self.game.history)))
+            return name
+
     def _rename(self, seat: int, name: str) -> None:
         old = self.game
         if name == old.names[seat]:
@@ -255,6 +310,31 @@ class Table:
         self.match = Match(game, seats)
 
     # ----- moves --------------------------------------------------------------------
+    def restart(self, game: Game, seats: Sequence[Seat] | None = None) -> None:
+        """Replace the game (an undo's rewound game, a new game, a rematch, a loaded save):
+        the seats stay (or become `seats`, one per player), and so do the people's tokens on
+        seats still played by people; a bot move waiting for the old game is dropped. Saved,
+        then listeners are told ("restart"), then the bots whose turn it is move."""
+        seats = list(self.seats if seats is None else seats)
+        with self._lock:
+            old = self.seats
+            same = len(seats) == len(old)
+            self.match = Match(game, seats)
+            self._token_digests = [
+                digest if same and seat.is_person else None
+                for seat, digest in zip(seats, self._token_digests if same else
+                                        [None] * len(seats), strict=True)]
+            self._epoch += 1
+            self._bots_waiting = False
+            if not game.history:
+                self._played = 0.0
+            elif self._since is not None:
+                self._played += self._clock() - self._since
+            self._since = None if self.paused or game.is_over() else self._clock()
+            self._save()
+            self._tell(Change("restart", None, len(game.history)))
+        self.play_bots()
+
     def move(self, token: str, action: Action) -> None:
         """A person's move from their seat: checked by the engine and saved before anyone
         is told; an illegal one raises IllegalAction with a sentence and changes nothing."""
@@ -266,25 +346,26 @@ class Table:
             self._after_move(seat)
         self.play_bots()
 
-    def _after_move(self, seat: int | None) -> None:
+    def _after_move(self, seat: int | None, kind: str = "move") -> None:
         if self.game.is_over() and self._since is not None:
             self._played += self._clock() - self._since
             self._since = None
         self._save()
-        self._tell(Change("move", seat, len(self.game.history)))
+        self._tell(Change(kind, seat, len(self.game.history)))
 
     def play_bots(self) -> None:
         """Let the bots move until a person must decide: at once, or one move per
         `bot_delay` seconds through the table's `schedule` (the server's loop)."""
         with self._lock:
-            if self._bots_waiting or self.paused or not self._bots_due():
+            if self._bots_waiting or self.closed or not self._bots_due():
                 return
             if self.bot_delay <= 0 or self._schedule is None:
-                while self._bots_due():
+                while self._bots_due() and not self.closed:
                     self._bot_move()
                 return
             self._bots_waiting = True
-        self._schedule(self.bot_delay, self._bot_tick)
+            epoch = self._epoch
+        self._schedule(self.bot_delay, lambda: self._bot_tick(epoch))
 
     def _bots_due(self) -> bool:
         return not self.paused and not self.game.is_over() and bool(self.match.bots_to_move())
@@ -294,8 +375,10 @@ class Table:
         self.match.bot_move(player)
         self._after_move(player)
 
-    def _bot_tick(self) -> None:
+    def _bot_tick(self, epoch: int) -> None:
         with self._lock:
+            if epoch != self._epoch or self.closed:  # the game was replaced meanwhile
+                return
             self._bots_waiting = False
             if self._bots_due():
                 self._bot_move()
@@ -331,7 +414,17 @@ class Table:
         rules, and is saved (IllegalAction, with a sentence, for a game that offers none)."""
         with self._lock:
             self.game.call_time()
-            self._after_move(None)
+            self._epoch += 1  # a bot's move waiting on its timer is dropped
+            self._bots_waiting = False
+            self._after_move(None, "time up")
+
+    def close(self) -> None:
+        """Stop the table: no bot moves any more and nobody is told of anything (a notebook
+        closes the table its cell made when the cell is run again)."""
+        with self._lock:
+            self.closed = True
+            self._epoch += 1
+            self._listeners.clear()
 
     # ----- listeners --------------------------------------------------------------------
     def listen(self, listener: Callable[[Change], None]) -> Callable[[], None]:

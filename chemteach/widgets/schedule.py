@@ -12,8 +12,9 @@ def later(delay: float, fn: Callable[[], None]) -> None:
 
     In a Jupyter kernel the callback runs on the kernel's event loop, between messages, so it
     never races with a click; outside a kernel a daemon timer thread is used, and then fn
-    runs while the caller's thread goes on: what fn shares with it must be guarded (a game
-    table's methods run one at a time: `one_at_a_time` in table.py).
+    runs while the caller's thread goes on: what fn shares with it must be guarded (a bot's
+    move takes its core Table's lock, and every method of a seat view holds that same lock:
+    `holding_the_table` in widgets/table.py).
     """
     if delay <= 0:
         fn()

@@ -1,17 +1,30 @@
-"""A game table: the part of every game's widget that is not the game's own board.
+"""A game table's seat view: the part of every game's widget that is not the game's own board.
 
-It owns the match (people and bots around one game) and the shared pieces: seat list,
-move log, status line, undo / new game / rematch, save / load and, for games with hidden
-hands, the pass-the-device screen. A game's widget subclasses it, builds its board in
-`game_area()`, draws the board in `render()` and turns clicks into `submit(action)`.
+The game itself lives in a `core.table.Table` (DESIGN.md, "Tables and seats"): the seats,
+the bots' turns, the lock that makes moves one at a time, autosave and listeners. A
+`GameTable` is a **seat view** of it: it renders one seat's observation, sends that seat's
+moves with `Table.move` and redraws whenever the table tells it of a change (a move made
+here, on another device, or by a bot on a timer), so a notebook and the table server share
+one code path. Three kinds of view:
+
+* the notebook's hot seat (`play()` in each game's widget.py): holds the token of every
+  person's seat and changes seat behind the pass-the-device cover; it has the teacher's
+  controls (Undo, New game, Rematch, Time's up, Save, Load, the name boxes);
+* `XTable.at_seat(table, token)`: one seat (a student's own device), no cover and no
+  controls but the language toggle;
+* `XTable.projector(table)`: seat None, public information only, no controls.
+
+A game's widget subclasses it, builds its board in `game_area()`, draws the board in
+`render()` and turns clicks into `submit(action)`.
 """
 
 from __future__ import annotations
 
 import functools
 import inspect
-import threading
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, TypeVar
 
@@ -25,6 +38,7 @@ from ..core.game import TABLE, Game
 from ..core.language import LANGUAGES, check_language, current_language, speaking
 from ..core.match import Match, Seat
 from ..core.save import load_save
+from ..core.table import Change, Table, TableError
 from ..core.wording import _, count, join_words, seat_name
 from .buttons import GameButtons
 from .closing import close_tree, widget_tree
@@ -32,7 +46,7 @@ from .handoff import PassDevice
 from .keyguard import guard_keys
 from .language import LanguageToggle, relabel
 from .movelog import QUIET, MoveLog, news
-from .names import NameBoxes, check_name
+from .names import NameBoxes
 from .saveload import SaveLoad, house_rules_note
 from .schedule import later
 from .seating import bot_label, make_seats
@@ -40,6 +54,9 @@ from .seats import SeatList
 from .status import FOOTER, GAME_AREA, StatusLine
 
 F = TypeVar("F", bound=Callable[..., Any])
+
+#: The three kinds of seat view (see the module's docstring).
+HOT_SEAT, SEAT, PROJECTOR = "hot seat", "seat", "projector"
 
 
 def speaks_own_language(method: F) -> F:
@@ -57,38 +74,54 @@ def speaks_own_language(method: F) -> F:
     return in_own_language  # type: ignore[return-value]
 
 
-def one_at_a_time(method: F) -> F:
-    """A table's method that runs alone: outside a running event loop a bot's move comes on
-    a timer thread (widgets/schedule.py), and it must not redraw the table while the main
-    thread is half-way through a redraw, a move or a new game (the Ask buttons were read
-    while being rebuilt: an IndexError). One re-entrant lock per table: its methods call
-    each other freely; in a kernel, where every call comes on the event loop, it is never
-    contended."""
-    if getattr(method, "_alone", False):
+def holding_the_table(method: F) -> F:
+    """A view's method that holds its table's lock (`Table.lock`, the one every move and
+    every listener takes): outside a running event loop a bot's move comes on a timer thread
+    (widgets/schedule.py), and its redraw must wait until the main thread has finished a
+    redraw, a move or a new game (the Ask buttons were read while being rebuilt: an
+    IndexError). Re-entrant; in a kernel, where every call comes on the event loop, it is
+    never contended. Before the view has its table nothing can race it."""
+    if getattr(method, "_holds", False):
         return method
 
     @functools.wraps(method)
-    def alone(self: Any, *args: Any, **kwargs: Any) -> Any:
-        lock = self.__dict__.get("_table_lock")
-        if lock is None:  # the first method a table runs; setdefault keeps a single lock
-            lock = self.__dict__.setdefault("_table_lock", threading.RLock())
-        with lock:
+    def held(self: Any, *args: Any, **kwargs: Any) -> Any:
+        table = self.__dict__.get("table")
+        if table is None:
+            return method(self, *args, **kwargs)
+        with table.lock:
             return method(self, *args, **kwargs)
 
-    alone._alone = True  # type: ignore[attr-defined]
-    alone._speaks = getattr(method, "_speaks", False)  # type: ignore[attr-defined]
-    return alone  # type: ignore[return-value]
+    held._holds = True  # type: ignore[attr-defined]
+    held._speaks = getattr(method, "_speaks", False)  # type: ignore[attr-defined]
+    return held  # type: ignore[return-value]
 
 
 def _speak_own_language(cls: type) -> None:
-    """Every method of a table speaks the table's language and runs alone."""
+    """Every method of a view speaks the view's language and holds the table's lock."""
     for name, value in list(vars(cls).items()):
         if inspect.isfunction(value) and not name.startswith("__"):
-            setattr(cls, name, one_at_a_time(speaks_own_language(value)))
+            setattr(cls, name, holding_the_table(speaks_own_language(value)))
+
+
+def _schedule(delay: float, fn: Callable[[], None]) -> None:
+    """The notebook table's bots' clock: `later` (looked up when called, so a test can
+    replace it)."""
+    later(delay, fn)
+
+
+@dataclass(frozen=True)
+class SeatOf:
+    """The seat a view is built for (`at_seat`, `projector`): a table and a seat token
+    (None: the projector, nobody's seat)."""
+
+    table: Table
+    token: str | None
 
 
 class GameTable:
-    """Plays one game at a table of seats; subclasses supply the board. `.widget` is the UI."""
+    """A seat view of one game's table; subclasses supply the board. `.widget` is the UI,
+    `.table` the shared `core.table.Table` it shows."""
 
     #: Event kinds the status line does not repeat after a turn (the board shows them).
     quiet_kinds: frozenset[str] = QUIET
@@ -100,6 +133,8 @@ class GameTable:
     secret_moves: frozenset[str] = frozenset()
     #: The pass-the-device cover over the private part of the board (see `behind_cover`).
     pass_device: PassDevice
+    #: The Game class a subclass plays (used to open its saves and to check a table's game).
+    game_type: type[Game] = Game
 
     def __init__(
         self,
@@ -110,10 +145,11 @@ class GameTable:
         bot_delay: float = 0.6,
         handoff: bool = False,
         lang: str | None = None,
+        seat_of: SeatOf | None = None,
     ) -> None:
         self._lang = None if lang is None else check_language(lang)
-        with speaking(self._lang):
-            self._build(game, seats, bots, bot_delay, handoff)
+        with speaking(self._lang), self._initialising():
+            self._build(game, seats, bots, bot_delay, handoff, seat_of)
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
@@ -122,54 +158,142 @@ class GameTable:
         if own_init is not None and not getattr(own_init, "_speaks", False):
             @functools.wraps(own_init)
             def __init__(self: Any, *args: Any, **kw: Any) -> None:
-                # a rules file's mistake, in the table's words; a bot's first move, on a timer
-                # thread, waits until the table is built
-                lock = self.__dict__.setdefault("_table_lock", threading.RLock())
-                with lock, speaking(kw.get("lang")):
+                # a rules file's mistake, in the table's words; the bots start once the whole
+                # view is built (their first move, on a timer thread, finds it complete)
+                with speaking(kw.get("lang")), self._initialising():
                     own_init(self, *args, **kw)
 
             __init__._speaks = True  # type: ignore[attr-defined]
             cls.__init__ = __init__  # type: ignore[misc]
 
+    @contextmanager
+    def _initialising(self) -> Iterator[None]:
+        """Building the view (a game's __init__ around GameTable's): when the outermost one
+        ends, the view starts (`_begin`)."""
+        depth = self.__dict__.get("_init_depth", 0)
+        self.__dict__["_init_depth"] = depth + 1
+        try:
+            yield
+        finally:
+            self.__dict__["_init_depth"] = depth
+        if depth == 0:
+            self._begin()
+
+    # ----- the views of one table -------------------------------------------------------
+    @classmethod
+    def at_seat(cls, table: Table, token: str, lang: str | None = None) -> GameTable:
+        """A view of the token's seat of `table` (a student's own device): that seat's
+        observation only, no pass-the-device cover and none of the teacher's controls; moves
+        go to `table.move`, refusals are a sentence on the status line, and it is redrawn
+        whenever the table changes (until `close()`). TableError for a token of no seat."""
+        table.seat_of(token)  # a sentence now, not a broken view later
+        return cls._view_of(table, token, lang)
+
+    @classmethod
+    def projector(cls, table: Table, lang: str | None = None) -> GameTable:
+        """The projector's view of `table`: nobody's seat, public information only, no
+        controls; redrawn whenever the table changes (until `close()`)."""
+        return cls._view_of(table, None, lang)
+
+    @classmethod
+    def _view_of(cls, table: Table, token: str | None, lang: str | None) -> GameTable:
+        if not isinstance(table.game, cls.game_type):
+            raise TableError(_("This table plays {game}, not {other}.").format(
+                game=_(table.game.title), other=_(cls.game_type.title)))
+        extra = {} if lang is None else {"lang": lang}
+        return cls(game=table.game, seat_of=SeatOf(table, token), **extra)  # type: ignore[call-arg]
+
     def _build(self, game: Game, seats: Sequence[Seat], bots: Mapping[str, type[Bot]] | None,
-               bot_delay: float, handoff: bool) -> None:
-        self.bots = dict(bots or {})
-        self.bot_delay = float(bot_delay)
+               bot_delay: float, handoff: bool, seat_of: SeatOf | None) -> None:
+        if seat_of is None:
+            self.mode = HOT_SEAT
+            table = Table(game, list(seats), bots=bots, bot_delay=bot_delay,
+                          schedule=_schedule)
+            self._tokens: dict[int, str] = {}
+            self._own_seat: int | None = None
+        else:
+            table = seat_of.table
+            self.mode = SEAT if seat_of.token is not None else PROJECTOR
+            self._own_seat = (None if seat_of.token is None
+                              else table.seat_of(seat_of.token))
+            self._tokens = ({} if seat_of.token is None or self._own_seat is None
+                            else {self._own_seat: seat_of.token})
+            handoff = False  # one seat per device: nothing to cover
         self.handoff = handoff
+        self.busy = False
+        self._allow_undo = True
+        self._acting_depth = 0
+        self._sittings = 0
+        self._confirm_new = False
+        self._confirm_time = False
+        self._seen: int | None = None
+        self._shared_seen = False
+        self._mark = 0
+        self._said: dict[int | None, int] = {}
         self.status = StatusLine()
         self.seat_list = SeatList()
         self.log = MoveLog()
-        self.buttons = GameButtons(self.undo, self.new_game, self.rematch, self.time_up)
-        self.saveload = SaveLoad(self.load_game, self.status, expected=type(game))
-        self._generation = 0
-        self._confirm_new = False
-        self._confirm_time = False
-        self._mark = 0
-        self._seen: int | None = None
-        self._shared_seen = False
+        teacher = self.mode == HOT_SEAT
+        # the teacher's (or the notebook's) controls: never on a student's or the projector's
+        # view (a save holds every hand; Undo and New game are the table's, not one seat's)
+        self.buttons: GameButtons | None = (
+            GameButtons(self.undo, self.new_game, self.rematch, self.time_up) if teacher
+            else None)
+        self.saveload: SaveLoad | None = (
+            SaveLoad(self.load_game, self.status, expected=type(game)) if teacher else None)
+        self.names: NameBoxes | None = NameBoxes(self.rename) if teacher else None
+        # the view's table: from now on its lock is held by every method of the view
+        self.table = table
+        if teacher:
+            self._hold_people_seats()
+        self._sit_down(len(self.game.events))
         area = self.game_area()
         if getattr(self, "pass_device", None) is None:  # nothing put behind a cover: all of it
             area = self.behind_cover(area)
         area.add_class(GAME_AREA)  # where the focus goes when a pressed button is gone
         self.language_toggle = LanguageToggle(self.lang, self.set_language)
-        controls = w.HBox([self.buttons.widget, self.language_toggle.widget,
-                           self.saveload.widget],
-                          layout=w.Layout(flex_flow="row wrap", justify_content="space-between"))
+        parts = [x.widget for x in (self.buttons, self.language_toggle, self.saveload)
+                 if x is not None]
+        controls = w.HBox(parts, layout=w.Layout(flex_flow="row wrap",
+                                                 justify_content="space-between"))
         controls.add_class("chemteach-controls")
         # Undo, New game, Rematch, Save and Load stay on screen with the status line under
         # them while any part of the game is (a status line of two lines pushed them below a
         # 1366x768 window): both stick to the window's bottom edge together
         footer = w.VBox([controls, self.status.widget])
         footer.add_class(FOOTER)
-        self.names = NameBoxes(self.rename)
-        self.names.build(self._people_of(seats), [seat_name(s.name) for s in seats])
-        self.widget = w.VBox([self.names.widget, area, footer])
+        top: list[w.Widget] = []
+        if self.names is not None:
+            self.names.build(self.people(), [seat_name(s.name) for s in self.seats])
+            top.append(self.names.widget)
+        self.widget = w.VBox([*top, area, footer])
         self.widget.add_class("chemteach-table")
         guard_keys(self.widget)  # JupyterLab's shortcuts stay out of every control
         self.pass_device.on_reveal(self._revealed)
-        self.busy = False
-        self._allow_undo = True
-        self._start(game, list(seats))
+        self._stop_listening = table.listen(self._changed)
+
+    def _begin(self) -> None:
+        """The view is built: the bots whose turn it is move, and the table is drawn."""
+        if self.mode == HOT_SEAT:
+            with self._acting():
+                self.table.play_bots()
+        self._show_turn()
+
+    def _hold_people_seats(self) -> None:
+        """The hot seat holds a token for every person's seat (kept over an undo or a new
+        game; a seat that became a bot's is let go, a new person's seat is taken)."""
+        table = self.table
+        held: dict[int, str] = {}
+        for seat in self.people():
+            token = self._tokens.get(seat)
+            try:
+                if token is not None and table.seat_of(token) == seat:
+                    held[seat] = token
+                    continue
+            except TableError:
+                pass
+            held[seat] = table.sit(seat).token
+        self._tokens = held
 
     # ----- what a game's widget supplies ------------------------------------------------
     def game_area(self) -> w.Widget:
@@ -220,7 +344,8 @@ class GameTable:
         if new == old:
             return
         relabel(self.widgets(), old, new)
-        self.saveload.lang = new
+        if self.saveload is not None:
+            self.saveload.lang = new
         self.language_toggle.show(new)
         if self.pass_device.covered and self.pass_device.name is not None:
             self.pass_device.cover(self.pass_device.name)  # the cover's words, anew
@@ -233,20 +358,44 @@ class GameTable:
     @property
     def game(self) -> Game:
         """The game being played (replaced on undo, new game, rematch and load)."""
-        return self.match.game
+        return self.table.game
+
+    @property
+    def match(self) -> Match:
+        """The table's match (to read: who is to move; moves go through the table)."""
+        return self.table.match
 
     @property
     def seats(self) -> list[Seat]:
         """Who sits where: people and bots, in turn order."""
-        return self.match.seats
+        return self.table.seats
+
+    @property
+    def bots(self) -> dict[str, type[Bot]]:
+        """The bot kinds a seat of this game may hold."""
+        return self.table.bots
+
+    @property
+    def bot_delay(self) -> float:
+        """Seconds a bot "thinks" before its move (0: at once)."""
+        return self.table.bot_delay
 
     def people(self) -> list[int]:
         """The seats played by people (not bots)."""
         return [i for i, s in enumerate(self.seats) if s.is_person]
 
+    def own_seats(self) -> list[int]:
+        """The seats this view plays: every person's in the hot seat, the token's own at a
+        seat, none on the projector."""
+        if self.mode == HOT_SEAT:
+            return self.people()
+        return [] if self._own_seat is None else [self._own_seat]
+
     def viewer(self) -> int | None:
-        """Whose view the screen shows: the only person, the person holding the device, or
-        None (public information only)."""
+        """Whose view the screen shows: a seat view's own seat; in the hot seat the only
+        person, the person holding the device, or None (public information only)."""
+        if self.mode != HOT_SEAT:
+            return self._own_seat
         people = self.people()
         if len(people) == 1:
             return people[0]
@@ -256,55 +405,89 @@ class GameTable:
             return None if self.pass_device.covered else self._seen
         return None
 
+    def decider(self) -> int | None:
+        """The person the screen asks for a decision now (None: bots, covered, over, or
+        somebody else's decision on a seat's own view)."""
+        if self.game.is_over() or self.pass_device.covered:
+            return None
+        people = self.match.people_to_move()
+        if self.mode != HOT_SEAT:
+            return self._own_seat if self._own_seat in people else None
+        return people[0] if people else None
+
     def observation(self) -> Any:
         """What the screen may show now (see `viewer`)."""
         return self.game.observation(self.viewer())
 
     # ----- the flow of play ---------------------------------------------------------
-    def _start(self, game: Game, seats: list[Seat]) -> None:
-        """Sit down at a (new, loaded or rewound) game and let the bots move if it is theirs."""
-        self._generation += 1
+    @contextmanager
+    def _acting(self) -> Iterator[None]:
+        """This view changes the table: the table's news of it waits, the view redraws once
+        when done (not once for every bot's move it set off)."""
+        self._acting_depth += 1
+        try:
+            yield
+        finally:
+            self._acting_depth -= 1
+
+    def _sit_down(self, events: int) -> None:
+        """Read a (new, loaded, rewound or renamed) game from its `events`-th event on."""
+        self._sittings += 1
         self._confirm_new = False
         self._confirm_time = False
-        self.match = Match(game, seats)
-        self._mark = len(game.events)
-        self._spoken: set[int] = set()  # the events (by id) the live region has said
-        self.continue_play()
+        self._mark = events
+        self._said = {}
+
+    def _changed(self, change: Change) -> None:
+        """The table's listener (called under its lock): a move made elsewhere (another
+        device, a bot on its timer), a new game, a pause: draw it for this view's reader."""
+        if self.closed:
+            return
+        if change.kind in ("restart", "rename") and not self._acting_depth:
+            self._seen = None
+            self._uncover()
+            self._sit_down(len(self.game.events) if change.kind == "rename"
+                           else self._first_event())
+        if self._acting_depth:
+            return  # this view's own change: it redraws once, when done
+        with self.status.guard():
+            if change.kind in ("join", "leave"):
+                self.refresh()
+            elif change.kind == "pause":
+                self.refresh()
+                self.status.show(_("Your teacher has paused this table: wait a moment."))
+            else:
+                self._show_turn()
+
+    def _first_event(self) -> int:
+        """Where the news of a game just put in place starts: after its last person's move
+        (a new game: its setup; a loaded game: the bots' moves after the last person's)."""
+        return len(self.game.events)
 
     def continue_play(self) -> None:
-        """Let bots move (at once, or one per `bot_delay` seconds) until a person must decide."""
-        if self.bot_delay <= 0:
-            while self.match.bots_to_move() and not self.game.is_over():
-                self.match.bot_move(self.match.bots_to_move()[0])
-        elif self.match.bots_to_move() and not self.game.is_over():
-            generation = self._generation
-            name = self.seats[self.match.bots_to_move()[0]].name
+        """Let the bots whose turn it is move (at once, or one per `bot_delay` seconds on
+        the table's clock) and draw the table for whoever decides then."""
+        with self._acting():
+            self.table.play_bots()
+        self._show_turn()
+
+    def _show_turn(self) -> None:
+        """After any change: "<bot> is thinking..." while a bot's move is coming, else the
+        table for whoever decides now."""
+        thinking = self.table.bots_thinking()
+        if thinking and not self.game.is_over():
             self.busy = True
             self.refresh()
-            news, fresh = self._news_to_say(_("{name} is thinking\u2026").format(
-                name=seat_name(name)))
-            self.status.show(news, spoken=fresh)
-            if self.__dict__.get("_tick_due") != generation:  # one bot move due at a time
-                self._tick_due = generation
-                later(self.bot_delay, lambda: self._bot_tick(generation))
+            self._say_news(_("{name} is thinking\u2026").format(
+                name=seat_name(self.seats[thinking[0]].name)), kind="info")
             return
         self._after_turns()
-
-    def _bot_tick(self, generation: int) -> None:
-        if generation != self._generation:  # undo, new game or load happened meanwhile
-            return
-        self._tick_due = None
-        with self.status.guard():
-            bots = self.match.bots_to_move()
-            if bots and not self.game.is_over():
-                self.match.bot_move(bots[0])
-            self.continue_play()
 
     def _after_turns(self) -> None:
         """A person must decide now (or the game is over): cover the screen if needed, redraw."""
         people = self.match.people_to_move()
         several = len(self.people()) > 1
-        if several and people and self.shared_decision():
+        if self.mode == HOT_SEAT and several and people and self.shared_decision():
             self._shared_seen = True  # no cover while everyone decides on one screen
             self._uncover()
             self._seen = people[0]
@@ -316,39 +499,51 @@ class GameTable:
             self.pass_device.cover(self.seats[people[0]].name)
         self.busy = False
         self.refresh()
-        news, fresh = self._news_to_say()
-        if news:
-            self.status.show(news, "ok", spoken=fresh)
-        else:  # a move was made: a refusal shown before it is old news for whoever decides now
+        if not self._say_news():
+            # a move was made: a refusal shown before it is old news for whoever decides now
             self.status.clear()
 
-    def _news(self, tail: str = "") -> str:
-        """What happened since the last person's move, in one short line worded for the viewer
-        (the move log has every sentence in full)."""
-        return self._news_of(self._told(), tail)
+    def _say_news(self, tail: str = "", kind: str = "ok",
+                  frame: Callable[[str], str] | None = None) -> bool:
+        """Show what happened since the last person's move in one short line worded for the
+        reader (the move log has every sentence in full), `frame`d if given ("New game!
+        ..."); the live region says only what it has not said before (Monopoly's End turn
+        was 7 announcements, 1,475 characters, in 3 seconds). Returns whether there was
+        anything to say."""
+        shown, spoken = self._news(tail)
+        if frame is not None:
+            shown, spoken = frame(shown), frame(spoken)
+        if not shown:
+            return False
+        self.status.show(shown, kind, spoken=spoken)
+        return True
 
-    def _news_to_say(self, tail: str = "") -> tuple[str, str]:
-        """The news line (`_news`) and what of it the live region has not said yet: each
-        happening is spoken once, not again at each bot's move after it (Monopoly's End turn
-        was 7 announcements, 1,475 characters, in 3 seconds)."""
-        told = self._told()
-        fresh = [(event, line) for event, line in told if id(event) not in self._spoken]
-        self._spoken.update(id(event) for event, _line in fresh)
-        return self._news_of(told, tail), " ".join(line for _event, line in fresh)
+    def _news(self, tail: str = "") -> tuple[str, str]:
+        """The news line for the reader on screen and the part of it not said yet.
 
-    def _told(self) -> list[tuple[Event, str]]:
-        """The events since the last person's move that the viewer may read, each with its
-        short line for the status (a game's table may add to a line, e.g. a landing's facts)."""
-        return self.game.told(self.viewer(), since=self._mark, skip=self.quiet_kinds,
-                              brief=True)
-
-    def _news_of(self, told: list[tuple[Event, str]], tail: str = "") -> str:
-        """The status line of these lines: the viewer's own happenings are never counted
-        away (your card, your auction won, the rent paid to you)."""
+        Each reader's lines come from the game's narration (core/narration.py: worded once
+        per reader and kept). A line is new to the live region unless its event was already
+        said to a reader who could read it: the next person at the device hears their own
+        news, not again what everyone heard."""
         viewer = self.viewer()
+        told = self._told(self._mark)
+        events = self.game.events
+        said = self._said
+        fresh = []
+        if told:
+            place = {id(e): i for i, e in enumerate(events[self._mark:], self._mark)}
+            fresh = [line for event, line in told
+                     if not any(upto > place.get(id(event), upto) and event.visible(reader)
+                                for reader, upto in said.items())]
+        said[viewer] = len(events)
         keep = [] if viewer is None else [
             i for i, (event, _line) in enumerate(told) if self.game.concerns(event, viewer)]
-        return news([line for _event, line in told], tail, keep)
+        return news([line for _event, line in told], tail, keep), " ".join(fresh)
+
+    def _told(self, since: int) -> list[tuple[Event, str]]:
+        """The events from `since` on that the viewer may read, each with its short line for
+        the status (a game's table may add to a line, e.g. a landing's facts)."""
+        return self.game.told(self.viewer(), since=since, skip=self.quiet_kinds, brief=True)
 
     def _uncover(self) -> None:
         """Take the cover away without drawing for the person it named (undo, a new game,
@@ -360,10 +555,7 @@ class GameTable:
         people = self.match.people_to_move()
         self._seen = people[0] if people else None
         self.refresh()
-        # worded again for the person now at the screen ("You win ..."); said once only
-        news, fresh = self._news_to_say()
-        if news:
-            self.status.show(news, "ok", spoken=fresh)
+        self._say_news()  # worded again for the person now at the screen ("You win ...")
 
     def refresh(self) -> None:
         """Redraw everything from the game (seats, log, buttons, board); a save link shown is
@@ -376,40 +568,66 @@ class GameTable:
                               [bot_label(s, self.bots) for s in self.seats],
                               game.winners() if over else ())
         self.log.show(game, viewer)
-        self.buttons.update(can_undo=self._allow_undo and self._undo_point() is not None,
-                            over=over, can_call_time=game.can_call_time())
-        self.names.show(self._undo_point() is None and not over)
-        self.saveload.refresh(game)
+        if self.buttons is not None:
+            self.buttons.update(can_undo=self._allow_undo and self._undo_point() is not None,
+                                over=over, can_call_time=game.can_call_time())
+        if self.names is not None:
+            self.names.show(self._undo_point() is None and not over)
+        if self.saveload is not None:
+            self.saveload.refresh(game)
         self.render(game.observation(viewer))
 
     # ----- what people do -------------------------------------------------------------
     def submit(self, action: Action, player: int | None = None) -> bool:
-        """A person's move: applied and answered by the bots, or refused on the status line."""
+        """A person's move, sent to the table with their seat's token: applied and answered
+        by the bots, or refused with a sentence on the status line."""
         with self.status.guard():
             player = self._person_to_move(player)
+            token = self._token_of(player)
             self._mark = len(self.game.events)
-            self.match.submit(player, action)
+            with self._acting():
+                self.table.move(token, action)
             self._confirm_new = False
             self._confirm_time = False
             if self.handoff:
                 self._seen = player
-            self.continue_play()
+            self._show_turn()
             return True
         return False
 
+    def _token_of(self, player: int) -> str:
+        token = self._tokens.get(player)
+        if token is None:
+            if 0 <= player < len(self.seats) and not self.seats[player].is_person:
+                raise IllegalAction(_("Only people move with these buttons; bots move by "
+                                      "themselves."))
+            raise IllegalAction(_("This screen plays only its own seat."))
+        return token
+
     def _person_to_move(self, player: int | None) -> int:
         if self.game.is_over():
-            raise IllegalAction(_("The game is over: press Rematch to play again."))
+            raise IllegalAction(_("The game is over: press Rematch to play again.")
+                                if self.mode == HOT_SEAT else _("The game is over."))
         if self.pass_device.covered:
             raise IllegalAction(_("Pass the device to {name} first.").format(
                 name=self.pass_device.name))
+        if self.mode == PROJECTOR:
+            raise IllegalAction(_("This screen shows the table to everyone: moves are made on "
+                                  "the players' own screens."))
         people = self.match.people_to_move()
-        if player is not None:
+        if self.mode == SEAT:
+            me = self._own_seat
+            assert me is not None
+            if player is not None and player != me:
+                raise IllegalAction(_("This screen plays only its own seat."))
+            if me in people:
+                return me
+        elif player is not None:
             return player
-        if not people:
-            waiting = join_words(seat_name(self.seats[p].name) for p in self.game.to_move())
-            raise IllegalAction(_("Wait a moment: it is {names}'s turn.").format(names=waiting))
-        return people[0]
+        elif people:
+            return people[0]
+        waiting = join_words(seat_name(self.seats[p].name) for p in self.game.to_move())
+        raise IllegalAction(_("Wait a moment: it is {names}'s turn.").format(names=waiting))
 
     def _undo_point(self) -> int | None:
         """How many actions to keep to take back the last person's move (None: nothing).
@@ -446,34 +664,33 @@ class GameTable:
                 return seat_name(self.seats[event.actor].name)
         return None
 
-    @staticmethod
-    def _people_of(seats: Sequence[Seat]) -> list[int]:
-        return [i for i, s in enumerate(seats) if s.is_person]
+    def _teachers_only(self) -> None:
+        """Undo, New game, Rematch, Load, Time's up and the names belong to the notebook's
+        table (the teacher's), never to one seat's device or the projector."""
+        if self.mode != HOT_SEAT:
+            raise IllegalAction(_("Only the teacher's screen can do that."))
 
     def rename(self, seat: int, typed: str) -> bool:
         """A person's name typed in their 'Your name' box, before any person's move: the seat
         (and the game's player, and so the save file) takes it. A name that is not allowed
         gets a sentence next to the box."""
         with self.status.guard():
+            self._teachers_only()
+            assert self.names is not None
             if self._undo_point() is not None or self.game.is_over():
                 raise IllegalAction(_("Names are chosen before the first move: press New game "
                                       "to start again with your name."))
-            others = [s.name for i, s in enumerate(self.seats) if i != seat]
+            before = self.seats[seat].name
             try:
-                name = check_name(typed, others, self.bots)
+                with self._acting():
+                    name = self.table.rename(self._token_of(seat), typed)
             except IllegalAction as refusal:
                 self.names.note(seat, str(refusal))
                 raise
-            if name == self.seats[seat].name:
+            if name == before:
                 return True
-            old = self.game
-            names = [name if i == seat else n for i, n in enumerate(old.names)]
-            game = type(old)(names, old.rules, old.seed)
-            for player, action in old.history:  # bots that moved first move the same again
-                game.apply(player, action)
-            seats = list(self.seats)
-            seats[seat] = Seat(name, seats[seat].bot)
-            self._start(game, seats)
+            self._sit_down(len(self.game.events))
+            self._show_turn()
             message = (_("Hello, {name}! Your name is on your seat and in your save file.")
                        if len(self.people()) == 1 else
                        _("Hello, {name}! Your name is on your seat now.")).format(name=name)
@@ -482,9 +699,19 @@ class GameTable:
             return True
         return False
 
+    def _put(self, game: Game, seats: Sequence[Seat] | None = None) -> None:
+        """Put a (rewound, new or loaded) game on the table and draw it: its news starts
+        here, before the bots' first moves."""
+        self._sit_down(len(game.events))
+        with self._acting():
+            self.table.restart(game, seats)
+            self._hold_people_seats()
+        self._show_turn()
+
     def undo(self) -> None:
         """Take back the last person's move and every bot move after it."""
         with self.status.guard():
+            self._teachers_only()
             if not self._allow_undo:
                 self.status.show(_("Undo is switched off for this game."))
                 return
@@ -508,7 +735,7 @@ class GameTable:
             # behind the cover: undo must never uncover the hand of someone else
             self._seen = None if self.handoff and len(self.people()) > 1 else player
             self._uncover()
-            self._start(rewound, self.seats)
+            self._put(rewound)
             if self.people() == [player]:  # the only person reads "your"
                 self.status.show(_("Took back your last move."))
             else:
@@ -517,35 +744,38 @@ class GameTable:
 
     def time_up(self) -> None:
         """The teacher's time's up (the bell rang): asks for a second press, then ends the
-        game now as its rules value it (`Game.call_time`, recorded in the history, so the
+        game now as its rules value it (`Table.time_up`, recorded in the history, so the
         save replays it); bots still thinking stop."""
         with self.status.guard():
+            self._teachers_only()
             if not self.game.can_call_time():
-                self.game.call_time()  # says why not (over, or not offered by this game)
+                self.table.time_up()  # refused: says why (over, or not offered by this game)
             if not self._confirm_time:
                 self._confirm_time = True
                 self.status.show(_("Press Time's up again to end the game now; its rules say "
                                    "who wins then (save it afterwards to keep it)."))
                 return
             self._confirm_time = False
-            self._generation += 1  # a bot's move waiting on its timer is dropped
             self._mark = len(self.game.events)
-            self.game.call_time()
+            with self._acting():
+                self.table.time_up()
             self._seen = None
             self._uncover()
             self.busy = False
             self.refresh()
-            self.status.show(self._news(), "ok")
+            self._say_news()
 
     def new_game(self) -> None:
         """Start again with the same players; asks for a second press if a game is under way."""
-        in_play = not self.game.is_over() and self._undo_point() is not None
-        if in_play and not self._confirm_new:
-            self._confirm_new = True
-            self.status.show(_("Press New game again to give up this game and start a new "
-                               "one (save it first if you need it)."))
-            return
-        self.rematch()
+        with self.status.guard():
+            self._teachers_only()
+            in_play = not self.game.is_over() and self._undo_point() is not None
+            if in_play and not self._confirm_new:
+                self._confirm_new = True
+                self.status.show(_("Press New game again to give up this game and start a "
+                                   "new one (save it first if you need it)."))
+                return
+            self.rematch()
 
     def rematch_rules(self, old: Game) -> Any:
         """The rules of the next game (New game, Rematch): the same as the last one's."""
@@ -554,40 +784,40 @@ class GameTable:
     def rematch(self) -> None:
         """A new game: same players, seats and rules, a new draw (new seed)."""
         with self.status.guard():
+            self._teachers_only()
             old = self.game
             self._seen = None
             self._uncover()
             self.status.clear()  # a new game starts clean: no message of the old one stays
-            self._start(type(old)(old.names, self.rematch_rules(old), None), self.seats)
-            if self.status.kind != "error":
-                news, fresh = self._news_to_say()  # the bots' first moves are said once
-                self.status.show(_("New game! {news}").format(news=news).strip(), "ok",
-                                 spoken=_("New game! {news}").format(news=fresh).strip())
+            self._put(type(old)(old.names, self.rematch_rules(old), None))
+            if self.status.kind != "error":  # the bots' first moves are said once
+                self._say_news(frame=lambda said: _("New game! {news}").format(
+                    news=said).strip())
 
     def load_game(self, game: Game) -> None:
         """Continue a loaded game; seats keep their bots if the names match, else by name."""
-        if list(game.names) == [s.name for s in self.seats]:
-            seats = self.seats
-        else:
-            seats = make_seats(game.names, self.bots)
-            for seat, name in zip(seats, game.names, strict=True):
-                seat.name = name
-        self._seen = None
-        self._uncover()
-        self.status.clear()
-        self._start(game, seats)
-        self.names.build(self.people(), [seat_name(n) for n in game.names])
-        self.refresh()
-        news, fresh = self._news_to_say()
+        with self.status.guard():
+            self._teachers_only()
+            if list(game.names) == [s.name for s in self.seats]:
+                seats = self.seats
+            else:
+                seats = make_seats(game.names, self.bots)
+                for seat, name in zip(seats, game.names, strict=True):
+                    seat.name = name
+            self._seen = None
+            self._uncover()
+            self.status.clear()
+            self._put(game, seats)
+            assert self.names is not None
+            self.names.build(self.people(), [seat_name(n) for n in game.names])
+            self.refresh()
 
-        def loaded(said: str) -> str:
-            return count(len(game.history), "Loaded a saved game: {n} move so far. {news}",
-                         "Loaded a saved game: {n} moves so far. {news}", news=said).strip()
+            def loaded(said: str) -> str:
+                return count(len(game.history), "Loaded a saved game: {n} move so far. {news}",
+                             "Loaded a saved game: {n} moves so far. {news}",
+                             news=said).strip()
 
-        self.status.show(loaded(news), "ok", spoken=loaded(fresh))
-
-    #: The Game class a subclass plays (used to open its saves).
-    game_type: type[Game] = Game
+            self._say_news(frame=loaded)
 
     @classmethod
     def open(cls, save: str | Path, bot_delay: float = 0.5,
@@ -602,6 +832,7 @@ class GameTable:
             game = load_save(save, expected=cls.game_type, files=files)
         extra = {} if lang is None else {"lang": lang}
         table = cls(game=game, bot_delay=bot_delay, **extra)  # type: ignore[call-arg]
+        assert table.saveload is not None
         table.saveload.loaded = True  # a teacher opening a save sees its house rules
         table.saveload.refresh(game)
         with speaking(table.__dict__.get("_lang")):
@@ -613,10 +844,14 @@ class GameTable:
     # ----- saving and showing ---------------------------------------------------------
     def save_text(self) -> str:
         """The save file's JSON text (what pressing 'Save game' offers to download)."""
+        self._teachers_only()
+        assert self.saveload is not None
         return self.saveload.save_text()
 
     def load_text(self, text: str | bytes) -> Game | None:
         """Load a save file's text, as the 'Load game' button does."""
+        self._teachers_only()
+        assert self.saveload is not None
         return self.saveload.load_text(text)
 
     def _repr_mimebundle_(self, **kwargs: Any) -> Any:
@@ -637,16 +872,44 @@ class GameTable:
         return []
 
     def close(self) -> None:
-        """Close every widget of the table: the page and the kernel forget it. Bots still
-        thinking stop (their timer finds the generation changed)."""
-        self._generation += 1
+        """Close every widget of the view: the page and the kernel forget it; it stops
+        listening to its table. The notebook's own table stops too (bots still thinking
+        stop); a shared table (at_seat, projector) goes on for the other views."""
         self.closed = True
+        self._stop_listening()
+        if self.mode == HOT_SEAT:
+            self.table.close()
         close_tree(*self.widgets())
 
     closed = False
 
 
 _speak_own_language(GameTable)  # its own methods speak the table's language too
+
+
+def view_class(game: Game) -> type[GameTable]:
+    """The widget class (a GameTable) of a game's table, found from the games' registry."""
+    import importlib
+
+    from ..games import GAMES, game_class  # the games' widgets import this module
+
+    for name, package in GAMES.items():
+        if isinstance(game, game_class(name)):
+            module = importlib.import_module(f"{package}.widget")
+            for value in vars(module).values():
+                if (isinstance(value, type) and issubclass(value, GameTable)
+                        and value.game_type is type(game)):
+                    return value
+    raise TableError(_("This table's game has no seat view."))
+
+
+def seat_view(table: Table, token: str | None, lang: str | None = None) -> GameTable:
+    """The seat view of `table` for a seat token (a student's device: `at_seat`), or the
+    projector's for None (`projector`), in the game's own widget class."""
+    cls = view_class(table.game)
+    if token is None:
+        return cls.projector(table, lang)
+    return cls.at_seat(table, token, lang)
 
 
 # ----- one table per notebook cell ---------------------------------------------------------

@@ -369,7 +369,7 @@ def test_times_up_ends_the_game_by_its_rules_and_saves_it(tmp_path):
     table.listen(told.append)
     table.time_up()
     assert table.game.is_over() and table.summary().over
-    assert told[-1] == Change("move", None, len(table.game.history))
+    assert told[-1] == Change("time up", None, len(table.game.history))
     assert load_save(tmp_path / "m.json").is_over()
 
 
@@ -383,11 +383,9 @@ def test_times_up_is_refused_with_a_sentence_where_a_game_offers_none():
 
 def test_a_seat_after_a_bot_that_moved_first_still_takes_its_name():
     table = polymer_table(players=("Seat 2",), bots=("greedy",))
-    table.match.seats.reverse()  # the bot sits first and has moved before anyone joined
     game = PolymerChains(["greedy", "Seat 2"], seed=7)
-    table.match = type(table.match)(game, [Seat("greedy", POLYMER_BOTS["greedy"]()),
-                                           Seat("Seat 2")])
-    table.play_bots()
+    # the bot sits first and has moved before anyone joined
+    table.restart(game, [Seat("greedy", POLYMER_BOTS["greedy"]()), Seat("Seat 2")])
     assert [p for p, _a in table.game.history] == [0]
     ada = table.join("Ada")
     assert ada.seat == 1 and table.game.names == ["greedy", "Ada"]
@@ -403,3 +401,94 @@ def test_a_table_whose_save_cannot_be_loaded_is_refused_as_a_table(tmp_path):
     (tmp_path / "table.json").write_text("{}")
     with pytest.raises(TableError, match="table.json cannot be resumed"):
         Table.resume_from(tmp_path / "table.json", PolymerChains, bots=POLYMER_BOTS)
+
+
+# ----- what a seat view asks of its table (widgets/table.py) ---------------------------------
+def test_restart_replaces_the_game_keeps_the_tokens_saves_and_tells_the_listeners(tmp_path):
+    table = polymer_table(tmp_path, players=("Seat 1",), bots=("greedy",))
+    ada = table.join("Ada")
+    table.move(ada.token, table.game.legal_actions(0)[0])
+    told: list[Change] = []
+    table.listen(told.append)
+    rewound = table.game.restart(0)
+    table.restart(rewound)
+    assert table.game is rewound and table.game.history == []
+    assert table.seat_of(ada.token) == 0
+    assert told == [Change("restart", None, 0)]
+    assert load_save(tmp_path / "table.json").history == []
+
+
+def test_restart_with_other_seats_lets_go_of_a_seat_that_became_a_bots():
+    table = polymer_table(players=("Seat 1", "Seat 2"))
+    ada, ben = table.join("Ada"), table.join("Ben")
+    game = PolymerChains(["Ada", "greedy"], seed=3)
+    table.restart(game, [Seat("Ada"), Seat("greedy", POLYMER_BOTS["greedy"]())])
+    assert table.seat_of(ada.token) == 0
+    with pytest.raises(TableError):
+        table.seat_of(ben.token)
+
+
+def test_a_bot_move_waiting_for_a_replaced_game_is_dropped():
+    ticks: list = []
+    table = polymer_table(players=("Seat 1",), bots=("greedy",), bot_delay=1.0,
+                          schedule=lambda delay, fn: ticks.append(fn))
+    ada = table.join("Ada")
+    table.move(ada.token, table.game.legal_actions(0)[0])
+    assert len(ticks) == 1 and table.bots_thinking() == [1]
+    table.restart(table.game.restart(0))  # the person's move taken back: Ada to move
+    ticks.pop()()
+    assert table.game.history == [] and table.bots_thinking() == []
+
+
+def test_rename_by_token_before_the_first_persons_move_and_not_after():
+    table = polymer_table()
+    ada = table.join("Ada")
+    told: list[Change] = []
+    table.listen(told.append)
+    assert table.rename(ada.token, "  Ada  Lovelace ") == "Ada Lovelace"
+    assert table.game.names[0] == "Ada Lovelace" and table.seats[0].name == "Ada Lovelace"
+    assert told == [Change("rename", 0, 0)]
+    with pytest.raises(IllegalAction, match="name of a bot"):
+        table.rename(ada.token, "greedy")
+    table.move(ada.token, table.game.legal_actions(0)[0])
+    with pytest.raises(IllegalAction, match="before the first move"):
+        table.rename(ada.token, "Ada L")
+
+
+def test_sit_takes_a_free_seat_under_its_own_name():
+    table = polymer_table(players=("Ada", "Ben"))
+    ticket = table.sit(1)
+    assert ticket.seat == 1 and table.game.names == ["Ada", "Ben"]
+    with pytest.raises(TableError, match="not free"):
+        table.sit(1)
+
+
+def test_a_closed_table_moves_no_bot_and_tells_nobody():
+    ticks: list = []
+    table = polymer_table(players=("Seat 1",), bots=("greedy",), bot_delay=1.0,
+                          schedule=lambda delay, fn: ticks.append(fn))
+    ada = table.join("Ada")
+    told: list[Change] = []
+    table.listen(told.append)
+    table.move(ada.token, table.game.legal_actions(0)[0])
+    table.close()
+    ticks.pop()()
+    assert len(table.game.history) == 1 and [c.kind for c in told] == ["move"]
+
+
+def test_listeners_are_called_under_the_tables_lock():
+    table = polymer_table()
+    ada = table.join("Ada")
+    held: list[bool] = []
+
+    def listener(change: Change) -> None:
+        # another thread cannot take the lock while a listener runs
+        result: list[bool] = []
+        other = threading.Thread(target=lambda: result.append(table.lock.acquire(timeout=0)))
+        other.start()
+        other.join()
+        held.append(result == [False])
+
+    table.listen(listener)
+    table.move(ada.token, table.game.legal_actions(0)[0])
+    assert held == [True]

@@ -568,7 +568,7 @@ def test_the_status_never_counts_away_your_own_auction_won_or_rent_paid_to_you()
         Event("throw", 3, {"dice": [1, 2], "how": ""}), Event("land", 3, {"space": 11}),
         Event("throw", 1, {"dice": [2, 2], "how": "doubles"}), Event("land", 1, {"space": 9}),
     ])
-    said = table._news()
+    said, _spoken = table._news()
     assert "You win " in said and "for 410 AMUny" in said, said
     assert "medium 3 owes you 6 AMUny rent" in said, said
     assert "more moves are in the move log" in said, said

@@ -88,8 +88,9 @@ def test_a_bot_move_on_a_timer_thread_during_a_redraw_on_the_main_thread(monkeyp
             paused_or_done.set()
 
     timer = threading.Thread(target=on_a_timer_thread, daemon=True)
-    table.__dict__["_table_lock"] = _SaysWhenTheTimerComes(  # the one lock its methods take
-        table.__dict__.get("_table_lock") or threading.RLock(), paused_or_done, timer)
+    # the one lock: the core Table's, taken by every move, every listener and every method
+    # of the view (the widget has no lock of its own)
+    table.table._lock = _SaysWhenTheTimerComes(table.table._lock, paused_or_done, timer)
     real_button = periodyx_widget._button
 
     def button_mid_rebuild(*args, **kwargs):

@@ -28,7 +28,7 @@ from ...core.wording import _, count, join_words, seat_name
 from ...widgets import GameTable, make_seats
 from ...widgets.closing import close_tree
 from ...widgets.status import FOCUS_FIRST, GAME_AREA
-from ...widgets.table import replaces_its_cell
+from ...widgets.table import SeatOf, replaces_its_cell
 from .bots import BOTS
 from .cards import RING, SHIELDS, hint_book_by_cards, sort_cards
 from .engine import Block, Bond, BondObservation, Declare, Discard, PickFromDeck, TakeForRing
@@ -205,6 +205,7 @@ class BondGame(GameTable):
         bot_delay: float = 0.5,
         game: Bond | None = None,
         lang: str | None = None,
+        seat_of: SeatOf | None = None,
     ) -> None:
         seats = make_seats(players if game is None else game.names, BOTS)
         if game is None:
@@ -218,7 +219,7 @@ class BondGame(GameTable):
         self._quiet_choice = False
         self.workshop: SplitWorkshop | None = None
         super().__init__(game, seats, bots=BOTS, bot_delay=bot_delay, handoff=True,
-                         lang=lang)
+                         lang=lang, seat_of=seat_of)
         # the round results are public: they sit outside the pass-the-device cover
         self.widget.children = (self.results, *self.widget.children)
 
@@ -482,7 +483,7 @@ class BondGame(GameTable):
             else:
                 text = _("The match is over! {names} share the win with {points}.")
             text = text.format(names=_names(game.names, winners), points=points_text(best))
-            again = _("Press <b>Rematch</b> to play again.")
+            again = _("Press <b>Rematch</b> to play again.") if self.buttons is not None else ""
             head.append(f"<div class='bond-match-result' style='font-size:125%;margin:4px 0'>"
                         f"{text} {again}</div>")
         self.results_head.value = "".join(head)
@@ -492,8 +493,9 @@ class BondGame(GameTable):
             return
         self._result_key = key
         people = self.people()
-        default = people[0] if len(people) == 1 else (self._seen if self._seen is not None
-                                                      else (people[0] if people else 0))
+        own = self.own_seats()
+        default = own[0] if len(own) == 1 else (self._seen if self._seen is not None
+                                                else (people[0] if people else 0))
         options = [(seat_name(name), p) for p, name in enumerate(game.names)]
         self._hands_revealed = not people
         self._quiet_choice = True
@@ -513,7 +515,7 @@ class BondGame(GameTable):
         player = self.hand_choice.value
         if not isinstance(player, int):
             return
-        yours = self.people() == [player]
+        yours = self.own_seats() == [player]
         old = self.workshop
         self.workshop = SplitWorkshop(result.hands[player], self.game.rules,
                                       self.game.names[player], yours)
@@ -551,7 +553,7 @@ class BondGame(GameTable):
             return
         self._acknowledged = len(self.game.results)
         people = self.match.people_to_move()
-        if len(self.people()) > 1 and people:
+        if self.handoff and len(self.people()) > 1 and people:
             self.pass_device.cover(self.seats[people[0]].name)
         self.refresh()
         self.status.show(_("Round {round} of {rounds}: new cards are dealt.").format(

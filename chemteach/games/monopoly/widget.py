@@ -32,7 +32,7 @@ from ...core.match import Seat
 from ...core.wording import _, capital, join_words
 from ...widgets import GameTable, SvgBoard, make_seats
 from ...widgets.status import SUBMIT, SUBMIT_ROW
-from ...widgets.table import replaces_its_cell
+from ...widgets.table import SeatOf, replaces_its_cell
 from .actions import (
     Answer,
     Bid,
@@ -113,6 +113,7 @@ class MonopolyGame(GameTable):
         bot_delay: float = 0.5,
         game: ChemistryMonopoly | None = None,
         lang: str | None = None,
+        seat_of: SeatOf | None = None,
     ) -> None:
         seats = make_seats(players if game is None else game.names, BOTS)
         if game is None:
@@ -123,7 +124,8 @@ class MonopolyGame(GameTable):
         self._selected_at: tuple[Any, ...] = (None, -1, "")  # reader, turn, phase
         self._bid_key: Any = None
         self._trade_open = False
-        super().__init__(game, seats, bots=BOTS, bot_delay=bot_delay, handoff=True, lang=lang)
+        super().__init__(game, seats, bots=BOTS, bot_delay=bot_delay, handoff=True, lang=lang,
+                         seat_of=seat_of)
         self.pass_device.button.layout.width = "auto"
 
     # ----- building the widgets -------------------------------------------------------------
@@ -268,19 +270,11 @@ class MonopolyGame(GameTable):
         row.children = children
         return row
 
-    # ----- who decides ---------------------------------------------------------------------
-    def decider(self) -> int | None:
-        """The person the screen asks for a decision now (None: bots, covered or over)."""
-        if self.game.is_over() or self.pass_device.covered:
-            return None
-        people = self.match.people_to_move()
-        return people[0] if people else None
-
-    def _told(self) -> list[tuple[Event, str]]:
+    def _told(self, since: int) -> list[tuple[Event, str]]:
         """The status line's news, with the element's facts after your own last landing
         (so a screen reader hears them with the throw); while the screen shows nobody's view
         (the pass-the-device cover), after the last landing."""
-        told = super()._told()
+        told = super()._told(since)
         viewer = self.viewer()
         lands = [i for i, (e, _line) in enumerate(told)
                  if e.kind == "land" and (viewer is None or e.actor == viewer)]
@@ -355,7 +349,8 @@ class MonopolyGame(GameTable):
         names = obs.names
         if obs.over:
             winners = join_words(names[p] for p in obs.winners) or _("nobody")
-            text = _("Game over! {winners} won. Press Rematch to play again.").format(
+            text = (_("Game over! {winners} won. Press Rematch to play again.")
+                    if self.buttons is not None else _("Game over! {winners} won.")).format(
                 winners=winners)
             return (f'<div class="monopoly-prompt-line" style="font-size:115%;line-height:1.35">'
                     f"{html.escape(text)}</div>")

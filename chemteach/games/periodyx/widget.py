@@ -32,7 +32,7 @@ from ...core.rules import Rules
 from ...core.wording import N_, _, capital, join_words, ngettext, seat_name
 from ...widgets import GameTable, SvgBoard, later, make_seats
 from ...widgets.closing import close_tree
-from ...widgets.table import replaces_its_cell
+from ...widgets.table import HOT_SEAT, SeatOf, replaces_its_cell
 from . import minigames as mg
 from .actions import Ask, AskLetter, Claim, Draw, Lay, Pass, Play, Predict, Swap, Take
 from .bots import BOTS
@@ -98,14 +98,15 @@ def _opening(obs: PeriodyxObservation) -> str:
 
 
 def prompt_html(obs: PeriodyxObservation, seats: Sequence[Seat], decider: int | None,
-                race_seconds: float | None = None) -> str:
-    """The line above the table: who must do what now (or the result)."""
+                race_seconds: float | None = None, rematch: bool = True) -> str:
+    """The line above the table: who must do what now (or the result; `rematch`: the screen
+    has a Rematch button to name)."""
     names, game = obs.names, minigame(obs.game)
     game_name, summary = html.escape(_(game.name)), html.escape(_(game.summary))
     if obs.over:
         winner = seat_name(names[obs.winners[0]]) if obs.winners else _("nobody")
-        text = _("Game over! {name} wins. Press <b>Rematch</b> to play again.").format(
-            name=_b(winner))
+        text = (_("Game over! {name} wins. Press <b>Rematch</b> to play again.") if rematch
+                else _("Game over! {name} wins.")).format(name=_b(winner))
         return f'<div class="periodyx-prompt-line" style="font-size:120%">{text}</div>'
     if obs.stage == CLAIMS and obs.race is not None:
         a, b = obs.race.cards
@@ -176,6 +177,7 @@ class PeriodyxGame(GameTable):
         race_seconds: float | None = None,
         game: Periodyx | None = None,
         lang: str | None = None,
+        seat_of: SeatOf | None = None,
     ) -> None:
         seats = make_seats(players if game is None else game.names, BOTS)
         # a deck dealt in the table's language follows the table's language at the next game
@@ -189,7 +191,7 @@ class PeriodyxGame(GameTable):
         self._race_clock: tuple[int, int] | None = None
         self._seat_names: tuple[str, ...] = ()
         super().__init__(game, seats, bots=BOTS, bot_delay=bot_delay, handoff=True,
-                         lang=lang)
+                         lang=lang, seat_of=seat_of)
         self.pass_device.button.layout.width = "auto"  # "I am <name>: show my turn" in full
 
     def rematch_rules(self, old: Periodyx) -> Rules:
@@ -306,16 +308,16 @@ class PeriodyxGame(GameTable):
         return self.game.people_first()
 
     def decider(self) -> int | None:
-        """The person the screen asks for a decision now (None: bots, a race, covered, over)."""
-        game = self.game
-        if game.is_over() or self.pass_device.covered or game.people_first():
-            return None
-        people = self.match.people_to_move()
-        return people[0] if people else None
+        """The person the screen asks for a decision now (None: bots, a race, covered, over,
+        or another seat's decision)."""
+        if self.game.people_first():
+            return None  # the Match race: claims are made on the claim rows
+        return super().decider()
 
     def _after_turns(self) -> None:
         """Start the race clock (if the teacher set one) before the table redraws."""
-        self._start_race_clock()
+        if self.mode == HOT_SEAT:
+            self._start_race_clock()
         super()._after_turns()
 
     # ----- drawing ------------------------------------------------------------------------
@@ -330,7 +332,7 @@ class PeriodyxGame(GameTable):
         game = minigame(obs.game)
         self.indicator.value = indicator_html(obs)
         self.prompt.value = prompt_html(obs, self.seats, decider if acting else None,
-                                        self.race_seconds)
+                                        self.race_seconds, self.buttons is not None)
         take_from = ()
         if acting and obs.stage == LEAD and game.kind == mg.SURPRISE and decider is not None:
             take_from = tuple(self.game.others(decider))
@@ -352,7 +354,8 @@ class PeriodyxGame(GameTable):
         """The buttons this decision needs (none while others decide)."""
         rows: list[w.Widget] = []
         if obs.stage == CLAIMS and obs.race is not None and not obs.over:
-            racing = [p for p in obs.to_move if self.seats[p].is_person]
+            own = self.own_seats()  # a seat's own device claims for its seat only
+            racing = [p for p in obs.to_move if self.seats[p].is_person and p in own]
             wrong = [_("{name} said \u2018{feature}\u2019: wrong, out of this race.").format(
                          name=seat_name(obs.names[p]), feature=_(f)) for p, f in obs.race.wrong]
             self.race_head.value = ('<div class="periodyx-race-head">'
@@ -537,7 +540,7 @@ class PeriodyxGame(GameTable):
     def _start_race_clock(self) -> None:
         if not self.race_seconds or self.race_seconds <= 0 or not self.game.people_first():
             return
-        key = (self._generation, self.game.turn)
+        key = (self._sittings, self.game.turn)
         if self._race_clock == key or not self.match.people_to_move():
             return
         self._race_clock = key
@@ -545,25 +548,25 @@ class PeriodyxGame(GameTable):
 
     def _time_up(self, key: tuple[int, int]) -> None:
         """The race's time is up: every person still in it passes; then the bots claim."""
-        if key != (self._generation, self.game.turn) or not self.game.people_first():
+        if (self.closed or key != (self._sittings, self.game.turn)
+                or not self.game.people_first()):
             return
         with self.status.guard():
             self._mark = len(self.game.events)
             late = []
-            while self.game.people_first() and self.match.people_to_move():
-                player = self.match.people_to_move()[0]
-                self.match.submit(player, Pass())
-                late.append(seat_name(self.seats[player].name))
+            with self._acting():
+                while self.game.people_first() and self.match.people_to_move():
+                    player = self.match.people_to_move()[0]
+                    self.table.move(self._token_of(player), Pass())
+                    late.append(seat_name(self.seats[player].name))
             self.continue_play()
             if late:
-                news, fresh = self._news_to_say()  # what the bots did is said once
-
                 def said(what: str) -> str:
                     return ngettext("Time is up: {names} passes. {news}",
                                     "Time is up: {names} pass. {news}", len(late)).format(
                         names=join_words(late), news=what)
 
-                self.status.show(said(news), spoken=said(fresh))
+                self._say_news(kind="info", frame=said)  # what the bots did is said once
 
     # ----- opening saves --------------------------------------------------------------------
 

@@ -24,7 +24,7 @@ from ...core.errors import IllegalAction
 from ...core.match import Seat
 from ...core.wording import _, count, join_words, seat_name
 from ...widgets import GameTable, SvgBoard, make_seats
-from ...widgets.table import replaces_its_cell
+from ...widgets.table import SeatOf, replaces_its_cell
 from .board import Cell
 from .bots import BOTS
 from .colours import colour as lookup_colour
@@ -47,8 +47,9 @@ def _names(names: Sequence[str], players: Sequence[int]) -> str:
     return join_words(f"<b>{html.escape(seat_name(names[p]))}</b>" for p in players)
 
 
-def prompt_html(obs: PolymerObservation, seats: Sequence[Seat]) -> str:
-    """The line above the board: whose turn, the drawn pyramid and what to do (or the result)."""
+def prompt_html(obs: PolymerObservation, seats: Sequence[Seat], rematch: bool = True) -> str:
+    """The line above the board: whose turn, the drawn pyramid and what to do (or the result;
+    `rematch`: the screen has a Rematch button to name)."""
     if obs.over:
         best = obs.scores[obs.winners[0]] if obs.winners else 0
         if len(obs.winners) == 1:
@@ -56,7 +57,7 @@ def prompt_html(obs: PolymerObservation, seats: Sequence[Seat]) -> str:
         else:
             text = _("Game over! {names} share the win with {points} points.")
         text = text.format(names=_names(obs.names, obs.winners), points=best)
-        again = _("Press <b>Rematch</b> to play again.")
+        again = _("Press <b>Rematch</b> to play again.") if rematch else ""
         return f'<div class="polymer-result" style="font-size:125%">{text} {again}</div>'
     if obs.to_move is None or obs.drawn is None:
         return ""
@@ -113,12 +114,13 @@ class PolymerGame(GameTable):
         bot_delay: float = 0.6,
         game: PolymerChains | None = None,
         lang: str | None = None,
+        seat_of: SeatOf | None = None,
     ) -> None:
         seats = make_seats(players if game is None else game.names, BOTS)
         if game is None:
             game = PolymerChains([s.name for s in seats], rules, seed)
         super().__init__(game, seats, bots=BOTS, bot_delay=bot_delay,
-                         lang=lang)
+                         lang=lang, seat_of=seat_of)
 
     def game_area(self) -> w.Widget:
         """Prompt above; the clickable board beside the seats, last turn, bag and move log."""
@@ -141,7 +143,7 @@ class PolymerGame(GameTable):
         """Redraw the board, the prompt and the side panel."""
         self.board.svg = board_svg(observation)
         self.board.busy = self.busy
-        self.prompt.value = prompt_html(observation, self.seats)
+        self.prompt.value = prompt_html(observation, self.seats, self.buttons is not None)
         self.info.value = info_html(observation)
 
     def click(self, cell: str | Cell) -> bool:
