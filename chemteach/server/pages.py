@@ -17,11 +17,13 @@ from urllib.parse import parse_qs
 
 import solara
 
+from ..core.actions import TimeUp
 from ..core.errors import ChemteachError
 from ..core.language import LANGUAGES, speaking
 from ..core.seating import MOST_LETTERS
 from ..core.wording import _
 from ..games import GAMES, game_class
+from .download import DownloadButton
 from .guard import shown
 from .lessons import KIT_LESSONS, LessonTable, find_lesson
 from .qr import qr_svg
@@ -336,11 +338,10 @@ def TeacherDesk() -> None:
         address=state.address), classes=["chemteach-address"])
     CreateTable()
     tables = state.classroom.tables()
+    label = _("Download every table's save (zip)")
+    button = solara.use_memo(lambda: DownloadButton(label, state.classroom.zip_saves), [])
     if tables:
-        with solara.FileDownload(lambda: state.classroom.zip_saves()[1],
-                                 filename=state.classroom.zip_name()):
-            solara.Button(_("Download every table's save (zip)"),
-                          classes=["chemteach-download"])
+        solara.display(button)
     for entry in tables:
         TableCard(entry, tick)
 
@@ -445,10 +446,11 @@ def TableCard(entry: ClassTable, tick: int) -> None:
             else:
                 solara.Button(_("Pause"), on_click=lambda: attempt(table.pause, set_error),
                               classes=["chemteach-pause"])
-            with speaking(entry.lang):
-                solara.Button(_("Time's up"), classes=["chemteach-time-up"],
-                              on_click=lambda: attempt(table.time_up, set_error),
-                              disabled=table.game.is_over())
+            if TimeUp in table.game.action_types:  # the games whose rules value a cut game
+                with speaking(entry.lang):
+                    solara.Button(_("Time's up"), classes=["chemteach-time-up"],
+                                  on_click=lambda: attempt(table.time_up, set_error),
+                                  disabled=table.game.is_over())
             solara.Button(_("Hide QR code") if show_qr else _("Show QR code"),
                           on_click=lambda: set_show_qr(not show_qr))
             solara.Button(_("Projector"), href=f"projector?code={entry.code}", target="_blank",

@@ -70,6 +70,7 @@ def test_two_students_join_from_their_own_devices_and_a_reload_keeps_the_seat(
         ada.page.reload()  # a closed tab or a lost Wi-Fi: the browser keeps the seat
         expect(ada.page.locator(".chemteach-table-code")).to_contain_text(code,
                                                                          timeout=60_000)
+        expect(ada.page.locator(".bond-prompt")).to_contain_text("Ada", timeout=60_000)
         assert ada.page.locator(".chemteach-join-name input").count() == 0
         for one in (ada, ben, teacher):
             assert one.elsewhere == [], f"requests left the server: {one.elsewhere[:5]}"
@@ -77,6 +78,59 @@ def test_two_students_join_from_their_own_devices_and_a_reload_keeps_the_seat(
     finally:
         for one in (ada, ben, teacher):
             one.context.close()
+
+
+def test_the_teacher_pauses_calls_time_and_downloads_saves_results_reads(
+        browser: Any, server: TableServer, tmp_path: Path) -> None:
+    import zipfile
+
+    from playwright.sync_api import expect
+
+    from chemteach.classroom.results import read_class
+
+    teacher = device(browser, server.url)
+    try:
+        page = teacher.page
+        page.goto(f"{server.url}/teacher?token={TEACHER_SECRET}")
+        periodyx = page.locator(".chemteach-table-02")
+        monopoly = page.locator(".chemteach-table-03")
+        expect(periodyx).to_be_visible(timeout=60_000)
+        assert periodyx.locator("button.chemteach-time-up").count() == 0  # no valuation
+        periodyx.locator("button.chemteach-pause").click()
+        expect(periodyx.locator(".chemteach-table-status")).to_contain_text("Paused",
+                                                                           timeout=30_000)
+        periodyx.locator("button:visible", has_text="Resume").click()
+        expect(periodyx.locator(".chemteach-table-status")).not_to_contain_text(
+            "Paused", timeout=30_000)
+        monopoly.locator("button.chemteach-time-up").click()
+        expect(monopoly.locator(".chemteach-table-status")).to_contain_text("Over",
+                                                                           timeout=30_000)
+        with page.expect_download(timeout=60_000) as download:
+            page.locator("button.chemteach-download").click()
+        path = tmp_path / download.value.suggested_filename
+        download.value.save_as(path)
+        with zipfile.ZipFile(path) as archive:
+            archive.extractall(tmp_path / "out")
+        (folder,) = (tmp_path / "out").iterdir()
+        results = read_class(folder)
+        assert len(results.ok) == 3 and not results.refused
+        assert teacher.elsewhere == [] and teacher.bad_console() == []
+    finally:
+        teacher.context.close()
+
+
+def test_the_projector_shows_a_tables_public_view(browser: Any, server: TableServer) -> None:
+    from playwright.sync_api import expect
+
+    screen = device(browser, server.url)
+    try:
+        screen.page.goto(f"{server.url}/projector?code={server.codes['table-01']}")
+        expect(screen.page.locator(".chemteach-projector .chemteach-table")).to_be_visible(
+            timeout=60_000)
+        assert screen.page.locator("button.bond-keep:visible").count() == 0  # nobody's seat
+        assert screen.elsewhere == [] and screen.bad_console() == []
+    finally:
+        screen.context.close()
 
 
 def test_a_wrong_code_gets_a_sentence_and_no_seat(browser: Any, server: TableServer) -> None:
@@ -112,6 +166,7 @@ def test_a_restarted_server_resumes_its_tables_and_the_page_its_seat(
             ada.page.reload()
             expect(ada.page.locator(".chemteach-table-code")).to_contain_text(
                 code, timeout=60_000)
+            expect(ada.page.locator(".chemteach-table")).to_be_visible(timeout=60_000)
             assert ada.page.locator(".chemteach-join-name input").count() == 0
     finally:
         ada.context.close()
