@@ -6,6 +6,7 @@ from __future__ import annotations
 import io
 import zipfile
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -243,3 +244,34 @@ def test_the_teacher_page_is_told_of_every_change(tmp_path: Path) -> None:
     stop()
     entry.table.resume()
     assert told.count(entry.table_id) == told.count(entry.table_id)  # stopped: no error
+
+
+def test_two_seats_moving_at_the_same_instant_lose_and_double_no_move(tmp_path: Path) -> None:
+    import threading
+
+    room = classroom(tmp_path)
+    entry = room.create_table("bond", [PERSON, PERSON, PERSON], seed=5)
+    tickets = [room.join(entry.code, name)[1] for name in ("Ada", "Ben", "Cy")]
+    table = entry.table
+    assert set(table.game.to_move()) == {0, 1, 2}  # everyone decides at once
+    start = threading.Barrier(3)
+    errors: list[BaseException] = []
+
+    def decide(ticket: Any) -> None:
+        seat = LimitedSeat(table)  # each connection with its own limit
+        action = table.game.legal_actions(ticket.seat)[-1]
+        start.wait()
+        try:
+            seat.move(ticket.token, action)
+        except BaseException as exc:  # noqa: BLE001 - collected for the assertion
+            errors.append(exc)
+
+    threads = [threading.Thread(target=decide, args=(t,)) for t in tickets]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join(10)
+    assert errors == []
+    assert sorted(p for p, _a in table.game.history[:3]) == [0, 1, 2]
+    saved = table.save_path.read_text() if table.save_path else ""
+    assert saved.count('"player"') == len(table.game.history)
