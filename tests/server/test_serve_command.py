@@ -141,3 +141,17 @@ def test_the_browser_remembers_only_a_well_formed_seat() -> None:
     assert BrowserSeat("2<script>").key == f"{KEY}-2script"
     seat.forget()
     assert seat.keep == "-"
+
+
+def test_the_registry_and_the_command_line_load_no_ui_or_web_library() -> None:
+    """The class registry is UI-free (DESIGN.md): it, the locks and `chemteach serve`'s
+    parsing import no widget, Solara or web server library (they come with `run`)."""
+    import subprocess
+
+    code = ("import sys; import chemteach.server.registry, chemteach.server.command, "
+            "chemteach.server.state, chemteach.server.hub; from chemteach.cli import "
+            "build_parser; build_parser(); print(sorted(m for m in ('ipywidgets', 'anywidget', "
+            "'solara', 'uvicorn', 'starlette', 'matplotlib') if m in sys.modules))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         check=True, cwd=Path(__file__).resolve().parents[2])
+    assert out.stdout.strip() == "[]"
