@@ -29,6 +29,26 @@ def test_the_server_made_the_tables_it_was_given(server: TableServer) -> None:
     assert sorted(server.codes) == ["table-01", "table-02", "table-03"]
 
 
+def test_no_address_of_the_server_gives_a_kernel_a_terminal_or_a_file(
+        server: TableServer) -> None:
+    import urllib.error
+    import urllib.request
+
+    for path in ("/api/kernels", "/api/contents", "/api/terminals", "/terminals/1",
+                 "/files/etc/passwd", "/static/..%2F..%2F..%2F..%2Fetc%2Fpasswd",
+                 "/static/public/../../../../etc/passwd", "/resourcez", "/readyz",
+                 "/jupyter/api/kernels/x/../../../../etc/passwd"):
+        try:
+            with urllib.request.urlopen(server.url + path, timeout=30) as reply:
+                body = reply.read(200_000).decode("utf-8", "replace")
+                kind = reply.headers.get("content-type", "")
+        except urllib.error.HTTPError as refused:
+            assert refused.code in (400, 403, 404, 405), (path, refused.code)
+            continue
+        assert "root:x:0:0" not in body, path  # never a file of the machine
+        assert kind.startswith("text/html") and "solara" in body.lower(), (path, kind)
+
+
 def test_the_teacher_page_opens_only_with_the_teacher_secret(browser: Any,
                                                              server: TableServer) -> None:
     from playwright.sync_api import expect

@@ -155,3 +155,25 @@ def test_the_registry_and_the_command_line_load_no_ui_or_web_library() -> None:
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                          check=True, cwd=Path(__file__).resolve().parents[2])
     assert out.stdout.strip() == "[]"
+
+
+def test_demo_opens_the_teachers_page_and_two_students_pages(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    import chemteach.server.run as run
+
+    opened: dict[str, Any] = {}
+
+    def fake_serve(state: Any, host: str, port: int, **options: Any) -> None:
+        opened.update(options, state=state)
+
+    monkeypatch.setattr(run, "serve", fake_serve)
+    monkeypatch.setenv(TEACHER_ENV, "a-teacher-secret-for-this-test")
+    assert main(["serve", "--demo", "--saves", str(tmp_path), "--bot-delay", "0"]) == 0
+    code = opened["state"].classroom.tables()[0].code
+    assert opened["open_pages"] == [
+        "http://127.0.0.1:8765/teacher?token=a-teacher-secret-for-this-test",
+        f"http://127.0.0.1:8765/?code={code}&device=1",
+        f"http://127.0.0.1:8765/?code={code}&device=2"]
+    opened.clear()
+    assert main(["serve", "--demo", "--no-browser", "--saves", str(tmp_path)]) == 0
+    assert opened["open_pages"] == []
