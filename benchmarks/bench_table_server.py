@@ -17,6 +17,10 @@ Run: python benchmarks/bench_table_server.py [--students 30] [--tables 8] [--mov
    playable page (the join form, then the seat's view) for one page alone, and for `--pages`
    opened at once, with the server process's CPU seconds and RSS after; the browser shares
    the machine, so the server's CPU seconds are the figure that is the server's.
+3. The wire (same server, `--wire` more Bond! tables of two): at each, one page declares
+   (a click dispatched in the page) and the other page's seat list changes; the time from
+   the click to the other page's change, both read from the machine's clock in the pages:
+   p50/p95 over the tables.
 """
 
 from __future__ import annotations
@@ -152,6 +156,7 @@ def open_pages(args: argparse.Namespace) -> None:
     port = free_port()
     folder = Path(tempfile.mkdtemp(prefix="bench-serve-"))
     tables = [f"{GAMES[i % 4]}:" + ",".join([PERSON] * 4) for i in range(args.tables)]
+    tables += ["bond:person,person"] * args.wire
     cmd = [sys.executable, "-m", "chemteach.cli", "serve", "--port", str(port), "--saves",
            str(folder / "saves"), "--no-browser", "--seed", str(args.seed)]
     for table in tables:
@@ -166,11 +171,13 @@ def open_pages(args: argparse.Namespace) -> None:
             if server.poll() is not None:
                 raise SystemExit(log.read_text())
             time.sleep(0.2)
-        codes = re.findall(r"join code (\w+)", log.read_text())
+        found = re.findall(r"Table (table-\d+) \((\w+)\): join code (\w+)", log.read_text())
+        codes = [code for _id, _game, code in found][: args.tables]
+        wire_codes = [code for _id, _game, code in found][args.tables:]
         url = f"http://127.0.0.1:{port}"
         proc = psutil.Process(server.pid)
         print(f"2. pages: server RSS at start {proc.memory_info().rss / 1e6:.0f} MB "
-              f"({len(codes)} tables)")
+              f"({len(found)} tables)")
         with sync_playwright() as p:
             browser = p.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
 
@@ -216,6 +223,7 @@ def open_pages(args: argparse.Namespace) -> None:
                   f"(p95 {percentile(together, .95):.2f} s); server CPU {cpu_all:.2f} s, "
                   f"{cpu_all / args.pages:.2f} s a page; server RSS "
                   f"{proc.memory_info().rss / 1e6:.0f} MB")
+            wire(browser, url, wire_codes)
             browser.close()
     finally:
         server.terminate()
@@ -225,12 +233,53 @@ def open_pages(args: argparse.Namespace) -> None:
             server.kill()
 
 
+#: In the page that waits: note the time its seat list changes next.
+WATCH = """() => { window.__changed = null;
+  const seats = document.querySelector('.chemteach-seats');
+  const was = seats.innerHTML;
+  new MutationObserver(() => { if (seats.innerHTML !== was && window.__changed === null)
+    window.__changed = Date.now(); }).observe(seats, {subtree: true, childList: true,
+    characterData: true, attributes: true}); }"""
+#: In the page that moves: click "Keep playing" now, and say when.
+CLICK = """() => { document.querySelector('button.bond-keep').click(); return Date.now(); }"""
+
+
+def wire(browser: Any, url: str, codes: list[str]) -> None:
+    """Click on one page -> the other page's seat list changed, at each wire table."""
+    if not codes:
+        return
+    took: list[float] = []
+    for code in codes:
+        pages = []
+        for name in ("Ada", "Ben"):
+            context = browser.new_context(viewport={"width": 1366, "height": 768})
+            page = context.new_page()
+            page.goto(f"{url}/?code={code}")
+            page.locator(".chemteach-join-name input").fill(name)
+            page.locator("button.chemteach-find:visible").click()
+            page.locator("button.chemteach-seat-choice:visible").first.click()
+            page.locator("button.bond-keep:visible").wait_for(timeout=120_000)
+            pages.append((context, page))
+        (_c, ada), (_d, ben) = pages
+        ben.evaluate(WATCH)
+        clicked = ada.evaluate(CLICK)
+        ben.wait_for_function("() => window.__changed !== null", timeout=30_000)
+        took.append(ben.evaluate("() => window.__changed") - clicked)
+        for context, _page in pages:
+            context.close()
+    print(f"3. wire: click on one page -> the other page updated: p50 "
+          f"{percentile(took, .5):.0f} ms, p95 {percentile(took, .95):.0f} ms over "
+          f"{len(took)} tables")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n", 1)[0])
     parser.add_argument("--students", type=int, default=30)
     parser.add_argument("--tables", type=int, default=8)
     parser.add_argument("--moves", type=int, default=40, help="moves per table")
     parser.add_argument("--pages", type=int, default=4, help="pages opened at once (0: none)")
+    parser.add_argument("--wire", type=int, default=8,
+                        help="Bond! tables of two for the wire latency (0: none)")
     parser.add_argument("--seed", type=int, default=0)
     args = parser.parse_args()
     threading.current_thread().name = "bench"
