@@ -227,14 +227,16 @@ def JoinForm(code0: str, lang: str, on_seated: Callable[[str, str], None],
             free = entry.table.free_seats()
             if not free:
                 Notice(_("Every seat at this table is taken: ask your teacher for "
-                                 "another table."))
-            solara.Text(_("Pick a free seat:"))
+                         "another table."))
+            else:
+                solara.Text(_("Pick a free seat:"))
             with solara.Row():
                 for seat in free:
                     def take(seat: int = seat) -> None:
                         def join() -> None:
                             with speaking(lang):
-                                _entry, ticket = current().classroom.join(entry.code, name,
+                                who = hub_user[:MOST_LETTERS] if hub_user else name
+                                _entry, ticket = current().classroom.join(entry.code, who,
                                                                           seat)
                             on_seated(entry.code, ticket.token)
                         attempt(join, set_error)
