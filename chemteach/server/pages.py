@@ -24,7 +24,7 @@ from ..core.seating import MOST_LETTERS
 from ..core.wording import _
 from ..games import GAMES, game_class
 from .download import DownloadButton
-from .guard import shown
+from .guard import MoveLimit, shown
 from .lessons import KIT_LESSONS, LessonTable, find_lesson
 from .qr import qr_svg
 from .registry import PERSON, ClassTable
@@ -35,6 +35,9 @@ from .views import open_view
 log = logging.getLogger(__name__)
 #: How often the teacher's list counts the time played on (seconds).
 TICK = 2.0
+#: Join codes or teacher passwords one page may try: a few at once, then one each 2 s (a
+#: script guessing codes or the password gets nowhere fast).
+TRIES_BURST, TRIES_PER_SECOND = 6, 0.5
 #: The bot levels a teacher picks from (each game has these three).
 LEVELS = ("easy", "medium", "hard")
 CSS = """
@@ -206,6 +209,7 @@ def JoinForm(code0: str, lang: str, on_seated: Callable[[str, str], None],
     name, set_name = solara.use_state(hub_user[:MOST_LETTERS] if hub_user else "")
     found, set_found = solara.use_state(None)
     error, set_error = solara.use_state("")
+    tries = solara.use_memo(lambda: MoveLimit(TRIES_BURST, TRIES_PER_SECOND), [])
     with speaking(lang):
         Heading(_("Join a table"))
         solara.InputText(_("Table code"), value=code, on_value=set_code,
@@ -215,6 +219,9 @@ def JoinForm(code0: str, lang: str, on_seated: Callable[[str, str], None],
                          disabled=hub_user is not None)
 
         def find() -> None:
+            if not tries.allow():
+                set_error(_("Too many tries at once: wait a few seconds and try again."))
+                return
             entry = attempt(lambda: current().classroom.by_code(code), set_error)
             set_found(entry)
 
@@ -283,6 +290,7 @@ def TeacherPage() -> None:
     opened, set_opened = solara.use_state(state.teacher.opens(asked.get("token", "")))
     typed, set_typed = solara.use_state("")
     error, set_error = solara.use_state("")
+    tries = solara.use_memo(lambda: MoveLimit(TRIES_BURST, TRIES_PER_SECOND), [])
     solara.Title(_("Chemistry tables: teacher"))
     if not opened:
         Heading(_("Teacher's page"))
@@ -291,6 +299,9 @@ def TeacherPage() -> None:
                          continuous_update=True, classes=["chemteach-teacher-secret"])
 
         def open_desk() -> None:
+            if not tries.allow():
+                set_error(_("Too many tries at once: wait a few seconds and try again."))
+                return
             if state.teacher.opens(typed):
                 set_opened(True)
                 set_error("")

@@ -167,6 +167,9 @@ def test_a_wrong_code_gets_a_sentence_and_no_seat(browser: Any, server: TableSer
                                                              timeout=30_000)
         assert page.locator("button.chemteach-seat-choice").count() == 0
         assert "Traceback" not in page.inner_text("body")
+        page.evaluate("""() => { const find = document.querySelector('button.chemteach-find');
+                                 for (let i = 0; i < 12; i++) find.click(); }""")
+        expect(page.locator("[role=alert]")).to_contain_text("Too many tries", timeout=30_000)
     finally:
         student.context.close()
 
