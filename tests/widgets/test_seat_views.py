@@ -333,3 +333,35 @@ def test_in_the_periodyx_match_race_each_seat_view_claims_for_its_own_seat_only(
     notebook_like = PeriodyxGame.projector(table)
     assert not notebook_like.claim(racing[0], "metal") and "own screens" in \
         notebook_like.status.text
+
+
+def test_views_moving_at_once_on_their_own_threads_are_taken_one_at_a_time():
+    """The server case: each device's view sends its move on its own thread at the same
+    moment (Bond!'s simultaneous Bond!-or-keep-playing); the table takes them one at a time
+    and every view is redrawn, without an error on any status line."""
+    import threading
+
+    from chemteach.games.bond import Declare
+
+    table = a_table(Bond, BOND_BOTS, ["S1", "S2", "S3"], 3)
+    tokens = [table.join(name, seat=i).token for i, name in enumerate(["Ada", "Ben", "Cy"])]
+    views = [BondGame.at_seat(table, t) for t in tokens]
+    assert table.game.phase == "declare" and table.match.people_to_move() == [0, 1, 2]
+    go = threading.Barrier(3)
+    done: list[bool] = []
+
+    def declare(view: BondGame) -> None:
+        go.wait()
+        done.append(view.submit(Declare(False)))
+
+    threads = [threading.Thread(target=declare, args=(view,)) for view in views]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert done == [True, True, True]
+    assert table.game.phase == "discard"
+    for view in views:
+        assert view.status.kind != "error", view.status.text
+        assert view.discard_row.layout.display != "none"  # each redrawn for the discards
+        view.close()

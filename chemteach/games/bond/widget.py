@@ -545,7 +545,8 @@ class BondGame(GameTable):
     def next_round(self) -> None:
         """Put the results away and go on to the next round (behind the cover in hot seat)."""
         if self.game.is_over():
-            self.status.show(_("The match is over: press Rematch to play again."))
+            self.status.show(_("The match is over: press Rematch to play again.")
+                             if self.buttons is not None else _("The game is over."))
             return
         if not self.showing_results:
             self.status.error(_("Round {round} is still being played: the next round comes "
@@ -579,7 +580,8 @@ class BondGame(GameTable):
 
     def _why_not_now(self, obs: BondObservation) -> str:
         if self.game.is_over():
-            return _("The match is over: press Rematch to play again.")
+            return (_("The match is over: press Rematch to play again.")
+                    if self.buttons is not None else _("The game is over."))
         if self.showing_results:
             return _("The round is over: press Next round first.")
         if self.pass_device.covered:

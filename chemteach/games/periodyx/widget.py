@@ -525,7 +525,8 @@ class PeriodyxGame(GameTable):
                                   "themselves."))
         name = self.seats[player].name
         if game.is_over():
-            raise IllegalAction(_("The game is over: press Rematch to play again."))
+            raise IllegalAction(_("The game is over: press Rematch to play again.")
+                                if self.buttons is not None else _("The game is over."))
         if game.stage != CLAIMS:
             raise IllegalAction(_("Claims are made only in the Match race, when two cards are "
                                 "face up."))
