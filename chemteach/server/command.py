@@ -42,6 +42,9 @@ def add_command(sub: Any) -> None:
     serve.add_argument("--table", action="append", default=[], metavar="GAME:SEATS",
                        help="make a table at start, e.g. bond:person,person,medium "
                             "(repeatable; seats are 'person' or a bot's level)")
+    serve.add_argument("--rules", action="append", default=[], metavar="FILE",
+                       help="a rules variant (TOML) the teacher's page offers for new tables "
+                            "(repeatable); a --table takes one as GAME:SEATS:FILE")
     serve.add_argument("--seed", type=int, default=None,
                        help="the seed of the --table games (the same seed, the same deal)")
     serve.add_argument("--bot-delay", type=float, default=BOT_DELAY, metavar="SECONDS",
@@ -60,14 +63,24 @@ def add_command(sub: Any) -> None:
     serve.set_defaults(func=serve_command)
 
 
-def table_option(text: str) -> tuple[str, list[str]]:
-    """A --table option read: (game, seats), or ServerError saying how to write it."""
-    game, sep, seats = str(text).partition(":")
+def table_option(text: str) -> tuple[str, list[str], Path | None]:
+    """A --table option read: (game, seats, rules file or None), or ServerError saying how
+    to write it (GAME:SEATS or GAME:SEATS:RULES.toml)."""
+    game, sep, rest = str(text).partition(":")
+    seats, _sep, rules = rest.partition(":")
     words = [w.strip() for w in seats.split(",") if w.strip()]
     if not sep or not game.strip() or not words:
         raise ServerError(_("Write a table as GAME:SEATS, e.g. bond:person,person,medium; not "
                             "{text!r}.").format(text=text))
-    return game.strip(), words
+    return game.strip(), words, rules_file(rules) if rules.strip() else None
+
+
+def rules_file(text: str) -> Path:
+    """A rules file the teacher named, or ServerError if there is no such file."""
+    path = Path(text.strip())
+    if not path.is_file():
+        raise ServerError(_("There is no rules file {file}.").format(file=text.strip()))
+    return path.resolve()
 
 
 def build(args: argparse.Namespace) -> tuple[ServerState, list[str]]:
@@ -77,11 +90,12 @@ def build(args: argparse.Namespace) -> tuple[ServerState, list[str]]:
     saves = Path(args.saves) if args.saves else default_saves()
     room = Classroom(saves, bot_delay=max(0.0, float(args.bot_delay)), lesson=lesson)
     problems = room.resume()
+    room.rules_files = {p.name: p for p in map(rules_file, args.rules)}
     tables = [table_option(t) for t in args.table]
     if args.demo and not room.tables() and not tables:
-        tables.append((lesson.game if lesson else "bond", [PERSON, PERSON, "medium"]))
-    for game, seats in tables:
-        room.create_table(game, seats, seed=args.seed)
+        tables.append((lesson.game if lesson else "bond", [PERSON, PERSON, "medium"], None))
+    for game, seats, rules in tables:
+        room.create_table(game, seats, rules=rules, seed=args.seed)
     from .run import public_address
 
     key = TeacherKey(os.environ.get(TEACHER_ENV) or None)

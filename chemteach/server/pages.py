@@ -366,6 +366,7 @@ def CreateTable() -> None:
     fixed = state.classroom.lesson
     game, set_game = solara.use_state(fixed.game if fixed else "bond")
     lesson_name, set_lesson = solara.use_state(fixed.name if fixed else "")
+    rules_name, set_rules = solara.use_state("")
     people, set_people = solara.use_state(2)
     bots, set_bots = solara.use_state(0)
     level, set_level = solara.use_state("medium")
@@ -380,6 +381,9 @@ def CreateTable() -> None:
                           classes=["chemteach-new-game"])
             solara.Select(_("Lesson's rules"), values=["", *lessons], value=lesson_name,
                           on_value=set_lesson)
+            if state.classroom.rules_files:
+                solara.Select(_("Rules file"), values=["", *state.classroom.rules_files],
+                              value=rules_name, on_value=set_rules)
         else:
             solara.Text(_("Lesson: {name}").format(name=fixed.name))
         solara.Select(_("Students"), values=list(range(1, 7)), value=people,
@@ -393,8 +397,10 @@ def CreateTable() -> None:
             lesson: LessonTable | None = fixed
             if lesson is None and lesson_name:
                 lesson = find_lesson(lesson_name)
+            rules = state.classroom.rules_files.get(rules_name) if rules_name else None
             entry = state.classroom.create_table(
-                game, [PERSON] * int(people) + [level] * int(bots), lang=lang, lesson=lesson)
+                game, [PERSON] * int(people) + [level] * int(bots), rules=rules, lang=lang,
+                lesson=lesson)
             set_made(entry.code)
 
         solara.Button(_("Create the table"), color="primary", classes=["chemteach-create"],

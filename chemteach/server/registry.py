@@ -91,6 +91,8 @@ class Classroom:
         self._tables: dict[str, ClassTable] = {}
         self._by_code: dict[str, str] = {}
         self._listeners: list[Callable[[str], None]] = []
+        #: Rules variants the teacher's page offers (`--rules FILE`): file name -> path.
+        self.rules_files: dict[str, Path] = {}
 
     # ----- reading ---------------------------------------------------------------------
     def tables(self) -> list[ClassTable]:

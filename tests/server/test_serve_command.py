@@ -39,11 +39,31 @@ def test_serve_parses_every_option() -> None:
     assert args.table == ["bond:person,easy", "polymer:person,person"]
 
 
-def test_a_table_option_is_game_colon_seats() -> None:
-    assert table_option("bond: person, person ,hard") == ("bond", ["person", "person", "hard"])
+def test_a_table_option_is_game_colon_seats_and_maybe_a_rules_file(tmp_path: Path) -> None:
+    assert table_option("bond: person, person ,hard") == (
+        "bond", ["person", "person", "hard"], None)
+    rules = tmp_path / "short.toml"
+    rules.write_text("target_score = 40\n")
+    assert table_option(f"polymer:person,easy:{rules}") == (
+        "polymer", ["person", "easy"], rules.resolve())
     for bad in ("bond", "bond:", ":person", ""):
         with pytest.raises(ServerError, match="GAME:SEATS"):
             table_option(bad)
+    with pytest.raises(ServerError, match="no rules file"):
+        table_option(f"polymer:person,easy:{tmp_path / 'missing.toml'}")
+
+
+def test_rules_files_make_tables_and_a_broken_one_is_a_sentence(tmp_path: Path) -> None:
+    rules = tmp_path / "short.toml"
+    rules.write_text("target_score = 40\n")
+    state, _lines = build(parse("--saves", str(tmp_path / "s"), "--rules", str(rules),
+                                "--table", f"polymer:person,easy:{rules}", "--bot-delay", "0"))
+    assert state.classroom.rules_files == {"short.toml": rules.resolve()}
+    assert state.classroom.tables()[0].table.game.rules.target_score == 40
+    (tmp_path / "bad.toml").write_text("target_score = 'forty'\n")
+    with pytest.raises(ServerError, match="target_score"):
+        build(parse("--saves", str(tmp_path / "t"), "--table",
+                    f"polymer:person,easy:{tmp_path / 'bad.toml'}"))
 
 
 def test_start_up_prints_the_addresses_the_secret_and_each_tables_code(
