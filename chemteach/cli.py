@@ -1,4 +1,5 @@
-"""`chemteach ...`: simulate bot games, open the kit in JupyterLab, list the games."""
+"""`chemteach ...`: simulate bot games, open the kit in JupyterLab, list the games, serve
+game tables to every student's device."""
 
 from __future__ import annotations
 
@@ -132,6 +133,9 @@ def build_parser() -> argparse.ArgumentParser:
     from .classroom.lessons import add_commands as add_lesson_commands
 
     add_lesson_commands(sub)  # chemteach lesson new | check
+    from .server.command import add_command as add_serve_command
+
+    add_serve_command(sub)  # chemteach serve: the table server (chemteach/server/)
     return parser
 
 
