@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ..classroom.lessons import read_lesson
+from ..core.rules import Rules
 from ..core.wording import _
 from ..games import GAMES, _package
 from .guard import ServerError
@@ -57,3 +58,15 @@ def find_lesson(name: str, folder: Path = KIT_LESSONS) -> LessonTable:
             raise ServerError(_("The lesson {file} names a rules file {rules} that is not "
                                 "beside it.").format(file=path.name, rules=rules))
     return LessonTable(path.stem, game_key(game), rules_path)
+
+
+def lesson_rules_of(game: str, rules_file: Path) -> Rules:
+    """The lesson's rules, tagged with the lesson (its name and its rules' digest) as a
+    notebook lesson's `lesson_rules` tags them, so a table's save records the lesson it was
+    played in and `chemteach results` reads it like a notebook's save."""
+    from ..classroom.answers import lesson_tag
+
+    spec = _package(game).RULES
+    rules = spec.load(rules_file)
+    rules.lesson = lesson_tag(rules_file, rules)
+    return rules

@@ -30,7 +30,7 @@ from ..games import bots as game_bots
 from ..games import game_class
 from .codes import new_code, normal_code
 from .guard import ServerError, typed_name
-from .lessons import LessonTable, game_key
+from .lessons import LessonTable, game_key, lesson_rules_of
 
 #: The format of the saves folder's list of tables.
 INDEX_FORMAT = "chemteach-classroom"
@@ -144,6 +144,8 @@ class Classroom:
             seat_list = make_seats(names, kinds)
             cls = game_class(key)
             try:
+                if lesson is not None and lesson.rules is not None:
+                    rules = lesson_rules_of(key, lesson.rules)  # the save records the lesson
                 game_obj = cls([s.name for s in seat_list], rules, seed)
             except (ChemteachError, ValueError) as exc:
                 raise ServerError(str(exc)) from None

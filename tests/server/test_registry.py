@@ -4,6 +4,7 @@ teacher's secret, the move limit, names, restart and the zip of saves."""
 from __future__ import annotations
 
 import io
+import json
 import zipfile
 from pathlib import Path
 from typing import Any
@@ -218,6 +219,9 @@ def test_a_lesson_makes_its_game_with_its_rules_and_names_the_saves(tmp_path: Pa
     assert entry.game == "bond" and entry.lesson == "bond-valence"
     assert entry.table.save_path is not None
     assert entry.table.save_path.name.endswith("-bond-bond-valence.json")
+    saved = json.loads(entry.table.save_path.read_text(encoding="utf-8"))
+    assert saved["lesson"]["name"] == "bond-valence"  # the save itself knows its lesson
+    assert entry.table.game.rules.lesson == saved["lesson"]
     with pytest.raises(ServerError, match="No lesson"):
         find_lesson("no-such-lesson")
 
