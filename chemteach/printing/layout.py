@@ -365,7 +365,8 @@ def _styles(fonts: PackFonts, size: float, lang: str) -> dict[str, Any]:
     from reportlab.lib.styles import ParagraphStyle
 
     wrap = "CJK" if lang == "ja" else None
-    base = {"fontName": fonts.regular, "leading": size * 1.3, "fontSize": size,
+    base = {"fontName": fonts.regular, "bulletFontName": fonts.regular,
+            "leading": size * 1.3, "fontSize": size,
             "spaceAfter": size * 0.35, "textColor": INK}
     if wrap:
         base["wordWrap"] = wrap
@@ -455,7 +456,7 @@ def write_pdf(pack: Pack, path: str | Path, paper: str = "a4") -> int:
     registerFontFamily(fonts.regular, normal=fonts.regular, bold=fonts.bold,
                        italic=fonts.regular, boldItalic=fonts.bold)
     c = Canvas(str(path), pagesize=(size[0] * MM, size[1] * MM), pageCompression=1,
-               invariant=1)
+               invariant=1, initialFontName=fonts.regular, initialFontSize=10)
     c.setTitle(pack.title)
     c.setAuthor("chemteach")
     c.setSubject(_("Print and play"))

@@ -102,8 +102,10 @@ def _bold_sibling(path: str) -> str | None:
     return None
 
 
-def _truetype_subset(path: str, index: int, chars: str) -> bytes:
-    """The font's glyphs for `chars` as a TrueType font (CFF curves made quadratic)."""
+def _truetype_subset(path: str, index: int, chars: str, ps_name: str) -> bytes:
+    """The font's glyphs for `chars` as a TrueType font (CFF curves made quadratic), with
+    the PostScript name `ps_name`: reportlab takes a second font of the same PostScript name
+    for the first one registered (pdfmetrics.registerFont), so each subset has its own."""
     from fontTools import subset
     from fontTools.pens.cu2quPen import Cu2QuPen
     from fontTools.pens.ttGlyphPen import TTGlyphPen
@@ -125,10 +127,10 @@ def _truetype_subset(path: str, index: int, chars: str) -> bytes:
         glyf = newTable("glyf")
         glyf.glyphOrder = order
         glyf.glyphs = {}
-        for name in order:
+        for glyph in order:
             pen = TTGlyphPen(glyphs)
-            glyphs[name].draw(Cu2QuPen(pen, 1.0, reverse_direction=True))
-            glyf[name] = pen.glyph()
+            glyphs[glyph].draw(Cu2QuPen(pen, 1.0, reverse_direction=True))
+            glyf[glyph] = pen.glyph()
         font["glyf"] = glyf
         font["loca"] = newTable("loca")
         del font["CFF "]
@@ -150,6 +152,9 @@ def _truetype_subset(path: str, index: int, chars: str) -> bytes:
         post.mapping = {}
         post.glyphOrder = order
         font.sfntVersion = "\x00\x01\x00\x00"
+    for record in font["name"].names:
+        if record.nameID == 6:
+            record.string = ps_name
     out = io.BytesIO()
     font.save(out)
     return out.getvalue()
@@ -188,10 +193,10 @@ def cjk_fonts(chars: str) -> PackFonts:
 
     known = pdfmetrics.getRegisteredFontNames()
     if regular_name not in known:
-        _register(regular_name, io.BytesIO(_truetype_subset(path, index, text)))
+        _register(regular_name, io.BytesIO(_truetype_subset(path, index, text, regular_name)))
     if bold and bold_name not in known:
         _register(bold_name, io.BytesIO(_truetype_subset(bold, _font_index(bold, _family()),
-                                                         text)))
+                                                         text, bold_name)))
     face = pdfmetrics.getFont(regular_name).face
     have = set(face.charToGlyph)
     missing = frozenset(ch for ch in text if ord(ch) not in have and not ch.isspace())
