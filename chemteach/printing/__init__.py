@@ -32,15 +32,12 @@ def _game_name(game: str) -> str:
 
 def _rules(game: str, rules: Any, files: Mapping[str, str | Path] | None) -> Any:
     """The game's rules as the game loads them, with the teacher's data files put in."""
-    from ..games import game_class
+    import importlib
+
+    from ..games import GAMES, game_class
 
     cls = game_class(game)
-    spec = cls.rules_spec if hasattr(cls, "rules_spec") else None
-    if spec is None:
-        import importlib
-
-        spec = importlib.import_module(f"chemteach.games.{game}").RULES
-    loaded = spec.load(rules)
+    loaded = importlib.import_module(GAMES[game]).RULES.load(rules)
     values = loaded.to_dict()
     for key, path in (files or {}).items():
         if key not in cls.file_rules:

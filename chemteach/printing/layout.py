@@ -402,12 +402,20 @@ def _flowables(flow: Flow, fonts: PackFonts, size: float, lang: str) -> list[Any
     styles = _styles(fonts, size, lang)
     items = []
     for block in flow.blocks:
-        text = _paragraph_markup(block.markup, fonts)
-        if block.kind == "li":
-            items.append(Paragraph(text, styles["li"], bulletText=block.bullet))
-        else:
-            items.append(Paragraph(text, styles[block.kind]))
+        style = styles["li" if block.kind == "li" else block.kind]
+        bullet = block.bullet if block.kind == "li" else None
+        try:
+            items.append(Paragraph(_paragraph_markup(block.markup, fonts), style,
+                                   bulletText=bullet))
+        except ValueError:  # Markdown whose bold and italics cross: printed as plain text
+            items.append(Paragraph(_paragraph_markup(markup_plain(block.markup), fonts),
+                                   style, bulletText=bullet))
     return items
+
+
+def markup_plain(text: str) -> str:
+    """Block markup without its <b> and <i> tags (still escaped)."""
+    return re.sub(r"</?[bi]>", "", text)
 
 
 def _flow_pages(c: Any, p: _Painter, pack: Pack, flow: Flow, paper: tuple[float, float],

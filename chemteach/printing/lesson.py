@@ -99,9 +99,23 @@ def read_printed_lesson(name: str | Path, lang: str) -> PrintedLesson:
                          student_markdown(lesson.text, lesson.end))
 
 
+def _without_screen_ticket(blocks: list[Block]) -> list[Block]:
+    """The blocks less the lesson's own Exit ticket section, which is about the quiz on the
+    screen (the printed exit ticket has its own page)."""
+    heading = markup(_("Exit ticket")).casefold()
+    out: list[Block] = []
+    skipping = False
+    for block in blocks:
+        if block.kind in ("h1", "h2"):
+            skipping = block.markup.strip().casefold() == heading
+        if not skipping:
+            out.append(block)
+    return out
+
+
 def sheet_flow(lesson: PrintedLesson) -> Flow:
     """The student sheet: the lesson's objectives and its students' text."""
-    blocks = markdown_blocks(lesson.student_markdown)
+    blocks = _without_screen_ticket(markdown_blocks(lesson.student_markdown))
     objectives = lesson.fields.get("objectives") or []
     head: list[Block] = []
     if not blocks or blocks[0].kind != "h1":

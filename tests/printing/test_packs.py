@@ -159,6 +159,8 @@ def test_the_lesson_pack_has_the_lesson_deck_sheet_and_exit_ticket(tmp_path: Pat
     path, _pages = print_pack(lesson="periodyx-periodic-trends", out=tmp_path / "lesson.pdf")
     pages = pages_text(path)
     assert "Student sheet" in pages[0]
+    assert "Discussion" in pages[0]
+    assert "as soon as you press it" not in pages[0]  # the on-screen quiz's words stay out
     ticket = flat(pages[1])
     quiz = load_quiz(folder / "periodyx-periodic-trends.quiz.toml")
     for question in quiz.questions:
@@ -213,3 +215,18 @@ def test_the_english_pack_speaks_english_whatever_the_kit_language(tmp_path: Pat
     with speaking("ja"):
         pack = build_pack("bond", lang="en")
     assert pack.title == "Bond!: print and play"
+
+
+def test_the_periodyx_rules_table_prints_as_a_list_without_its_pipes(
+        packs: dict[str, Path]) -> None:
+    last = pages_text(packs["periodyx"])[-1]
+    assert "Atomic Power" in last and "Natural/Synthetic/Radioactive" in last
+    assert "|" not in last
+
+
+def test_markdown_whose_bold_and_italics_cross_prints_as_plain_text(tmp_path: Path) -> None:
+    from chemteach.printing.layout import Block, Pack, markdown, write_pdf
+
+    pack = Pack("T", "en", (Flow("Sheet", (Block("p", markdown("**a *b** c* <b>&")),)),))
+    assert write_pdf(pack, tmp_path / "x.pdf") == 1
+    assert "a b c <b>&" in pages_text(tmp_path / "x.pdf")[0]
