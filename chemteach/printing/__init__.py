@@ -41,8 +41,11 @@ def _rules(game: str, rules: Any, files: Mapping[str, str | Path] | None) -> Any
     values = loaded.to_dict()
     for key, path in (files or {}).items():
         if key not in cls.file_rules:
-            raise RulesError(_("{game} reads no {key} file; its data files are: {keys}.").format(
-                game=_(cls.title), key=key, keys=", ".join(cls.file_rules) or "-"))
+            from ..classroom.data_files import file_word, option_of
+
+            raise RulesError(_("{game} is played without a {what} file, so {option} does not "
+                               "go with it.").format(game=_(cls.title), what=file_word(key),
+                                                     option=option_of(key)))
         values[key] = str(Path(path).resolve())
     return values
 

@@ -230,3 +230,9 @@ def test_markdown_whose_bold_and_italics_cross_prints_as_plain_text(tmp_path: Pa
     pack = Pack("T", "en", (Flow("Sheet", (Block("p", markdown("**a *b** c* <b>&")),)),))
     assert write_pdf(pack, tmp_path / "x.pdf") == 1
     assert "a b c <b>&" in pages_text(tmp_path / "x.pdf")[0]
+
+
+def test_a_data_file_the_game_does_not_read_is_refused_naming_the_option(
+        capsys: pytest.CaptureFixture) -> None:
+    assert main(["print", "periodyx", "--board", "board.toml"]) == 2
+    assert "Periodyx is played without a board file, so --board" in capsys.readouterr().err
