@@ -80,7 +80,9 @@ def build_pack(game: str | None = None, *, lang: str = "en", lesson: str | Path 
         if printed is not None:
             sections += [sheet_flow(printed), exit_ticket_flow(printed.quiz)]
         sections += BUILDERS[name](values, lang)
-        sections.append(rules_flow(name, lang))
+        skip = (*game_class(name).file_rules, "language")  # printed as they are; the pack's
+        sections.append(rules_flow(name, lang, values, printed.rules_markdown if printed
+                                   else "", skip))
         title = _(game_class(name).title)
         if printed is not None:
             title = printed.title

@@ -35,6 +35,8 @@ class PrintedLesson:
     quiz: Quiz
     fields: dict[str, Any]
     student_markdown: str
+    #: The lesson's own rules (its first folded <details> block), written for its rules file.
+    rules_markdown: str = ""
 
 
 def lesson_path(name: str | Path, lang: str) -> Path:
@@ -51,10 +53,11 @@ def lesson_path(name: str | Path, lang: str) -> Path:
     return path
 
 
-def student_markdown(text: str, end: int) -> str:
+def student_markdown(text: str, end: int) -> tuple[str, str]:
     """The lesson's Markdown a student reads: after the front matter, without code cells,
-    lab-only cells and <details> blocks."""
+    lab-only cells and <details> blocks; and its first <details> block (the lesson's rules)."""
     out: list[str] = []
+    folded: list[list[str]] = []
     fence = ""
     skipping = details = False
     for line in text.splitlines()[end:]:
@@ -75,11 +78,13 @@ def student_markdown(text: str, end: int) -> str:
             continue
         if stripped.startswith("<details"):
             details = True
+            folded.append([])
         if details:
+            folded[-1].append(line)
             details = not stripped.startswith("</details")
             continue
         out.append(line)
-    return "\n".join(out)
+    return "\n".join(out), ("\n".join(folded[0]) if folded else "")
 
 
 def read_printed_lesson(name: str | Path, lang: str) -> PrintedLesson:
@@ -94,9 +99,9 @@ def read_printed_lesson(name: str | Path, lang: str) -> PrintedLesson:
     quiz = load_quiz(lesson.folder / quiz_name)
     rules_path = lesson.folder / rules_name if isinstance(rules_name, str) and rules_name \
         else None
+    text, rules = student_markdown(lesson.text, lesson.end)
     return PrintedLesson(path, str(fields.get("title", path.stem)), str(fields.get("game", "")),
-                         rules_path, quiz, dict(fields),
-                         student_markdown(lesson.text, lesson.end))
+                         rules_path, quiz, dict(fields), text, rules)
 
 
 def _without_screen_ticket(blocks: list[Block]) -> list[Block]:

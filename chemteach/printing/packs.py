@@ -377,8 +377,8 @@ def markdown_blocks(text: str) -> list[Block]:
     return blocks
 
 
-def rules_markdown(game: str, lang: str) -> tuple[str, str]:
-    """(title, Markdown) of the game notebook's rules, less the screen and bots sections."""
+def _rules_cell(game: str, lang: str) -> str:
+    """The game notebook's rules cell (a <details> block) in `lang`."""
     where = settings()["rules"][game]
     path = notebook_folder(lang) / where["notebook"]
     try:
@@ -389,20 +389,58 @@ def rules_markdown(game: str, lang: str) -> tuple[str, str]:
                                file=path, why=exc)) from None
     details = [src for c in cells if c.get("cell_type") == "markdown"
                for src in ["".join(c.get("source", ""))] if src.startswith("<details>")]
-    text = details[where["details"]]
+    return details[where["details"]]
+
+
+def rules_markdown(text: str, drop: list[int] = ()) -> tuple[str, str]:
+    """(title, Markdown) of a folded rules block, less its ### sections numbered in `drop`."""
     title = re.search(r"<summary><b>(.*?)</b></summary>", text)
     body = text[title.end():] if title else text
-    body = body.replace("</details>", "")
+    body = re.sub(r"</?details>", "", body)
     parts = re.split(r"(?m)^(?=### )", body)
     head, sections = parts[0], parts[1:]
-    drop = {i % len(sections) for i in where["drop"]} if sections else set()
-    kept = head + "".join(s for i, s in enumerate(sections) if i not in drop)
+    dropped = {i % len(sections) for i in drop} if sections else set()
+    kept = head + "".join(s for i, s in enumerate(sections) if i not in dropped)
     return (title[1] if title else ""), kept
 
 
-def rules_flow(game: str, lang: str) -> Flow:
-    title, text = rules_markdown(game, lang)
-    blocks = [Block("h1", markup(title)), *markdown_blocks(text)]
+def house_rules(game: str, values: Mapping[str, Any], skip: tuple[str, ...] = ()) -> list[Block]:
+    """What the rules being printed change from the kit's (the notebook's rules say the
+    defaults): a sentence, then each change with what the rule does."""
+    import importlib
+
+    from ..core.rules import toml_value
+    from ..games import GAMES
+
+    changes = []
+    for rule in importlib.import_module(GAMES[game]).RULES.rules:
+        if rule.key in skip:
+            continue
+        value = values.get(rule.key, rule.default)
+        if rule.kind is dict and isinstance(value, Mapping):
+            changes += [(f"{rule.key}.{sub} = {toml_value(value[sub])}", rule.help)
+                        for sub, default in rule.default.items()
+                        if sub in value and value[sub] != default]
+        elif value != rule.default:
+            changes.append((f"{rule.key} = {toml_value(value)}", rule.help))
+    if not changes:
+        return []
+    blocks = [Block("h3", markup(_("House rules")))]
+    blocks += [Block("li", f"<b>{markup(line)}</b>: {markup(_(help_text))}")
+               for line, help_text in changes]
+    return blocks
+
+
+def rules_flow(game: str, lang: str, values: Mapping[str, Any] | None = None,
+               lesson_rules: str = "", skip: tuple[str, ...] = ()) -> Flow:
+    """The rules page: the lesson's own rules if it has them, else the game notebook's,
+    with the house rules of the rules being printed first."""
+    if lesson_rules:
+        title, text = rules_markdown(lesson_rules)
+    else:
+        title, text = rules_markdown(_rules_cell(game, lang), settings()["rules"][game]["drop"])
+    blocks = [Block("h1", markup(title)), *house_rules(game, values or {}, skip),
+              *markdown_blocks(text)]
     return Flow(_("Rules"), tuple(blocks), columns=2, one_page=True)
 
 

@@ -236,3 +236,21 @@ def test_a_data_file_the_game_does_not_read_is_refused_naming_the_option(
         capsys: pytest.CaptureFixture) -> None:
     assert main(["print", "periodyx", "--board", "board.toml"]) == 2
     assert "Periodyx is played without a board file, so --board" in capsys.readouterr().err
+
+
+def test_the_rules_page_lists_the_house_rules_of_the_rules_printed(tmp_path: Path) -> None:
+    path, _pages = print_pack("bond", tmp_path / "house.pdf",
+                              rules="hand_size = 6\n[points]\nH = 2")
+    rules = flat(pages_text(path)[-1])
+    assert "House rules" in rules
+    assert "hand_size = 6: cards dealt to each player" in rules
+    assert "points.H = 2: points per card in a molecule" in rules
+    plain = flat(pages_text(print_pack("bond", tmp_path / "plain.pdf")[0])[-1])
+    assert "House rules" not in plain
+
+
+def test_a_lesson_prints_its_own_rules_with_its_house_rules(tmp_path: Path) -> None:
+    path, _pages = print_pack(lesson="periodyx-periodic-trends", out=tmp_path / "lesson.pdf")
+    rules = flat(pages_text(path)[-1])
+    assert "Everybody gets 5 element cards" in rules  # the lesson's words, not the notebook's
+    assert "win_cards = 14" in rules and "max_atomic_number = 36" in rules
