@@ -447,9 +447,7 @@ def _flow_pages(c: Any, p: _Painter, pack: Pack, flow: Flow, paper: tuple[float,
         for frame in frames():
             frame.addFromList(items, c)
         _furniture(p, pack, flow.title, page, paper, False)
-        c.showPage()
-        if flow.one_page:
-            break
+        c.showPage()  # text too long for one page even at the smallest size goes on over
     return page
 
 
@@ -462,7 +460,7 @@ def write_pdf(pack: Pack, path: str | Path, paper: str = "a4") -> int:
     chars = "".join(sorted(set("".join(pack.strings()))))
     fonts = pack_fonts(pack.lang, chars)
     registerFontFamily(fonts.regular, normal=fonts.regular, bold=fonts.bold,
-                       italic=fonts.regular, boldItalic=fonts.bold)
+                       italic=fonts.italic or fonts.regular, boldItalic=fonts.bold)
     c = Canvas(str(path), pagesize=(size[0] * MM, size[1] * MM), pageCompression=1,
                invariant=1, initialFontName=fonts.regular, initialFontSize=10)
     c.setTitle(pack.title)

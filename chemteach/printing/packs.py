@@ -401,7 +401,10 @@ def rules_markdown(text: str, drop: list[int] = ()) -> tuple[str, str]:
     head, sections = parts[0], parts[1:]
     dropped = {i % len(sections) for i in drop} if sections else set()
     kept = head + "".join(s for i, s in enumerate(sections) if i not in dropped)
-    return (title[1] if title else ""), kept
+    # a dropped section's credit line (the game's author and licence, in italics) stays
+    credits = [line for i in sorted(dropped)
+               for line in re.findall(r"(?m)^\*[^*\s].*[^*\s]\*$", sections[i])]
+    return (title[1] if title else ""), "\n\n".join([kept.rstrip(), *credits])
 
 
 def house_rules(game: str, values: Mapping[str, Any], skip: tuple[str, ...] = ()) -> list[Block]:

@@ -38,6 +38,7 @@ class PackFonts:
     regular: str
     bold: str
     missing: frozenset[str] = frozenset()
+    italic: str = ""  # "" : the regular font (CJK fonts have no italics)
 
     def runs(self, text: str, bold: bool = False) -> list[tuple[str, str]]:
         """`text` cut into (font, piece) runs: each piece in a font that has its glyphs."""
@@ -74,7 +75,9 @@ def _register(name: str, source: str | io.BytesIO) -> str:
 def latin_fonts() -> PackFonts:
     """DejaVu Sans and DejaVu Sans Bold (matplotlib's own files), registered for reportlab."""
     return PackFonts(_register("ChemteachSans", _matplotlib_font("DejaVuSans.ttf")),
-                     _register("ChemteachSans-Bold", _matplotlib_font("DejaVuSans-Bold.ttf")))
+                     _register("ChemteachSans-Bold", _matplotlib_font("DejaVuSans-Bold.ttf")),
+                     italic=_register("ChemteachSans-Oblique",
+                                      _matplotlib_font("DejaVuSans-Oblique.ttf")))
 
 
 def _font_index(path: str, family: str) -> int:

@@ -48,6 +48,8 @@ def test_a_japanese_pack_embeds_its_fonts_and_reads_back_in_japanese(
         title = _("{title}: print and play").format(title=_(game_class(game).title))
         rules = _("Rules")
     assert title in text and rules in text
+    *_cards, before, last = pages_text(path)
+    assert f"\u00b7 {rules}" in last and f"\u00b7 {rules}" not in before  # on one page
     assert page_sizes_mm(path) == {(215.9, 279.4)}
 
 

@@ -89,8 +89,8 @@ def test_the_rules_are_the_notebook_rules_on_one_page(packs: dict[str, Path], ga
     pack = build_pack(game)
     rules = pack.sections[-1]
     assert isinstance(rules, Flow) and rules.one_page and rules.title == "Rules"
-    last = pages_text(packs[game])[-1]
-    assert "Rules" in last
+    *_cards, before, last = pages_text(packs[game])
+    assert "\u00b7 Rules" in last and "\u00b7 Rules" not in before  # one page
     assert "The bots" not in last and "On the screen\n" not in last  # their sections go
 
 
@@ -254,3 +254,8 @@ def test_a_lesson_prints_its_own_rules_with_its_house_rules(tmp_path: Path) -> N
     rules = flat(pages_text(path)[-1])
     assert "Everybody gets 5 element cards" in rules  # the lesson's words, not the notebook's
     assert "win_cards = 14" in rules and "max_atomic_number = 36" in rules
+
+
+def test_the_polymer_rules_keep_the_game_author_and_licence(packs: dict[str, Path]) -> None:
+    rules = flat(pages_text(packs["polymer"])[-1])
+    assert "Game by Erik Oosterwal (2009), shared under CC BY-NC-SA 3.0" in rules
