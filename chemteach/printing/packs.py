@@ -103,13 +103,32 @@ def periodyx_card(symbol: str, lang: str) -> Card:
     return Card(tuple(shapes))
 
 
+def periodyx_indicator() -> Card:
+    """The Game Indicator Card: the eleven mini-games in order, each with what it does."""
+    from ..games.periodyx.minigames import MINIGAMES
+
+    w, h = 126.0, 176.0
+    shapes: list[Any] = [Box(1.5, 1.5, w - 3, h - 3, "#ffffff", "#333333", 0.3, 2.5),
+                         Text(w / 2, 12, _("Game Indicator Card"), 14, True, anchor="middle",
+                              fit=w - 10)]
+    row = (h - 22) / len(MINIGAMES)
+    for k, game in enumerate(MINIGAMES):
+        y = 18 + k * row
+        shapes += [Circle(10, y + 4.5, 4, "#28467a", None),
+                   Text(10, y + 6, str(game.number), 9, True, "#ffffff", "middle"),
+                   Text(17, y + 5, _(game.name), 10, True, fit=w - 22),
+                   Wrap(17, y + 6.5, w - 22, row - 7, _(game.summary), 7.5)]
+    return Card(tuple(shapes))
+
+
 def periodyx_sections(rules: Any, lang: str) -> list[Section]:
     from ..games.periodyx.deck import build_deck
 
     deck = build_deck(rules)
     w, h = _size("card")
     return [CardSheet(_("Element cards ({n})").format(n=len(deck)), w, h,
-                      tuple(periodyx_card(s, lang) for s in deck))]
+                      tuple(periodyx_card(s, lang) for s in deck)),
+            CardSheet(_("Game Indicator Card"), 126.0, 176.0, (periodyx_indicator(),))]
 
 
 # ----- Bond! -------------------------------------------------------------------------------------
@@ -266,7 +285,24 @@ def monopoly_sections(rules: Any, lang: str) -> list[Section]:
     notes = [money_note(int(m["value"])) for m in settings()["money"]
              for _n in range(int(m["count"]))]
     sections.append(CardSheet(_("Money (AMUny)"), mw, mh, tuple(notes)))
+    liquids, solids = int(rules["liquids"]), int(rules["solids"])
+    side = float(settings()["polymer"]["piece"]) * 0.75
+    tokens = [monopoly_token(side, solid=False)] * liquids + [monopoly_token(side, True)] * solids
+    sections.append(CardSheet(_("The Lab's supply: {liquids} liquids and {solids} solids").format(
+        liquids=liquids, solids=solids), side, side, tuple(tokens)))
     return sections
+
+
+def monopoly_token(side: float, solid: bool) -> Card:
+    """A liquid (a drop, blue) or a solid (a block, grey) for the lots, with its word."""
+    c = side / 2
+    if solid:
+        shape: Any = Box(c - side * 0.34, c - side * 0.34, side * 0.68, side * 0.68, "#b9b9b9",
+                         "#333333", 0.3, 1)
+    else:
+        shape = Circle(c, c, side * 0.36, "#cfe6ff", "#1f5a99", 0.3)
+    word = _("solid") if solid else _("liquid")
+    return Card((shape, Text(c, c + 1.2, word, 5.5, True, anchor="middle", fit=side * 0.66)))
 
 
 # ----- Polymer Chains ----------------------------------------------------------------------------

@@ -40,7 +40,11 @@ def card_pages(path: Path) -> list[str]:
 
 def test_the_periodyx_pack_has_all_118_element_cards(packs: dict[str, Path]) -> None:
     pages = pages_text(packs["periodyx"])
-    assert len(pages) == math.ceil(118 / 9) + 1  # nine cards to a page, then the rules
+    # nine cards to a page, then the Game Indicator Card, then the rules
+    assert len(pages) == math.ceil(118 / 9) + 2
+    assert "Game Indicator Card" in pages[-2]
+    for name in ("Atomic Power", "Neutron Countdown", "Natural/Synthetic/Radioactive"):
+        assert name in pages[-2]
     lines = [line.strip() for page in pages[:-1] for line in page.splitlines()]
     for el in elements():
         assert el.symbol in lines, el.symbol
@@ -73,6 +77,9 @@ def test_the_monopoly_pack_has_the_board_every_deed_every_card_and_the_money(
             assert flat(card.text) in text, card.text
     assert "Lab Day" in text and "Test Day" in text
     assert "500 AMUny" in text and "1 AMUny" in text
+    supply = next(page for page in pages if "The Lab's supply" in page)
+    words = [line.strip() for line in supply.splitlines()]
+    assert words.count("liquid") == 51 and words.count("solid") == 20  # the rules' supply
 
 
 def test_the_polymer_pack_has_the_mat_every_pyramid_and_the_chips(
