@@ -23,6 +23,10 @@ from .pdffonts import PackFonts, pack_fonts
 PAPERS = {"a4": (210.0, 297.0), "letter": (215.9, 279.4)}
 MARGIN = 10.0  # mm round the printable area (most printers need 4-6 mm)
 HEADER = 7.0  # mm above the content for the pack's title and the page number
+#: Card pages use the paper to the full: three rows of 88 mm cards fit Letter (279.4 mm)
+#: too. The heading sits in the top 9 mm and 5 mm stay free at the bottom.
+CARD_TOP = 9.0
+CARD_BOTTOM = 5.0
 INK = "#111111"
 CUT = "#9a9a9a"
 MM = 72 / 25.4  # points per millimetre
@@ -301,12 +305,20 @@ class _Painter:
 
 def _furniture(p: _Painter, pack: Pack, title: str, page: int, paper: tuple[float, float],
                cut_hint: bool) -> None:
+    """The page's heading: the pack and section on the left, the page number on the right
+    (after the cutting hint on a page of cards)."""
     w, _h = paper
-    p.line(MARGIN, MARGIN + 3.5, f"{pack.title} \u00b7 {title}", 8, True)
-    p.line(w - MARGIN, MARGIN + 3.5, pack.page_words.format(page=page), 8, anchor="end")
+    y = CARD_TOP - 2.5 if cut_hint else MARGIN + 3.5
+    number = pack.page_words.format(page=page)
     if cut_hint and pack.cut_hint:
-        p.line(w / 2, paper[1] - MARGIN + 5.5, "\u2702 " + pack.cut_hint, 7, colour="#555555",
-               anchor="middle")
+        number = f"\u2702 {pack.cut_hint}  \u00b7  {number}"
+    right = p.width(number, 8)
+    p.line(w - MARGIN, y, number, 8, anchor="end")
+    heading = f"{pack.title} \u00b7 {title}"
+    size = 8.0
+    while size > 5 and p.width(heading, size, True) > w - 2 * MARGIN - right - 4:
+        size -= 0.25
+    p.line(MARGIN, y, heading, size, True)
 
 
 def _cut_lines(c: Any, page_h: float, paper_w: float, xs: list[float], ys: list[float]) -> None:
@@ -316,7 +328,7 @@ def _cut_lines(c: Any, page_h: float, paper_w: float, xs: list[float], ys: list[
     c.setLineWidth(0.25)
     c.setDash(3, 2)
     for x in xs:
-        c.line(x * MM, 0, x * MM, (page_h - MARGIN - HEADER + 1) * MM)
+        c.line(x * MM, 0, x * MM, (page_h - CARD_TOP + 1) * MM)
     for y in ys:
         c.line(0, (page_h - y) * MM, paper_w * MM, (page_h - y) * MM)
     c.setDash()
@@ -325,11 +337,11 @@ def _cut_lines(c: Any, page_h: float, paper_w: float, xs: list[float], ys: list[
 def _card_pages(c: Any, p: _Painter, pack: Pack, sheet: CardSheet, paper: tuple[float, float],
                 page: int) -> int:
     w, h = paper
-    room_w, room_h = w - 2 * MARGIN, h - 2 * MARGIN - HEADER - 3
+    room_w, room_h = w - 2 * CARD_BOTTOM, h - CARD_TOP - CARD_BOTTOM
     cols = max(1, int(room_w // sheet.w))
     rows = max(1, int(room_h // sheet.h))
     left = (w - cols * sheet.w) / 2
-    top = MARGIN + HEADER + (room_h - rows * sheet.h) / 2
+    top = CARD_TOP + (room_h - rows * sheet.h) / 2
     per_page = cols * rows
     for start in range(0, len(sheet.cards), per_page):
         chunk = sheet.cards[start:start + per_page]

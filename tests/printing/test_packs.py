@@ -115,6 +115,12 @@ def test_a4_and_letter_give_their_page_sizes(tmp_path: Path) -> None:
     assert page_sizes_mm(letter) == {(215.9, 279.4)}
 
 
+def test_letter_paper_holds_nine_playing_cards_a_page_as_a4_does(tmp_path: Path) -> None:
+    a4 = print_pack("bond", tmp_path / "a4.pdf", paper="a4")[1]
+    letter = print_pack("bond", tmp_path / "letter.pdf", paper="letter")[1]
+    assert a4 == letter == math.ceil(64 / 9) + 1
+
+
 def test_an_unknown_paper_size_is_refused_naming_the_sizes(tmp_path: Path) -> None:
     with pytest.raises(Exception, match="a4, letter"):
         print_pack("bond", tmp_path / "x.pdf", paper="a3")
