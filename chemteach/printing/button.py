@@ -16,6 +16,7 @@ import ipywidgets as w
 
 from ..core.language import current_language, keeps_language, speaking
 from ..core.wording import _
+from ..widgets.keyguard import guard_keys
 from ..widgets.saveload import LINK_STYLE
 from ..widgets.status import StatusLine
 
@@ -42,6 +43,8 @@ class PrintButton(w.VBox):
         self.link = w.HTML()
         self.button.on_click(keeps_language(lambda _b: self.make()))
         super().__init__([w.HBox([self.paper, self.button]), self.link, self.status.widget])
+        self.add_class("chemteach-print")
+        guard_keys(self)  # `m` on the focused button must not turn the cell into Markdown
 
     def make(self) -> Path | None:
         """Write the pack for the chosen paper and show its download link."""

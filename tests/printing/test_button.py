@@ -44,3 +44,9 @@ def test_the_button_speaks_the_language_of_the_notebook(tmp_path: Path) -> None:
         button = print_button("bond", folder=tmp_path)
     assert button.lang == "ja"
     assert button.button.description == "印刷して遊ぶ（PDF）"
+
+
+def test_the_print_button_keeps_jupyterlab_shortcuts_out(tmp_path: Path) -> None:
+    from chemteach.widgets.keyguard import is_guarded
+
+    assert is_guarded(print_button("bond", folder=tmp_path, lang="en"))
