@@ -13,7 +13,8 @@ from __future__ import annotations
 
 import io
 import os
-from dataclasses import dataclass
+import re
+from dataclasses import dataclass, replace
 from functools import cache
 from pathlib import Path
 
@@ -33,20 +34,22 @@ class PrintError(ChemteachError):
 @dataclass(frozen=True)
 class PackFonts:
     """The reportlab names of a pack's regular and bold fonts; `missing` are characters the
-    main font lacks, drawn with DejaVu Sans instead (a CJK font's ☢ or ≈)."""
+    main font lacks, drawn with the fallback fonts instead: DejaVu Sans for a CJK font's ☢
+    or ≈, the CJK font for a Japanese name on an English pack's edited board."""
 
     regular: str
     bold: str
     missing: frozenset[str] = frozenset()
-    italic: str = ""  # "" : the regular font (CJK fonts have no italics)
+    italic: str = ""  # "": the regular font (CJK fonts have no italics)
+    fallback: str = ""
+    fallback_bold: str = ""
 
     def runs(self, text: str, bold: bool = False) -> list[tuple[str, str]]:
         """`text` cut into (font, piece) runs: each piece in a font that has its glyphs."""
         main = self.bold if bold else self.regular
-        if not self.missing or not any(ch in self.missing for ch in text):
+        if not self.fallback or not any(ch in self.missing for ch in text):
             return [(main, text)]
-        latin = latin_fonts()
-        other = latin.bold if bold else latin.regular
+        other = self.fallback_bold if bold else self.fallback
         out: list[tuple[str, str]] = []
         for ch in text:
             font = other if ch in self.missing else main
@@ -205,10 +208,19 @@ def cjk_fonts(chars: str) -> PackFonts:
     if bold and bold_name not in known:
         _register(bold_name, io.BytesIO(_truetype_subset(bold, _font_index(bold, _family()),
                                                          text, bold_name)))
-    face = pdfmetrics.getFont(regular_name).face
-    have = set(face.charToGlyph)
-    missing = frozenset(ch for ch in text if ord(ch) not in have and not ch.isspace())
-    return PackFonts(regular_name, bold_name, missing)
+    return PackFonts(regular_name, bold_name)
+
+
+def _lacks(font: str, chars: str) -> frozenset[str]:
+    """The characters of `chars` (spaces aside) a registered font has no glyph for."""
+    from reportlab.pdfbase import pdfmetrics
+
+    have = pdfmetrics.getFont(font).face.charToGlyph
+    return frozenset(ch for ch in chars if ord(ch) not in have and not ch.isspace())
+
+
+#: Kana, kanji, CJK punctuation and full-width forms: text only a CJK font draws.
+_CJK = re.compile(r"[\u3000-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff00-\uffef]")
 
 
 def _family() -> str:
@@ -221,5 +233,17 @@ def _family() -> str:
 
 
 def pack_fonts(lang: str, chars: str) -> PackFonts:
-    """The fonts for a pack in `lang` that prints `chars`."""
-    return cjk_fonts(chars) if lang == "ja" else latin_fonts()
+    """The fonts for a pack in `lang` that prints `chars`: the CJK font with DejaVu Sans for
+    what it lacks (Japanese), or DejaVu Sans with the CJK font for what it lacks (English:
+    a teacher's board or lesson may hold Japanese words; PrintError without a CJK font)."""
+    latin = latin_fonts()
+    if lang == "ja":
+        main = cjk_fonts(chars)
+        missing = _lacks(main.regular, chars)
+        return replace(main, missing=missing, fallback=latin.regular,
+                       fallback_bold=latin.bold)
+    missing = _lacks(latin.regular, chars)
+    if not missing or not _CJK.search("".join(missing)):
+        return latin  # (a glyph no font of the kit has prints as a box, as anywhere)
+    cjk = cjk_fonts("".join(sorted(missing)))
+    return replace(latin, missing=missing, fallback=cjk.regular, fallback_bold=cjk.bold)

@@ -272,3 +272,18 @@ def test_a_lesson_prints_its_own_rules_with_its_house_rules(tmp_path: Path) -> N
 def test_the_polymer_rules_keep_the_game_author_and_licence(packs: dict[str, Path]) -> None:
     rules = flat(pages_text(packs["polymer"])[-1])
     assert "Game by Erik Oosterwal (2009), shared under CC BY-NC-SA 3.0" in rules
+
+
+def test_an_english_pack_draws_japanese_words_of_a_teachers_board_with_the_cjk_font(
+        tmp_path: Path) -> None:
+    from ..conftest import require_cjk_font
+
+    require_cjk_font()
+    board = (KIT / "board.toml").read_text(encoding="utf-8")
+    (tmp_path / "board.toml").write_text(
+        board.replace('name = "Bunsen Burner"', 'name = "ブンゼンバーナー"'), encoding="utf-8")
+    path, _pages = print_pack("monopoly", tmp_path / "mixed.pdf",
+                              files={"board_file": tmp_path / "board.toml"})
+    assert "ブンゼンバーナー" in flat(pages_text(path)[0]).replace(" ", "")  # (wrapped)
+    used = fonts(path)
+    assert all(used.values()) and any("ChemteachCJK" in name for name in used)
