@@ -106,6 +106,12 @@ def print_pack(game: str | None = None, out: str | Path | None = None, *, paper:
             paper=repr(paper[:20]), papers=", ".join(PAPERS)))
     pack = build_pack(game, lang=lang, lesson=lesson, rules=rules, files=files)
     path = Path(out) if out is not None else Path(default_name(game, lang, lesson))
+    if path.is_dir():  # a folder: the pack goes in it under its usual name
+        path = path / default_name(game, lang, lesson)
     with speaking(lang):
-        pages = write_pdf(pack, path, paper)
+        try:
+            pages = write_pdf(pack, path, paper)
+        except OSError as exc:
+            raise PrintError(_("Cannot write the pack to {file} ({why}); choose another file "
+                               "or folder.").format(file=path, why=exc.strerror or exc)) from None
     return path, pages

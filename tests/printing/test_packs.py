@@ -287,3 +287,13 @@ def test_an_english_pack_draws_japanese_words_of_a_teachers_board_with_the_cjk_f
     assert "ブンゼンバーナー" in flat(pages_text(path)[0]).replace(" ", "")  # (wrapped)
     used = fonts(path)
     assert all(used.values()) and any("ChemteachCJK" in name for name in used)
+
+
+def test_a_folder_as_output_gets_the_pack_under_its_usual_name(tmp_path: Path) -> None:
+    path, _pages = print_pack("polymer", tmp_path)
+    assert path == tmp_path / "polymer-print.pdf" and path.is_file()
+
+
+def test_a_pack_that_cannot_be_written_is_a_sentence(tmp_path: Path) -> None:
+    with pytest.raises(PrintError, match="Cannot write the pack to"):
+        print_pack("polymer", tmp_path / "no-such-folder" / "pack.pdf")
