@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
-from dataclasses import dataclass, field, fields, is_dataclass
+from dataclasses import dataclass, fields, is_dataclass
 from html import escape
 from pathlib import Path
 from typing import Any
@@ -160,7 +160,6 @@ class Pack:
     sections: tuple[Section, ...]
     cut_hint: str = ""
     page_words: str = "{page}"  # "Page {page}" in the reader's language
-    extra: tuple[str, ...] = field(default=())
 
     def strings(self) -> Iterator[str]:
         """Every string the pack prints (for the font subset)."""

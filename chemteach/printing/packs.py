@@ -1,12 +1,13 @@
 """What each game's print pack holds, read from the same data files and loaders the games use.
 
-Periodyx: the element cards of the rules' deck (all 118, or a lesson's). Bond!: the deck the
-rules count. Chemistry Monopoly: the board, the deeds, the Lab Day and Test Day cards (a
-teacher's --board and --decks files print as edited) and the money. Polymer Chains: the
-mat, the pyramids and the chips. Every pack ends with the game's rules on one page (the
-game notebook's own rules, in the pack's language), and a lesson adds its student sheet.
+Periodyx: the element cards of the rules' deck (all 118, or a lesson's) and the Game
+Indicator Card. Bond!: the deck as the rules count it. Chemistry Monopoly: the board, the
+deeds, the Lab Day and Test Day cards (from the engine's loaders: a teacher's --board and
+--decks print as edited), the money and the Lab's liquids and solids. Polymer Chains: the
+mat, the pyramids and the chips. Every pack ends with the rules on one page: the game
+notebook's (or a lesson's own) in the pack's language, after the house rules of the rules
+printed. Sizes, the money and where the rules are: pack.toml.
 """
-
 from __future__ import annotations
 
 import json
