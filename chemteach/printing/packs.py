@@ -3,7 +3,8 @@
 Periodyx: the element cards of the rules' deck (all 118, or a lesson's) and the Game
 Indicator Card. Bond!: the deck as the rules count it. Chemistry Monopoly: the board, the
 deeds, the Lab Day and Test Day cards (from the engine's loaders: a teacher's --board and
---decks print as edited), the money and the Lab's liquids and solids. Polymer Chains: the
+--decks print as edited), the Test Day question bank, the money and the Lab's liquids and
+solids. Polymer Chains: the
 mat, the pyramids and the chips. Every pack ends with the rules on one page: the game
 notebook's (or a lesson's own) in the pack's language, after the house rules of the rules
 printed. Sizes, the money and where the rules are: pack.toml.
@@ -286,12 +287,30 @@ def monopoly_sections(rules: Any, lang: str) -> list[Section]:
     notes = [money_note(int(m["value"])) for m in settings()["money"]
              for _n in range(int(m["count"]))]
     sections.append(CardSheet(_("Money (AMUny)"), mw, mh, tuple(notes)))
+    if game.questions:  # the Test Day bonus questions (the rules' quiz), read out from paper
+        sections.append(monopoly_questions(game.questions))
     liquids, solids = int(rules["liquids"]), int(rules["solids"])
     side = float(settings()["polymer"]["piece"]) * 0.75
     tokens = [monopoly_token(side, solid=False)] * liquids + [monopoly_token(side, True)] * solids
     sections.append(CardSheet(_("The Lab's supply: {liquids} liquids and {solids} solids").format(
         liquids=liquids, solids=solids), side, side, tuple(tokens)))
     return sections
+
+
+def monopoly_questions(questions: tuple[Any, ...]) -> Flow:
+    """The question bank as a sheet for the player who reads a Test Day question out: each
+    question with its choices, and the answer under it."""
+    from ..games.monopoly.words import choice_words
+
+    how = _("When a Test Day card asks a question, another player reads one out with its "
+            "choices; the answer is under it.")
+    blocks = [Block("h1", markup(_("Test Day questions"))), Block("p", f"<i>{markup(how)}</i>")]
+    for number, q in enumerate(questions, start=1):
+        blocks.append(Block("p", f"<b>{number}.</b> {markup(_(q.text))}"))
+        blocks += [Block("choice", "\u25a1 " + markup(choice_words(c))) for c in q.choices]
+        blocks.append(Block("choice", "<i>" + markup(_("Answer: {answer}. {why}").format(
+            answer=choice_words(q.answer_text), why=_(q.explanation))) + "</i>"))
+    return Flow(_("Test Day questions"), tuple(blocks), columns=2)
 
 
 def monopoly_token(side: float, solid: bool) -> Card:

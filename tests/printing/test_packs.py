@@ -77,6 +77,12 @@ def test_the_monopoly_pack_has_the_board_every_deed_every_card_and_the_money(
             assert flat(card.text) in text, card.text
     assert "Lab Day" in text and "Test Day" in text
     assert "500 AMUny" in text and "1 AMUny" in text
+    from chemteach.games.monopoly.questions import load_questions
+
+    sheet = flat(" ".join(page for page in pages if "Test Day questions" in page))
+    for question in load_questions():  # the question bank, for the player who reads it out
+        assert flat(question.text) in sheet
+        assert f"Answer: {question.answer_text}." in sheet
     supply = next(page for page in pages if "The Lab's supply" in page)
     words = [line.strip() for line in supply.splitlines()]
     assert words.count("liquid") == 51 and words.count("solid") == 20  # the rules' supply
@@ -136,9 +142,15 @@ def test_an_edited_monopoly_board_and_decks_print_as_edited(tmp_path: Path) -> N
     (tmp_path / "decks.toml").write_text(
         decks.replace("Field trip to the gold mine: advance to Gold.",
                       "Museum visit to the gold room: advance to Gold."), encoding="utf-8")
+    questions = (KIT / "questions.toml").read_text(encoding="utf-8")
+    assert "Why does a helium balloon float?" in questions
+    (tmp_path / "questions.toml").write_text(questions.replace(
+        "Why does a helium balloon float?", "Why does a balloon of helium rise?"),
+        encoding="utf-8")
     path, _pages = print_pack("monopoly", tmp_path / "edited.pdf",
                               files={"board_file": tmp_path / "board.toml",
-                                     "decks_file": tmp_path / "decks.toml"})
+                                     "decks_file": tmp_path / "decks.toml",
+                                     "questions_file": tmp_path / "questions.toml"})
     pages = pages_text(path)
     board_page, deeds = flat(pages[0]), flat(" ".join(p for p in pages if "Title deeds" in p))
     assert "Argon" in board_page and "Helium" not in board_page
@@ -146,6 +158,8 @@ def test_an_edited_monopoly_board_and_decks_print_as_edited(tmp_path: Path) -> N
     assert "Spirit Lamp" in board_page and "Bunsen Burner" not in board_page
     text = flat(" ".join(pages))
     assert "Museum visit to the gold room" in text and "Field trip" not in text
+    assert "Why does a balloon of helium rise?" in text
+    assert "Why does a helium balloon float?" not in text
 
 
 def test_an_edited_deck_in_a_rules_file_prints_as_edited(tmp_path: Path) -> None:
