@@ -75,6 +75,18 @@ def _results(args: argparse.Namespace) -> int:
                            gradebook_format=args.gradebook_format, quizzes=args.quiz or ())
 
 
+def _print(args: argparse.Namespace) -> int:
+    """`chemteach print GAME`: the game's (or a lesson's) print-and-play PDF pack."""
+    from .classroom.data_files import file_keys
+    from .printing import print_pack
+
+    files = {key: getattr(args, key) for key in file_keys() if getattr(args, key, None)}
+    path, pages = print_pack(args.game, args.output, paper=args.paper, lang=args.lang,
+                             lesson=args.lesson, rules=args.rules, files=files)
+    print(f"{path} ({pages} pages)")
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="chemteach",
@@ -130,6 +142,24 @@ def build_parser() -> argparse.ArgumentParser:
                          description="Other options (e.g. --port=8890) go to `jupyter lab`.")
     lab.add_argument("--root", help="the chemteach folder (default: here)")
     lab.set_defaults(func=_lab)
+    pr = sub.add_parser("print", help="write a print-and-play PDF pack of a game or lesson: "
+                        "cards, board, pieces, rules (and a lesson's student sheet)")
+    pr.add_argument("game", nargs="?", help="which game, e.g. periodyx (not needed with "
+                    "--lesson)")
+    pr.add_argument("--lesson", metavar="NAME", help="a lesson's name (notebooks/lessons) or "
+                    ".md file: its rules, student sheet and exit ticket")
+    pr.add_argument("--rules", metavar="FILE", help="a rules variant TOML file (e.g. a smaller "
+                    "Periodyx deck)")
+    for key in file_keys():  # --board FILE, --decks FILE: a teacher's edited data files
+        pr.add_argument(option_of(key), dest=key, metavar="FILE",
+                        help=f"your own {FILE_WORDS.get(key, key)} file to print")
+    pr.add_argument("--paper", choices=("a4", "letter"), default="a4",
+                    help="paper size (default a4)")
+    pr.add_argument("--lang", choices=("en", "ja"), default="en",
+                    help="language of the pack (default en; ja needs fonts-noto-cjk)")
+    pr.add_argument("-o", "--output", metavar="PATH",
+                    help="the PDF to write (default GAME-print.pdf here)")
+    pr.set_defaults(func=_print)
     from .classroom.lessons import add_commands as add_lesson_commands
 
     add_lesson_commands(sub)  # chemteach lesson new | check
