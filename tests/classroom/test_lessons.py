@@ -184,6 +184,8 @@ def test_lesson_new_then_check_passes_for_every_game(tmp_path: Path, game: str) 
     problems = check_lesson(lesson, execute=False)
     assert problems and all(p.warning for p in problems)  # only the placeholder text is left
     assert read_lesson(lesson).fields["game"] == game
+    # a new lesson has the print-and-play button, for its own sheet, as the kit's lessons do
+    assert f'print_button(lesson="{game}-my-topic.md")' in lesson.read_text(encoding="utf-8")
 
 
 def test_lesson_new_refuses_to_overwrite_and_unknown_games(
