@@ -105,3 +105,30 @@ def test_the_log_is_a_named_group_that_the_keyboard_can_scroll():
     assert attrs.get("aria-label") == "Moves"
     assert "max-height:9em" in attrs["style"] and "overflow:auto" in attrs["style"]
     assert log.widget.layout.max_height is None  # the widget's own box does not scroll
+
+
+def test_each_shown_line_is_escaped_once_and_only_shown_lines_are_kept(monkeypatch):
+    """A redraw after every move escapes only the lines new since the last one, and the
+    log keeps the escaped items of the lines on screen, no others (at most `limit`)."""
+    import html
+    from types import SimpleNamespace
+
+    from chemteach.widgets import movelog
+
+    escaped: list[str] = []
+
+    def escape(text: str, quote: bool = True) -> str:
+        escaped.append(text)
+        return html.escape(text, quote)
+
+    monkeypatch.setattr(movelog, "html", SimpleNamespace(escape=escape))
+    log = MoveLog(limit=3)
+    lines = [f"Ada plays <card {i}> & wins" for i in range(6)]
+    log.update(lines[:4])
+    assert [t for t in escaped if t in lines] == lines[1:4]
+    escaped.clear()
+    log.update(lines[:5])  # one move later: only the new line is escaped
+    assert [t for t in escaped if t in lines] == [lines[4]]
+    assert set(log._items) == set(lines[2:5])
+    assert "&lt;card 4&gt; &amp; wins" in log.widget.value
+    assert "<card" not in log.widget.value
