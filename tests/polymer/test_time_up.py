@@ -110,3 +110,19 @@ def test_times_up_is_worded_for_each_reader_in_english_and_japanese() -> None:
         short = game.brief(end, game.reader(winner))
     assert "Time's up" not in ja and "時間切れ" in ja and "あなたの勝ち" in ja, ja
     assert short.startswith("時間切れ！") and f"{top}点" in short, short
+
+
+def test_the_tables_times_up_button_ends_the_game_and_the_save_keeps_it() -> None:
+    from chemteach.games.polymer.widget import PolymerGame
+
+    table = PolymerGame(["Ada", "medium"], seed=4, bot_delay=0)
+    button = table.buttons.time_up
+    assert button.layout.display != "none"
+    button.click()
+    assert not table.game.is_over()
+    button.click()
+    assert table.game.is_over() and table.status.text.count("Time's up!") == 1
+    assert button.layout.display == "none"
+    again = PolymerGame(["Ada", "medium"], bot_delay=0)
+    again.load_text(table.save_text())
+    assert again.game.is_over() and again.game.history == table.game.history
