@@ -62,7 +62,7 @@ def hidden_from(game: Bond, viewer: int, other: int) -> bool:
 def bell_step(seed: int) -> int | None:
     """The step at which the teacher calls time's up in this seed's game (one seed in three),
     drawn apart from the players' own choices so the game up to it is the same; None: never."""
-    return random.Random(f"bell {seed}").randrange(120) if seed % 3 == 1 else None
+    return random.Random(f"bell {seed}").randrange(50) if seed % 3 == 1 else None
 
 
 def play(seed: int) -> Bond:
