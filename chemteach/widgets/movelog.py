@@ -61,9 +61,9 @@ class MoveLog:
         self.widget = w.HTML()
         self.widget.add_class("chemteach-log")
         self.lines: list[str] = []
-        #: The shown lines' list items, each escaped once: a redraw after every move (for
-        #: every seat, on the table server) re-escaped up to `limit` lines (Monopoly's 300
-        #: took 0.46 ms). It holds the lines on screen and no others.
+        #: Each line's list item, escaped once: a redraw after every move (for every seat, on
+        #: the table server) re-escaped up to `limit` lines (Monopoly's 300 took 0.46 ms).
+        #: At most 2 x `limit` items: past that, those of lines no longer shown are dropped.
         self._items: dict[str, str] = {}
 
     def show(self, game: Game, viewer: int | None) -> None:
@@ -74,9 +74,12 @@ class MoveLog:
         """Show these lines (oldest first in, newest first on screen; only the last `limit`)."""
         self.lines = list(lines)[-self.limit:]
         known = self._items
-        self._items = {text: known.get(text) or f"<li>{html.escape(text)}</li>"
-                       for text in self.lines}
-        items = "".join(map(self._items.__getitem__, reversed(self.lines)))
+        for text in self.lines:
+            if text not in known:
+                known[text] = f"<li>{html.escape(text)}</li>"
+        items = "".join(map(known.__getitem__, reversed(self.lines)))
+        if len(known) > 2 * self.limit:  # keep the lines on screen, forget the others
+            self._items = {text: known[text] for text in self.lines}
         moves, newest = _("Moves"), _("(newest first)")
         height = html.escape(self.height)
         # The log scrolls in its own box, a named group that takes the keyboard focus, so
