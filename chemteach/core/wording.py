@@ -142,3 +142,13 @@ class Reader:
         if len(players) == 1:
             return self.say(players[0], _("You win."), _("{actor} wins."))
         return _("{people} share the win.").format(people=self.people(players, start=True))
+
+    def winners_with(self, players: Sequence[int], score: str) -> str:
+        """Who won and with what, the verb agreeing ("You win with 23 points.", "Ada wins
+        with 23 points.", "You and Ada share the win with 23 points."): a time's-up ending
+        says what the winning score was (`score` already worded, counted)."""
+        if len(players) == 1:
+            return self.say(players[0], _("You win with {score}."),
+                            _("{actor} wins with {score}."), score=score)
+        return _("{people} share the win with {score}.").format(
+            people=self.people(players, start=True), score=score)

@@ -59,13 +59,26 @@ def hidden_from(game: Bond, viewer: int, other: int) -> bool:
     return before == after
 
 
+def bell_step(seed: int) -> int | None:
+    """The step at which the teacher calls time's up in this seed's game (one seed in three),
+    drawn apart from the players' own choices so the game up to it is the same; None: never."""
+    return random.Random(f"bell {seed}").randrange(50) if seed % 3 == 1 else None
+
+
 def play(seed: int) -> Bond:
     players = 2 + seed % 5
     game = Bond(players, rules=VARIANTS[seed % len(VARIANTS)], seed=seed)
     rng = random.Random(seed)
     total = len(game.full_deck)
     steps = 0
+    bell = bell_step(seed)
     while not game.is_over():
+        if steps == bell:  # time's up: the round in progress is scored as it stands
+            rounds = len(game.results)
+            game.call_time()
+            assert game.is_over() and game.to_move() == () and len(game.results) == rounds + 1
+            assert game.results[-1].code == "time up"
+            break
         assert game.card_count() == total, "no card created or lost"
         if game.phase == "declare" and not game.choices:
             assert [sum(h.values()) for h in game.hands] == [game.rules.hand_size] * players
@@ -83,7 +96,10 @@ def play(seed: int) -> Bond:
             loaded = game_from_json(json.loads(json.dumps(game.to_json())))
             assert loaded.fingerprint() == game.fingerprint()
     assert game.card_count() == total
-    assert len(game.results) == game.rounds
+    assert len(game.results) == game.rounds or game.results[-1].code == "time up"
+    if bell is not None and steps == bell:
+        loaded = game_from_json(json.loads(json.dumps(game.to_json())))
+        assert loaded.fingerprint() == game.fingerprint() and loaded.history == game.history
     assert game.totals == [sum(r.scores[p].points for r in game.results) for p in range(players)]
     return game
 

@@ -374,7 +374,13 @@ def test_times_up_ends_the_game_by_its_rules_and_saves_it(tmp_path):
 
 
 def test_times_up_is_refused_with_a_sentence_where_a_game_offers_none():
-    table = polymer_table()
+    from chemteach.games.polymer import Place
+
+    class NoBell(PolymerChains):  # every kit game offers time's up now: one that does not
+        action_types = (Place,)
+
+    seats = [Seat("Seat 1"), Seat("Seat 2")]
+    table = Table(NoBell([s.name for s in seats], seed=7), seats, bots=POLYMER_BOTS)
     table.join("Ada")
     with pytest.raises(IllegalAction, match="cannot be ended by time's up"):
         table.time_up()

@@ -105,3 +105,31 @@ def test_the_log_is_a_named_group_that_the_keyboard_can_scroll():
     assert attrs.get("aria-label") == "Moves"
     assert "max-height:9em" in attrs["style"] and "overflow:auto" in attrs["style"]
     assert log.widget.layout.max_height is None  # the widget's own box does not scroll
+
+
+def test_each_line_is_escaped_once_and_at_most_twice_the_limit_are_kept(monkeypatch):
+    """A redraw after every move escapes only the lines new since the last one; the log
+    keeps at most 2 x `limit` escaped items, dropping those of lines no longer shown (never
+    the shown ones, which would then be escaped again)."""
+    import html
+    from types import SimpleNamespace
+
+    from chemteach.widgets import movelog
+
+    escaped: list[str] = []
+
+    def escape(text: str, quote: bool = True) -> str:
+        escaped.append(text)
+        return html.escape(text, quote)
+
+    monkeypatch.setattr(movelog, "html", SimpleNamespace(escape=escape))
+    log = MoveLog(limit=3)
+    lines = [f"Ada plays <card {i}> & wins" for i in range(40)]
+    log.update(lines[:4])
+    assert [t for t in escaped if t in lines] == lines[1:4]
+    for n in range(5, 41):  # one move at a time: only the new line is escaped
+        log.update(lines[:n])
+        assert len(log._items) <= 6 and set(lines[n - 3:n]) <= set(log._items)
+    assert [t for t in escaped if t in lines] == lines[1:], "no line escaped twice"
+    assert "&lt;card 39&gt; &amp; wins" in log.widget.value
+    assert "<card" not in log.widget.value

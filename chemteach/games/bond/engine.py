@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from itertools import combinations
 from typing import Any
 
-from ...core.actions import Action
+from ...core.actions import Action, TimeUp
 from ...core.errors import RulesError
 from ...core.game import Game
 from ...core.language import speaking
@@ -175,7 +175,7 @@ class Bond(Game):
     min_players = 2
     max_players = 6
     rule_spec = RULES
-    action_types = (Declare, Block, Discard, TakeForRing, PickFromDeck)
+    action_types = (Declare, Block, Discard, TakeForRing, PickFromDeck, TimeUp)
     words = staticmethod(word)
     brief = staticmethod(brief)
 
@@ -451,9 +451,26 @@ class Bond(Game):
         else:
             self._start_turn()
 
+    def _time_up(self) -> None:
+        """The teacher's time's up: the round in progress is scored as it stands, as a turn
+        limit scores it (the seed: the hands are counted at the end), and the match ends
+        there, the highest total winning; rounds not yet dealt are not played. Choices not
+        yet shown (a Bond! call, a block, a face-down discard) are not made; cards still to
+        be drawn are not drawn; a block not yet settled costs no shield."""
+        self.choices = {}
+        self.blocks = {}
+        self.shield_only = set()
+        self.extra_picks = {}
+        self.draw_order = []
+        self.drawing = None
+        self.rings_left = self.picks_left = 0
+        self._score_round("time up", last=True)
+
     # ----- scoring --------------------------------------------------------------------
     def _score_round(self, reason: str, scythes: Counter[int] | None = None,
-                     capped: bool = False) -> None:
+                     capped: bool = False, last: bool = False) -> None:
+        """Score every hand and add it to the totals; then deal the next round, or end the
+        match after its last round (or now, `last`: the teacher's time's up)."""
         blocked = sorted(self.blocks)
         for d in blocked:
             for s in SHIELDS:
@@ -484,7 +501,13 @@ class Bond(Game):
                                         self.rules.turn_limit))
         self.shown = {}  # every hand is public in the round's result now
         self.log("round end", round=self.round, reason=reason, turn_limit=self.rules.turn_limit)
-        if len(self.results) >= self.rounds:
+        if last:
+            winners = self.winners()
+            self.over = True
+            self.phase = "over"
+            self.log("end", winners=winners, reason=reason, round=self.round,
+                     rounds=self.rounds, top=self.totals[winners[0]])
+        elif len(self.results) >= self.rounds:
             self.over = True
             self.phase = "over"
             self.log("end", winners=self.winners())

@@ -41,6 +41,8 @@ RING_CODE = N_("ring")
 
 def round_reason(reason: str, turn_limit: int = 0) -> str:
     """Why a round was scored, in one sentence (names no player)."""
+    if reason == "time up":
+        return _("The teacher called time's up: every hand is scored as it stands.")
     if reason == "time":
         return count(turn_limit, "Nobody declared Bond! in {n} turn: time is up.",
                      "Nobody declared Bond! in {n} turns: time is up.")
@@ -146,7 +148,12 @@ def _round_end(e: Event, r: Reader) -> str:
 
 
 def _end(e: Event, r: Reader) -> str:
-    return _("The match is over. {winners}").format(winners=r.winners(e.data["winners"]))
+    d = e.data
+    if d.get("reason") == "time up":
+        return _("Time's up! The match ends with round {round} of {rounds}. {winners}").format(
+            round=d["round"], rounds=d["rounds"],
+            winners=r.winners_with(d["winners"], count(d["top"], "{n} point", "{n} points")))
+    return _("The match is over. {winners}").format(winners=r.winners(d["winners"]))
 
 
 #: Each event kind the engine logs, and how it is worded.

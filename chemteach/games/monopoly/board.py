@@ -209,9 +209,11 @@ def file_stamp(path: str | Path | None) -> str:
     return file_digest(path) if path else ""
 
 
-def load_board(path: str | Path = "") -> Board:
-    """The board from a TOML file (empty path: the kit's board.toml), checked."""
-    return _load_board(str(path) if path else "", file_stamp(path))
+def load_board(path: str | Path | None = "", stamp: str | None = None) -> Board:
+    """The board from a TOML file (empty path: the kit's board.toml), checked. `stamp`: the
+    file's digest when the caller has it already (a game records it for its save), so a
+    game hashes its board file once, not once more here."""
+    return _load_board(str(path) if path else "", file_stamp(path) if stamp is None else stamp)
 
 
 @cache
@@ -362,9 +364,12 @@ def _element_name(symbol: str) -> str:
     return element(symbol).name
 
 
-def load_decks(path: str | Path = "", board_size: int = 40) -> dict[str, tuple[Card, ...]]:
-    """The Lab Day and Test Day decks from a TOML file (empty path: decks.toml), checked."""
-    return _load_decks(str(path) if path else "", file_stamp(path), board_size)
+def load_decks(path: str | Path | None = "", board_size: int = 40,
+               stamp: str | None = None) -> dict[str, tuple[Card, ...]]:
+    """The Lab Day and Test Day decks from a TOML file (empty path: decks.toml), checked
+    (`stamp`: the file's digest if the caller has it, as for `load_board`)."""
+    return _load_decks(str(path) if path else "", file_stamp(path) if stamp is None else stamp,
+                       board_size)
 
 
 @cache

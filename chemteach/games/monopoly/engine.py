@@ -148,10 +148,14 @@ class ChemistryMonopoly(Legality, Game):
             self.log = _no_log  # type: ignore[method-assign]
         self.data_digests: dict[str, str] = {}  # what a save records of a teacher's files
         self.data_paths: dict[str, Path] = {}  # where they are, for loading a save here
-        self.board = load_board(self._data_file("board_file", N_("board")))
-        self.decks = load_decks(self._data_file("decks_file", N_("decks")), self.board.size)
-        self.questions = (load_questions(self._data_file("questions_file", N_("question bank")))
-                          if r.quiz else ())
+        # each teacher's file is hashed once: the digest the save records is the loader's key
+        digests = self.data_digests
+        self.board = load_board(self._data_file("board_file", N_("board")),
+                                digests.get("board_file"))
+        self.decks = load_decks(self._data_file("decks_file", N_("decks")), self.board.size,
+                                digests.get("decks_file"))
+        self.questions = (load_questions(self._data_file("questions_file", N_("question bank")),
+                                         digests.get("questions_file")) if r.quiz else ())
         b = self.board
         n = self.n
         self.size = b.size

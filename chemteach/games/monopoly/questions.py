@@ -30,10 +30,13 @@ class Question:
         return self.choices[self.answer]
 
 
-def load_questions(path: str | Path = "") -> tuple[Question, ...]:
+def load_questions(path: str | Path | None = "", stamp: str | None = None
+                   ) -> tuple[Question, ...]:
     """Every question of the bank (empty path: the kit's questions.toml), checked; read
-    again when the file has changed."""
-    return _load_questions(str(path) if path else "", file_stamp(path))
+    again when the file has changed (`stamp`: its digest if the caller has it, as for
+    `load_board`)."""
+    return _load_questions(str(path) if path else "",
+                           file_stamp(path) if stamp is None else stamp)
 
 
 @cache

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...core.actions import Action
+from ...core.actions import Action, TimeUp
 from ...core.errors import RulesError
 from ...core.events import Event
 from ...core.game import Game
@@ -69,7 +69,7 @@ class Periodyx(Game):
     min_players = 2
     max_players = 8
     rule_spec = RULES
-    action_types = ACTION_TYPES
+    action_types = (*ACTION_TYPES, TimeUp)
     words = staticmethod(word)
     brief = staticmethod(brief)
 
@@ -209,6 +209,12 @@ class Periodyx(Game):
         tied = [p for p in range(self.num_players) if len(self.hands[p]) == most]
         top = max(self.hands[best], key=z) if len(tied) > 1 else None
         self._finish(best, reason="stop", cause=cause, most=most, tie_card=top, **data)
+
+    def _time_up(self) -> None:
+        """The teacher's time's up stops the game as the seed's own stop does: cards in play
+        go back to their players, most cards in hand wins, a tie goes to the tied player
+        holding the highest atomic number. A turn not finished is not played."""
+        self._stop("time up")
 
     def _finish(self, winner: int, **data: Any) -> None:
         self.over = True

@@ -255,10 +255,14 @@ def end_reason(e: Event, r: Reader) -> str:
                      z=card(d["tie_card"]).z)
     else:
         wins = r.say(winner, _("you win with {most}"), _("{actor} wins with {most}"), most=most)
+    if d["cause"] == "time up":
+        return _("Time's up! The teacher stops the game; {wins}.").format(wins=wins)
     return _("The game stops because {cause}; {wins}.").format(cause=_stop_cause(d, r), wins=wins)
 
 
 def _end(e: Event, r: Reader) -> str:
+    if e.data.get("cause") == "time up":  # "Time's up! ..." says the game is over
+        return end_reason(e, r)
     return _("Game over. {reason}").format(reason=end_reason(e, r))
 
 
@@ -328,6 +332,9 @@ def _race_brief(e: Event, r: Reader) -> str:
 
 
 def _end_brief(e: Event, r: Reader) -> str:
+    if e.data.get("cause") == "time up":
+        return _("Time's up! {winners}").format(winners=r.winners_with(
+            [e.actor], count(e.data["most"], "{n} card", "{n} cards")))
     return _("Game over. {winners}").format(winners=r.winners([e.actor]))
 
 

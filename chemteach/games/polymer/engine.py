@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any
 
-from ...core.actions import Action
+from ...core.actions import Action, TimeUp
 from ...core.game import Game
 from ...core.wording import _
 from .board import Board, BoardView, Cell, Piece
@@ -91,7 +91,7 @@ class PolymerChains(Game):
     min_players = 2
     max_players = 10
     rule_spec = RULES
-    action_types = (Place,)
+    action_types = (Place, TimeUp)
     words = staticmethod(word)
     brief = staticmethod(brief)
 
@@ -144,6 +144,9 @@ class PolymerChains(Game):
         return piece
 
     def _start_round(self) -> None:
+        #: The scores after the last whole round: what time's up counts (every player has
+        #: placed equally often then, as the seed's ending wants).
+        self.round_scores = list(self.score_list)
         if len(self.bag) < self.num_players:
             self._end("short bag", left=len(self.bag))
             return
@@ -172,6 +175,23 @@ class PolymerChains(Game):
         self.drawn = None
         self.log("end", reason=reason, winners=self.winners(), **data)
         self.end_reason = end_reason(self.events[-1])
+
+    def _time_up(self) -> None:
+        """The teacher's time's up: the game ends now, valued as the seed ends it, on whole
+        rounds. "All players will be allowed to place the same number of pyramids", so the
+        points scored in the round not yet finished are taken off: the scores after the last
+        whole round count. The pyramid drawn and not placed goes back into the bag; the
+        board stays as it is."""
+        if self.drawn is not None:
+            self.bag.append(self.drawn)
+            self.bag_counts[self.drawn.colour] += 1
+            self.drawn = None
+        taken = [now - then for now, then in zip(self.score_list, self.round_scores, strict=True)]
+        self.score_list = list(self.round_scores)
+        placed = [p for p in self.round_order() if taken[p]]
+        self._end("time up", round=self.round, whole=self.round - 1,
+                  taken=[[p, taken[p]] for p in placed],
+                  top=max(self.score_list))
 
     # ----- the Game protocol ---------------------------------------------------------
     def to_move(self) -> tuple[int, ...]:

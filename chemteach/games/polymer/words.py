@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ...core.events import Event
-from ...core.wording import Reader, _, capital, count, with_article
+from ...core.wording import Reader, _, capital, count, join_words, with_article
 from .colours import colour
 
 
@@ -52,13 +52,38 @@ def end_reason(e: Event) -> str:
         left = count(d["left"], "The bag has {n} pyramid left", "The bag has {n} pyramids left")
         return _("{left}: not enough for a whole round, so every player has placed equally "
                  "often.").format(left=left)
+    if d["reason"] == "time up":
+        return _("The teacher called time's up in round {round}: only whole rounds count, "
+                 "top score {top}.").format(round=d["round"], top=d["top"])
     if d["reason"] == "target":
         return _("Someone reached {target} points (top score {top}) at the end of round "
                  "{round}.").format(target=d["target"], top=d["top"], round=d["round"])
     return _("The bag ran out in the middle of a round.")
 
 
+def _points(n: int) -> str:
+    return count(n, "{n} point", "{n} points")
+
+
+def _time_up_reason(e: Event, r: Reader) -> str:
+    """What time's up counted: the scores after the last whole round (the seed's equal
+    placements), with the points of the unfinished round taken off, for this reader."""
+    d = e.data
+    if not d["taken"]:
+        return _("Time's up after {rounds}: the scores stand.").format(
+            rounds=count(d["whole"], "{n} whole round", "{n} whole rounds"))
+    taken = join_words(_("{who} {value}").format(who=r.who(p), value=_points(points))
+                       for p, points in d["taken"])
+    return _("Time's up in round {round}: only whole rounds count, so that everyone has placed "
+             "equally often; the points of round {round} are taken off ({taken}).").format(
+                 round=d["round"], taken=taken)
+
+
 def _end(e: Event, r: Reader) -> str:
+    if e.data["reason"] == "time up":
+        return _("Game over. {reason} {winners}").format(
+            reason=_time_up_reason(e, r),
+            winners=r.winners_with(e.data["winners"], _points(e.data["top"])))
     return _("Game over. {reason} {winners}").format(reason=end_reason(e),
                                                     winners=r.winners(e.data["winners"]))
 
@@ -83,6 +108,9 @@ def _place_brief(e: Event, r: Reader) -> str:
 
 
 def _end_brief(e: Event, r: Reader) -> str:
+    if e.data["reason"] == "time up":
+        return _("Time's up! {winners}").format(
+            winners=r.winners_with(e.data["winners"], _points(e.data["top"])))
     return _("Game over. {winners}").format(winners=r.winners(e.data["winners"]))
 
 
