@@ -463,7 +463,7 @@ def test_sit_takes_a_free_seat_under_its_own_name():
         table.sit(1)
 
 
-def test_a_closed_table_moves_no_bot_and_tells_nobody():
+def test_a_closed_table_moves_no_bot_and_tells_nothing_after_its_close():
     ticks: list = []
     table = polymer_table(players=("Seat 1",), bots=("greedy",), bot_delay=1.0,
                           schedule=lambda delay, fn: ticks.append(fn))
@@ -473,7 +473,8 @@ def test_a_closed_table_moves_no_bot_and_tells_nobody():
     table.move(ada.token, table.game.legal_actions(0)[0])
     table.close()
     ticks.pop()()
-    assert len(table.game.history) == 1 and [c.kind for c in told] == ["move"]
+    table.close()  # closing it again tells nothing more
+    assert len(table.game.history) == 1 and [c.kind for c in told] == ["move", "close"]
 
 
 def test_listeners_are_called_under_the_tables_lock():
