@@ -9,10 +9,14 @@ seat, never to another's. The table keeps only the tokens' digests, so its files
 give nobody a seat.
 
 A view never changes the game or its Match itself: a person's move is `move(token, action)`,
-the name box `rename(token, name)`, Undo / New game / Rematch / Load `restart(game, seats)`,
-the teacher's bell `time_up()`; a notebook's hot seat holds every person's seat with
+the name box `rename(token, name)`, Undo / New game / Rematch / Load `restart(game, seats,
+keep_seats=..., fresh_clock=...)` (a load lets every token go; a new game starts the clock
+again), the teacher's bell `time_up()`; a notebook's hot seat holds every person's seat with
 `sit(seat)`. Listeners are called under `lock`, which a view also holds while it redraws
-(widgets/table.py: the seat views).
+(widgets/table.py: the seat views). The bots move once somebody plays them (`play_bots()`:
+every view does when it begins, the server after `resume_from`). A failed autosave still
+tells every listener, then raises `SaveFailed` with a sentence. `close()` tells "close" and
+lets the listeners go; from then on every change is refused with a sentence.
 """
 
 from __future__ import annotations

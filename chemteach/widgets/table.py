@@ -14,6 +14,11 @@ one code path. Three kinds of view:
   controls but the language toggle;
 * `XTable.projector(table)`: seat None, public information only, no controls.
 
+A seat view checks its token after every join, leave and restart: a token that no longer
+holds its seat (left, freed, the seat made a bot's or gone in a new game) leaves the view
+with public information only and a "join again" sentence. A closed table's views say so.
+Made in a notebook cell, a view replaces the ones that cell made in its previous run.
+
 A game's widget subclasses it, builds its board in `game_area()`, draws the board in
 `render()` and turns clicks into `submit(action)`.
 """
@@ -285,9 +290,15 @@ class GameTable:
         """The view is built: the bots whose turn it is move (on any view: a table made or
         resumed with no view yet has had nobody to set them going; `play_bots` is
         idempotent), and the table is drawn."""
-        with self._acting(), self.status.guard():
-            self.table.play_bots()
+        unsaved: SaveFailed | None = None
+        with self._acting():
+            try:
+                self.table.play_bots()
+            except SaveFailed as failure:  # the bots moved; their save failed: said below
+                unsaved = failure
         self._show_turn()
+        if unsaved is not None:
+            self.status.error(unsaved)
 
     def _hold_people_seats(self) -> None:
         """The hot seat holds a token for every person's seat (kept over an undo or a new
