@@ -574,16 +574,16 @@ class GameTable:
         """The news line for the reader on screen and the part of it not said yet.
 
         Each reader's lines come from the game's narration (core/narration.py: worded once
-        per reader and kept). The events told to each reader are kept (by position); a line
-        is new to the live region unless its event was told to this reader already, or to
-        everyone at the screen (reader None, under the pass-the-device cover): the next
-        person at the device hears their own news, not again what everyone heard, and never
-        misses a line nobody was told."""
+        per reader and kept). The events actually told to each reader are kept (by position);
+        a line is new to the live region unless its event was told to a reader at this
+        screen already (the live region is heard by whoever is there): the next person at
+        the device hears their own news, not again what was said, and never misses a line
+        that was not told to anyone (an event merely visible to an earlier reader)."""
         viewer = self.viewer()
         told = self._told(self._mark)
         events = self.game.events
         said = self._said
-        heard = said.get(viewer, set()) | said.get(None, set())
+        heard = set().union(*said.values())
         place = {id(e): i for i, e in enumerate(events[self._mark:], self._mark)}
         positions = [place.get(id(event)) for event, _line in told]
         fresh = [line for (_event, line), at in zip(told, positions, strict=True)
