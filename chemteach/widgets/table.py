@@ -468,7 +468,8 @@ class GameTable:
         if change.kind == "close":
             self._table_closed()
             return
-        if change.kind in SEAT_CHANGES and self.mode == SEAT and self._unseated is None:
+        unseated = self._unseated
+        if change.kind in SEAT_CHANGES and self.mode == SEAT and unseated is None:
             self._check_seat()
         if change.kind in ("restart", "rename") and not self._acting_depth:
             self._seen = None
@@ -485,8 +486,9 @@ class GameTable:
                 self.status.show(_("Your teacher has paused this table: wait a moment."))
             else:
                 self._show_turn()
-        if self._unseated is not None:
-            self.status.show(self._unseated, "error")
+        if self._unseated is not None:  # said once; shown after every change
+            self.status.show(self._unseated, "error",
+                             spoken=None if unseated is None else "")
 
     def _check_seat(self) -> None:
         """A seat view's token must still hold its seat (after a leave, a join, a new game):
