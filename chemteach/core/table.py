@@ -9,10 +9,14 @@ seat, never to another's. The table keeps only the tokens' digests, so its files
 give nobody a seat.
 
 A view never changes the game or its Match itself: a person's move is `move(token, action)`,
-the name box `rename(token, name)`, Undo / New game / Rematch / Load `restart(game, seats)`,
-the teacher's bell `time_up()`; a notebook's hot seat holds every person's seat with
+the name box `rename(token, name)`, Undo / New game / Rematch / Load `restart(game, seats,
+keep_seats=..., fresh_clock=...)` (a load lets every token go; a new game starts the clock
+again), the teacher's bell `time_up()`; a notebook's hot seat holds every person's seat with
 `sit(seat)`. Listeners are called under `lock`, which a view also holds while it redraws
-(widgets/table.py: the seat views).
+(widgets/table.py: the seat views). The bots move once somebody plays them (`play_bots()`:
+every view does when it begins, the server after `resume_from`). A failed autosave still
+tells every listener, then raises `SaveFailed` with a sentence. `close()` tells "close" and
+lets the listeners go; from then on every change is refused with a sentence.
 """
 
 from __future__ import annotations
@@ -46,21 +50,37 @@ Schedule = Callable[[float, Callable[[], None]], None]
 
 
 class TableError(ChemteachError):
-    """A request the table cannot take (an unknown seat token, a full table, a seat taken),
-    with a sentence the student or teacher can act on."""
+    """A request the table cannot take (an unknown seat token, a full table, a seat taken,
+    a closed table), with a sentence the student or teacher can act on."""
+
+
+class SaveFailed(TableError):
+    """A change was made and every view was told of it, but its autosave failed (a full
+    disk, a folder gone): the game goes on in memory; the sentence says so for the teacher.
+    (A join, sit or leave does not raise it: the table's `save_error` keeps it.)"""
+
+
+def closed_sentence() -> str:
+    """What a closed table answers to any move or change (and what its views say)."""
+    return _("This table has been closed by your teacher.")
 
 
 @dataclass(frozen=True)
 class Change:
     """What a listener is told after the table changed: the kind of change ("move", "join",
-    "pause", "resume", "time up", "leave", "rename", "restart": the game was replaced by an
-    undo, a new game, a rematch or a load), the seat it concerns (None: the table) and how
-    many moves the game has had by then. Listeners are called under the table's lock, so a
-    view that takes `Table.lock` while it redraws never meets a move half-way."""
+    "pause", "resume", "time up", "leave", "rename", "close", "restart": the game was
+    replaced by an undo, a new game, a rematch or a load), the seat it concerns (None: the
+    table) and how many moves the game has had by then. Listeners are called under the
+    table's lock, so a view that takes `Table.lock` while it redraws never meets a move
+    half-way. The last change a table tells is "close": its listeners are then let go."""
 
     kind: str
     seat: int | None
     moves: int
+
+
+#: Change kinds after which a seat view checks that its token still holds its seat.
+SEAT_CHANGES = frozenset({"join", "leave", "restart"})
 
 
 @dataclass(frozen=True)
@@ -95,6 +115,7 @@ class TableSummary:
     paused: bool
     over: bool
     winners: tuple[str, ...] = field(default=())
+    save_error: str | None = None
 
 
 def _digest(token: str) -> str:
@@ -155,8 +176,13 @@ class Table:
         self._played = float(seconds_played)  # before the current stretch (pauses left out)
         self._since: float | None = None if paused or game.is_over() else clock()
         self._bots_waiting = False
+        # whether the bots are being played (`play_bots` called, or a move, restart or
+        # resume that calls it): until then no bot is "thinking", whatever its turn
+        self._playing = False
         self._epoch = 0  # a new game (restart) or time's up drops the bot move waiting
         self.closed = False
+        #: The last autosave's failure, in a sentence for the teacher (None: saved).
+        self.save_error: str | None = None
         self._save()
 
     # ----- reading the table ---------------------------------------------------------
@@ -177,10 +203,13 @@ class Table:
         return self._lock
 
     def bots_thinking(self) -> list[int]:
-        """The bots whose move is coming after the table's `bot_delay` (none when bots move
-        at once, when paused or when a person must decide first)."""
+        """The bots whose move is coming after the table's `bot_delay`: none when bots move
+        at once, when paused, closed or when a person must decide first, and none until the
+        bots are played (`play_bots`, which every view calls when it begins): a table nobody
+        plays never shows a bot thinking for ever."""
         with self._lock:
-            if self.bot_delay <= 0 or self._schedule is None or not self._bots_due():
+            if (self.bot_delay <= 0 or self._schedule is None or self.closed
+                    or not (self._playing or self._bots_waiting) or not self._bots_due()):
                 return []
             return self.match.bots_to_move()
 
@@ -211,7 +240,8 @@ class Table:
                 to_move=tuple(seat_name(game.names[p]) for p in game.to_move()),
                 moves=len(game.history), seconds_played=self.seconds_played(),
                 paused=self.paused, over=over,
-                winners=tuple(seat_name(game.names[p]) for p in game.winners()) if over else ())
+                winners=tuple(seat_name(game.names[p]) for p in game.winners()) if over else (),
+                save_error=self.save_error)
 
     def observation(self, seat: int | None) -> Any:
         """What one seat may know (None: the projector, public information only)."""
@@ -227,6 +257,7 @@ class Table:
         plays it.
         """
         with self._lock:
+            self._check_open()
             free = self.free_seats()
             if not free:
                 raise TableError(_("Every seat at this table is taken: ask your teacher for "
@@ -241,20 +272,23 @@ class Table:
                 self._rename(seat, name)
             token = secrets.token_urlsafe(24)
             self._token_digests[seat] = _digest(token)
-            self._save()
-            self._tell(Change("join", seat, len(self.game.history)))
+            # the seat is taken even if its save failed (save_error says so): the person
+            # must get the token that holds it
+            self._commit(Change("join", seat, len(self.game.history)), quiet=True)
             return Ticket(seat, token)
 
     def sit(self, seat: int) -> Ticket:
         """Take a free person's seat under the name it has (a notebook's hot seat holds every
         person's seat this way); TableError if it is not a free person's seat."""
         with self._lock:
+            self._check_open()
             if seat not in self.free_seats():
                 raise TableError(_("That seat is not free: choose one of the free seats."))
             token = secrets.token_urlsafe(24)
             self._token_digests[seat] = _digest(token)
-            self._save()
-            self._tell(Change("join", seat, len(self.game.history)))
+            # the seat is taken even if its save failed (save_error says so): the person
+            # must get the token that holds it
+            self._commit(Change("join", seat, len(self.game.history)), quiet=True)
             return Ticket(seat, token)
 
     def seat_of(self, token: str) -> int:
@@ -269,12 +303,15 @@ class Table:
                            "the table's code."))
 
     def leave(self, token: str) -> None:
-        """Give a seat up: it is free for somebody else (the game keeps its moves)."""
+        """Give a seat up: it is free for somebody else (the game keeps its moves); a view
+        of that seat shows public information from then on. On a closed table nothing
+        changes any more (and nothing is saved)."""
         with self._lock:
             seat = self.seat_of(token)
+            if self.closed:
+                return
             self._token_digests[seat] = None
-            self._save()
-            self._tell(Change("leave", seat, len(self.game.history)))
+            self._commit(Change("leave", seat, len(self.game.history)), quiet=True)
 
     def _people_moved(self) -> bool:
         return any(0 <= p < len(self.seats) and self.seats[p].is_person
@@ -285,6 +322,7 @@ class Table:
         player and so the save take it (IllegalAction, with a sentence, for a name a person
         cannot have or after the first person's move). Returns the name as kept."""
         with self._lock:
+            self._check_open()
             seat = self.seat_of(token)
             if self._people_moved() or self.game.is_over():
                 raise IllegalAction(_("Names are chosen before the first move: press New game "
@@ -293,8 +331,7 @@ class Table:
             name = check_name(typed, others, self.bots)
             if name != self.game.names[seat]:
                 self._rename(seat, name)
-                self._save()
-                self._tell(Change("rename", seat, len(self.game.history)))
+                self._commit(Change("rename", seat, len(self.game.history)))
             return name
 
     def _rename(self, seat: int, name: str) -> None:
@@ -310,15 +347,22 @@ class Table:
         self.match = Match(game, seats)
 
     # ----- moves --------------------------------------------------------------------
-    def restart(self, game: Game, seats: Sequence[Seat] | None = None) -> None:
+    def restart(self, game: Game, seats: Sequence[Seat] | None = None, *,
+                keep_seats: bool = True, fresh_clock: bool = False) -> None:
         """Replace the game (an undo's rewound game, a new game, a rematch, a loaded save):
-        the seats stay (or become `seats`, one per player), and so do the people's tokens on
-        seats still played by people; a bot move waiting for the old game is dropped. Saved,
-        then listeners are told ("restart"), then the bots whose turn it is move."""
-        seats = list(self.seats if seats is None else seats)
+        the seats stay (or become `seats`, one per player). With `keep_seats` the people's
+        tokens stay on the seats still played by people (an undo, a new game of the same
+        seats); without it (a loaded save: another game) every token is let go, and each
+        seat view drops to public information. `fresh_clock` starts the played time again (a
+        new game); otherwise it runs on (an undo, a load). A bot move waiting for the old
+        game is dropped. Saved, then listeners are told ("restart"), then the bots whose turn
+        it is move. TableError on a closed table."""
+        failure: SaveFailed | None = None
         with self._lock:
+            self._check_open()
             old = self.seats
-            same = len(seats) == len(old)
+            seats = list(old if seats is None else seats)
+            same = keep_seats and len(seats) == len(old)
             self.match = Match(game, seats)
             self._token_digests = [
                 digest if same and seat.is_person else None
@@ -326,37 +370,88 @@ class Table:
                                         [None] * len(seats), strict=True)]
             self._epoch += 1
             self._bots_waiting = False
-            if not game.history:
+            self._playing = True  # play_bots comes below
+            if fresh_clock:
                 self._played = 0.0
             elif self._since is not None:
                 self._played += self._clock() - self._since
             self._since = None if self.paused or game.is_over() else self._clock()
-            self._save()
-            self._tell(Change("restart", None, len(game.history)))
-        self.play_bots()
+            try:
+                self._commit(Change("restart", None, len(game.history)))
+            except SaveFailed as exc:
+                failure = exc
+        self._play_bots_then_raise(failure)
 
     def move(self, token: str, action: Action) -> None:
         """A person's move from their seat: checked by the engine and saved before anyone
         is told; an illegal one raises IllegalAction with a sentence and changes nothing."""
+        failure: SaveFailed | None = None
         with self._lock:
+            self._check_open()
             seat = self.seat_of(token)
             if self.paused:
                 raise IllegalAction(_("Your teacher has paused this table: wait a moment."))
             self.game.apply(seat, action)
-            self._after_move(seat)
-        self.play_bots()
+            self._playing = True  # play_bots comes below
+            try:
+                self._after_move(seat)
+            except SaveFailed as exc:
+                failure = exc
+        self._play_bots_then_raise(failure)
+
+    def _play_bots_then_raise(self, failure: SaveFailed | None) -> None:
+        """After a change: the bots move (even when its save failed: the game goes on),
+        then the save's failure, if any, is raised for the one who made the change."""
+        try:
+            self.play_bots()
+        except SaveFailed as exc:
+            failure = failure or exc
+        if failure is not None:
+            raise failure
 
     def _after_move(self, seat: int | None, kind: str = "move") -> None:
         if self.game.is_over() and self._since is not None:
             self._played += self._clock() - self._since
             self._since = None
-        self._save()
-        self._tell(Change(kind, seat, len(self.game.history)))
+        self._commit(Change(kind, seat, len(self.game.history)))
+
+    def _commit(self, change: Change, *, quiet: bool = False) -> None:
+        """Save the table, then tell the listeners of `change`: told even when the save
+        fails (the change is made: every view must show it), then SaveFailed with a
+        sentence for the teacher (`quiet`: only kept in `save_error`)."""
+        failed: OSError | None = None
+        try:
+            self._save()
+        except OSError as exc:
+            failed = exc
+        finally:
+            self._tell(change)
+        if failed is None:
+            self.save_error = None
+            return
+        why = failed.strerror or str(failed)
+        if change.kind in ("move", "time up"):
+            text = _("The move was made but could not be saved ({why}): the game goes on; "
+                     "free some space on the computer running the table, or save the game "
+                     "by hand.")
+        else:
+            text = _("The table changed but could not be saved ({why}): the game goes on; "
+                     "free some space on the computer running the table, or save the game "
+                     "by hand.")
+        self.save_error = text.format(why=why)
+        if not quiet:
+            raise SaveFailed(self.save_error)
+
+    def _check_open(self) -> None:
+        """TableError, with a sentence, once the table is closed."""
+        if self.closed:
+            raise TableError(closed_sentence())
 
     def play_bots(self) -> None:
         """Let the bots move until a person must decide: at once, or one move per
         `bot_delay` seconds through the table's `schedule` (the server's loop)."""
         with self._lock:
+            self._playing = True
             if self._bots_waiting or self.closed or not self._bots_due():
                 return
             if self.bot_delay <= 0 or self._schedule is None:
@@ -376,54 +471,72 @@ class Table:
         self._after_move(player)
 
     def _bot_tick(self, epoch: int) -> None:
+        """A bot's move on the table's clock. A failed save is kept in `save_error` (the
+        teacher's list shows it): nobody waits on this thread to be told."""
         with self._lock:
             if epoch != self._epoch or self.closed:  # the game was replaced meanwhile
                 return
             self._bots_waiting = False
             if self._bots_due():
-                self._bot_move()
-        self.play_bots()
+                try:
+                    self._bot_move()
+                except SaveFailed:
+                    pass
+        try:
+            self.play_bots()
+        except SaveFailed:
+            pass
 
     # ----- the teacher's controls -------------------------------------------------------
     def pause(self) -> None:
         """Stop the table: no move is taken (a sentence says why) until `resume`."""
         with self._lock:
-            if self.paused:
+            if self.paused or self.closed:
                 return
             self.paused = True
             if self._since is not None:
                 self._played += self._clock() - self._since
                 self._since = None
-            self._save()
-            self._tell(Change("pause", None, len(self.game.history)))
+            self._commit(Change("pause", None, len(self.game.history)))
 
     def resume(self) -> None:
         """Go on after a pause; bots whose turn it is move again."""
+        failure: SaveFailed | None = None
         with self._lock:
-            if not self.paused:
+            if not self.paused or self.closed:
                 return
             self.paused = False
             if not self.game.is_over():
                 self._since = self._clock()
-            self._save()
-            self._tell(Change("resume", None, len(self.game.history)))
-        self.play_bots()
+            self._playing = True  # play_bots comes below
+            try:
+                self._commit(Change("resume", None, len(self.game.history)))
+            except SaveFailed as exc:
+                failure = exc
+        self._play_bots_then_raise(failure)
 
     def time_up(self) -> None:
         """The teacher's "time's up" when the bell rings: the game ends now, valued by its own
         rules, and is saved (IllegalAction, with a sentence, for a game that offers none)."""
         with self._lock:
+            self._check_open()
             self.game.call_time()
             self._epoch += 1  # a bot's move waiting on its timer is dropped
             self._bots_waiting = False
             self._after_move(None, "time up")
 
     def close(self) -> None:
-        """Stop the table: no bot moves any more and nobody is told of anything (a notebook
-        closes the table its cell made when the cell is run again)."""
+        """Stop the table: its listeners are told "close" (each view says so), then let go;
+        no bot moves any more, and a move, restart, rename, time's up, join or sit is
+        refused with a sentence (a notebook closes the table its cell made when the cell is
+        run again). Closing it again does nothing."""
         with self._lock:
+            if self.closed:
+                return
             self.closed = True
             self._epoch += 1
+            self._bots_waiting = False
+            self._tell(Change("close", None, len(self.game.history)))
             self._listeners.clear()
 
     # ----- listeners --------------------------------------------------------------------
@@ -499,7 +612,9 @@ class Table:
         files: Files | None = None,
     ) -> Table:
         """The table saved at `save_path`, as it was: its game replayed from the save, its
-        bots, its people's seats (their tokens still bring them back) and its pause.
+        bots, its people's seats (their tokens still bring them back) and its pause. Its
+        bots wait until it is played: the first view made of it (or the caller's
+        `play_bots()`) sets them going.
         `files` are the teacher's data files the game was played on (a Monopoly board), as
         `load_save` takes them: a save never names a path the kit opens."""
         save_path = Path(save_path)

@@ -14,6 +14,11 @@ one code path. Three kinds of view:
   controls but the language toggle;
 * `XTable.projector(table)`: seat None, public information only, no controls.
 
+A seat view checks its token after every join, leave and restart: a token that no longer
+holds its seat (left, freed, the seat made a bot's or gone in a new game) leaves the view
+with public information only and a "join again" sentence. A closed table's views say so.
+Made in a notebook cell, a view replaces the ones that cell made in its previous run.
+
 A game's widget subclasses it, builds its board in `game_area()`, draws the board in
 `render()` and turns clicks into `submit(action)`.
 """
@@ -38,7 +43,7 @@ from ..core.game import TABLE, Game
 from ..core.language import LANGUAGES, check_language, current_language, speaking
 from ..core.match import Match, Seat
 from ..core.save import load_save
-from ..core.table import Change, Table, TableError
+from ..core.table import SEAT_CHANGES, Change, SaveFailed, Table, TableError, closed_sentence
 from ..core.wording import _, count, join_words, seat_name
 from .buttons import GameButtons
 from .closing import close_tree, widget_tree
@@ -197,11 +202,16 @@ class GameTable:
 
     @classmethod
     def _view_of(cls, table: Table, token: str | None, lang: str | None) -> GameTable:
+        """A seat view (or the projector's) of `table`; made in a notebook cell, it replaces
+        the views that cell made in its previous run (`replaces_its_cell`)."""
+        if table.closed:
+            raise TableError(closed_sentence())
         if not isinstance(table.game, cls.game_type):
             raise TableError(_("This table plays {game}, not {other}.").format(
                 game=_(table.game.title), other=_(cls.game_type.title)))
         extra = {} if lang is None else {"lang": lang}
-        return cls(game=table.game, seat_of=SeatOf(table, token), **extra)  # type: ignore[call-arg]
+        view = cls(game=table.game, seat_of=SeatOf(table, token), **extra)  # type: ignore[call-arg]
+        return replaces_its_cell(view)
 
     def _build(self, game: Game, seats: Sequence[Seat], bots: Mapping[str, type[Bot]] | None,
                bot_delay: float, handoff: bool, seat_of: SeatOf | None) -> None:
@@ -219,6 +229,9 @@ class GameTable:
             self._tokens = ({} if seat_of.token is None or self._own_seat is None
                             else {self._own_seat: seat_of.token})
             handoff = False  # one seat per device: nothing to cover
+        # a seat view whose token no longer holds its seat (left, freed, made a bot's by a
+        # new game): the sentence it shows from then on, with public information only
+        self._unseated: str | None = None
         self.handoff = handoff
         self.busy = False
         self._allow_undo = True
@@ -229,7 +242,8 @@ class GameTable:
         self._seen: int | None = None
         self._shared_seen = False
         self._mark = 0
-        self._said: dict[int | None, int] = {}
+        # per reader (None: everyone at the screen), the events (by position) told to them
+        self._said: dict[int | None, set[int]] = {}
         self.status = StatusLine()
         self.seat_list = SeatList()
         self.log = MoveLog()
@@ -273,11 +287,18 @@ class GameTable:
         self._stop_listening = table.listen(self._changed)
 
     def _begin(self) -> None:
-        """The view is built: the bots whose turn it is move, and the table is drawn."""
-        if self.mode == HOT_SEAT:
-            with self._acting():
+        """The view is built: the bots whose turn it is move (on any view: a table made or
+        resumed with no view yet has had nobody to set them going; `play_bots` is
+        idempotent), and the table is drawn."""
+        unsaved: SaveFailed | None = None
+        with self._acting():
+            try:
                 self.table.play_bots()
+            except SaveFailed as failure:  # the bots moved; their save failed: said below
+                unsaved = failure
         self._show_turn()
+        if unsaved is not None:
+            self.status.error(unsaved)
 
     def _hold_people_seats(self) -> None:
         """The hot seat holds a token for every person's seat (kept over an undo or a new
@@ -440,9 +461,16 @@ class GameTable:
 
     def _changed(self, change: Change) -> None:
         """The table's listener (called under its lock): a move made elsewhere (another
-        device, a bot on its timer), a new game, a pause: draw it for this view's reader."""
+        device, a bot on its timer), a new game, a pause, the table closed: draw it for
+        this view's reader."""
         if self.closed:
             return
+        if change.kind == "close":
+            self._table_closed()
+            return
+        unseated = self._unseated
+        if change.kind in SEAT_CHANGES and self.mode == SEAT and unseated is None:
+            self._check_seat()
         if change.kind in ("restart", "rename") and not self._acting_depth:
             self._seen = None
             self._uncover()
@@ -458,6 +486,32 @@ class GameTable:
                 self.status.show(_("Your teacher has paused this table: wait a moment."))
             else:
                 self._show_turn()
+        if self._unseated is not None:  # said once; shown after every change
+            self.status.show(self._unseated, "error",
+                             spoken=None if unseated is None else "")
+
+    def _check_seat(self) -> None:
+        """A seat view's token must still hold its seat (after a leave, a join, a new game):
+        if it holds none or another, the view forgets the seat and shows public information
+        only, so a hand dealt to whoever sits there next never reaches this screen."""
+        token = self._tokens.get(self._own_seat) if self._own_seat is not None else None
+        try:
+            seat: int | None = None if token is None else self.table.seat_of(token)
+        except TableError:
+            seat = None
+        if seat is not None and seat == self._own_seat:
+            return
+        self._own_seat = None
+        self._tokens = {}
+        self._said = {}
+        self._unseated = _("This page's seat is not at this table any more: join again with "
+                           "the table's code.")
+
+    def _table_closed(self) -> None:
+        """The table was closed (by the teacher, or its notebook cell run again): the view
+        says so; its moves are refused by the table from now on."""
+        self.busy = False
+        self.status.show(closed_sentence(), "error")
 
     def _first_event(self) -> int:
         """Where the news of a game just put in place starts: after its last person's move
@@ -522,20 +576,21 @@ class GameTable:
         """The news line for the reader on screen and the part of it not said yet.
 
         Each reader's lines come from the game's narration (core/narration.py: worded once
-        per reader and kept). A line is new to the live region unless its event was already
-        said to a reader who could read it: the next person at the device hears their own
-        news, not again what everyone heard."""
+        per reader and kept). The events actually told to each reader are kept (by position);
+        a line is new to the live region unless its event was told to a reader at this
+        screen already (the live region is heard by whoever is there): the next person at
+        the device hears their own news, not again what was said, and never misses a line
+        that was not told to anyone (an event merely visible to an earlier reader)."""
         viewer = self.viewer()
         told = self._told(self._mark)
         events = self.game.events
         said = self._said
-        fresh = []
-        if told:
-            place = {id(e): i for i, e in enumerate(events[self._mark:], self._mark)}
-            fresh = [line for event, line in told
-                     if not any(upto > place.get(id(event), upto) and event.visible(reader)
-                                for reader, upto in said.items())]
-        said[viewer] = len(events)
+        heard = set().union(*said.values())
+        place = {id(e): i for i, e in enumerate(events[self._mark:], self._mark)}
+        positions = [place.get(id(event)) for event, _line in told]
+        fresh = [line for (_event, line), at in zip(told, positions, strict=True)
+                 if at is None or at not in heard]
+        said.setdefault(viewer, set()).update(at for at in positions if at is not None)
         keep = [] if viewer is None else [
             i for i, (event, _line) in enumerate(told) if self.game.concerns(event, viewer)]
         return news([line for _event, line in told], tail, keep), " ".join(fresh)
@@ -585,13 +640,19 @@ class GameTable:
             player = self._person_to_move(player)
             token = self._token_of(player)
             self._mark = len(self.game.events)
+            unsaved: SaveFailed | None = None
             with self._acting():
-                self.table.move(token, action)
+                try:
+                    self.table.move(token, action)
+                except SaveFailed as failure:  # made and told, not saved: drawn, then said
+                    unsaved = failure
             self._confirm_new = False
             self._confirm_time = False
             if self.handoff:
                 self._seen = player
             self._show_turn()
+            if unsaved is not None:
+                self.status.error(unsaved)
             return True
         return False
 
@@ -617,7 +678,8 @@ class GameTable:
         people = self.match.people_to_move()
         if self.mode == SEAT:
             me = self._own_seat
-            assert me is not None
+            if me is None:
+                raise IllegalAction(self._unseated or _("This screen plays only its own seat."))
             if player is not None and player != me:
                 raise IllegalAction(_("This screen plays only its own seat."))
             if me in people:
@@ -699,12 +761,15 @@ class GameTable:
             return True
         return False
 
-    def _put(self, game: Game, seats: Sequence[Seat] | None = None) -> None:
+    def _put(self, game: Game, seats: Sequence[Seat] | None = None, *,
+             keep_seats: bool = True, fresh_clock: bool = False) -> None:
         """Put a (rewound, new or loaded) game on the table and draw it: its news starts
-        here, before the bots' first moves."""
+        here, before the bots' first moves. A loaded game lets every seat's token go (other
+        views of the table drop to public information; this one sits its people again); a
+        new game starts the table's clock again, an undo or a load keeps it running."""
         self._sit_down(len(game.events))
         with self._acting():
-            self.table.restart(game, seats)
+            self.table.restart(game, seats, keep_seats=keep_seats, fresh_clock=fresh_clock)
             self._hold_people_seats()
         self._show_turn()
 
@@ -789,7 +854,7 @@ class GameTable:
             self._seen = None
             self._uncover()
             self.status.clear()  # a new game starts clean: no message of the old one stays
-            self._put(type(old)(old.names, self.rematch_rules(old), None))
+            self._put(type(old)(old.names, self.rematch_rules(old), None), fresh_clock=True)
             if self.status.kind != "error":  # the bots' first moves are said once
                 self._say_news(frame=lambda said: _("New game! {news}").format(
                     news=said).strip())
@@ -807,7 +872,7 @@ class GameTable:
             self._seen = None
             self._uncover()
             self.status.clear()
-            self._put(game, seats)
+            self._put(game, seats, keep_seats=False)
             assert self.names is not None
             self.names.build(self.people(), [seat_name(n) for n in game.names])
             self.refresh()

@@ -14,7 +14,7 @@ import pytest
 from chemteach.core.errors import IllegalAction
 from chemteach.core.match import Seat
 from chemteach.core.save import load_save
-from chemteach.core.table import Change, Table, TableError
+from chemteach.core.table import Change, SaveFailed, Table, TableError
 from chemteach.games.bond import BOTS as BOND_BOTS
 from chemteach.games.bond import Bond, Declare
 from chemteach.games.polymer import BOTS as POLYMER_BOTS
@@ -469,7 +469,7 @@ def test_sit_takes_a_free_seat_under_its_own_name():
         table.sit(1)
 
 
-def test_a_closed_table_moves_no_bot_and_tells_nobody():
+def test_a_closed_table_moves_no_bot_and_tells_nothing_after_its_close():
     ticks: list = []
     table = polymer_table(players=("Seat 1",), bots=("greedy",), bot_delay=1.0,
                           schedule=lambda delay, fn: ticks.append(fn))
@@ -479,7 +479,8 @@ def test_a_closed_table_moves_no_bot_and_tells_nobody():
     table.move(ada.token, table.game.legal_actions(0)[0])
     table.close()
     ticks.pop()()
-    assert len(table.game.history) == 1 and [c.kind for c in told] == ["move"]
+    table.close()  # closing it again tells nothing more
+    assert len(table.game.history) == 1 and [c.kind for c in told] == ["move", "close"]
 
 
 def test_listeners_are_called_under_the_tables_lock():
@@ -498,3 +499,117 @@ def test_listeners_are_called_under_the_tables_lock():
     table.listen(listener)
     table.move(ada.token, table.game.legal_actions(0)[0])
     assert held == [True]
+
+
+# ----- the review of the seat views (s7-seat) ---------------------------------------------------
+def test_restart_without_keep_seats_lets_every_token_go_even_with_as_many_seats():
+    """A loaded save is another game: nobody's token holds a seat of it (the hot seat sits its
+    people again), however many seats it has."""
+    table = polymer_table(players=("Seat 1", "Seat 2"))
+    ada, ben = table.join("Ada"), table.join("Ben")
+    told: list[Change] = []
+    table.listen(told.append)
+    table.restart(PolymerChains(["Cy", "Dan"], seed=4), [Seat("Cy"), Seat("Dan")],
+                  keep_seats=False)
+    for ticket in (ada, ben):
+        with pytest.raises(TableError, match="join again"):
+            table.seat_of(ticket.token)
+    assert table.free_seats() == [0, 1] and told == [Change("restart", None, 0)]
+    table.restart(table.game.restart(0))  # an undo keeps the tokens (here: none)
+    assert table.free_seats() == [0, 1]
+
+
+def test_a_closed_table_refuses_every_change_with_a_sentence_and_saves_nothing(tmp_path):
+    table = polymer_table(tmp_path, players=("Seat 1", "Seat 2"))
+    ada = table.join("Ada")
+    told: list[Change] = []
+    table.listen(told.append)
+    saved = (tmp_path / "table.json").read_text()
+    table.close()
+    assert told == [Change("close", None, 0)]
+    closed = "closed by your teacher"
+    with pytest.raises(TableError, match=closed):
+        table.move(ada.token, table.game.legal_actions(0)[0])
+    with pytest.raises(TableError, match=closed):
+        table.restart(table.game.restart(0))
+    with pytest.raises(TableError, match=closed):
+        table.rename(ada.token, "Ada L")
+    with pytest.raises(TableError, match=closed):
+        table.time_up()
+    with pytest.raises(TableError, match=closed):
+        table.join("Ben")
+    with pytest.raises(TableError, match=closed):
+        table.sit(1)
+    table.pause()  # the teacher's pause and leave change nothing on a closed table
+    table.leave(ada.token)
+    assert not table.paused and table.seat_of(ada.token) == 0
+    assert table.game.history == [] and (tmp_path / "table.json").read_text() == saved
+    assert told == [Change("close", None, 0)]
+
+
+def test_no_bot_is_thinking_until_somebody_plays_the_tables_bots():
+    ticks: list = []
+    seats = [Seat("greedy", POLYMER_BOTS["greedy"]()), Seat("Ada")]
+    table = Table(PolymerChains(["greedy", "Ada"], seed=5), seats, bots=POLYMER_BOTS,
+                  bot_delay=1.0, schedule=lambda delay, fn: ticks.append(fn))
+    assert table.bots_thinking() == [] and ticks == []  # due, but nobody set them going
+    table.play_bots()
+    table.play_bots()  # idempotent: one move on the clock, not two
+    assert table.bots_thinking() == [0] and len(ticks) == 1
+    ticks.pop()()
+    assert len(table.game.history) == 1 and table.bots_thinking() == []
+
+
+def test_a_resumed_table_whose_bot_is_due_goes_on_when_it_is_played(tmp_path):
+    """Resuming sets no bot going (nobody is told yet): the server's `play_bots()`, or the
+    first view made of the table, does."""
+    seats = [Seat("greedy", POLYMER_BOTS["greedy"]()), Seat("Ada")]
+    Table(PolymerChains(["greedy", "Ada"], seed=5), seats, bots=POLYMER_BOTS,
+          save_path=tmp_path / "table.json")
+    ticks: list = []
+    again = Table.resume_from(tmp_path / "table.json", PolymerChains, bots=POLYMER_BOTS,
+                              bot_delay=1.0, schedule=lambda delay, fn: ticks.append(fn))
+    assert again.bots_thinking() == [] and ticks == []
+    again.play_bots()
+    assert again.bots_thinking() == [0] and len(ticks) == 1
+    ticks.pop()()
+    assert len(again.game.history) == 1 and again.game.to_move() == (1,)
+
+
+def test_a_failed_autosave_still_tells_every_listener_and_raises_a_sentence(tmp_path,
+                                                                            monkeypatch):
+    import chemteach.core.table as module
+
+    table = polymer_table(tmp_path)
+    ada, ben = table.join("Ada"), table.join("Ben")
+    told: list[Change] = []
+    table.listen(told.append)
+
+    def full(_path, _text):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(module, "write_atomically", full)
+    with pytest.raises(SaveFailed, match="move was made but could not be saved "
+                                         r"\(No space left on device\)"):
+        table.move(ada.token, table.game.legal_actions(0)[0])
+    assert told == [Change("move", 0, 1)] and len(table.game.history) == 1
+    assert "could not be saved" in (table.summary().save_error or "")
+    monkeypatch.undo()
+    table.move(ben.token, table.game.legal_actions(1)[0])  # the next save has both moves
+    assert table.save_error is None and table.summary().save_error is None
+    assert len(load_save(tmp_path / "table.json").history) == 2
+
+
+def test_a_new_game_starts_the_clock_again_and_an_undo_or_a_load_keeps_it():
+    clock = FakeClock()
+    table = polymer_table(players=("Seat 1",), bots=("greedy",), clock=clock)
+    ada = table.join("Ada")
+    table.move(ada.token, table.game.legal_actions(0)[0])
+    clock.now += 60
+    table.restart(table.game.restart(0))  # undo to the start: no moves, time kept
+    assert table.seconds_played() == 60
+    table.restart(PolymerChains(table.game.names, seed=9), keep_seats=False)  # a load
+    clock.now += 30
+    assert table.seconds_played() == 90
+    table.restart(PolymerChains(table.game.names, seed=10), fresh_clock=True)  # new game
+    assert table.seconds_played() == 0

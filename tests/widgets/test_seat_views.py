@@ -365,3 +365,201 @@ def test_views_moving_at_once_on_their_own_threads_are_taken_one_at_a_time():
         assert view.status.kind != "error", view.status.text
         assert view.discard_row.layout.display != "none"  # each redrawn for the discards
         view.close()
+
+
+# ----- the review of the seat views (s7-seat) ---------------------------------------------------
+def test_a_seat_view_whose_seat_was_left_and_taken_by_another_shows_no_hand():
+    """Ben leaves, Dan takes seat 1 on his own device: Ben's old page must not show Dan's
+    hand (the view checks its token after every join, leave and restart)."""
+    table = a_table(Bond, BOND_BOTS, ["S1", "S2", "S3"], 4)
+    table.join("Ada", seat=0)
+    ben = table.join("Ben", seat=1)
+    old = BondGame.at_seat(table, ben.token)
+    assert old.viewer() == 1 and old.observation().hand
+    table.leave(ben.token)
+    dan = table.join("Dan", seat=1)
+    assert old.viewer() is None and old.observation().hand == ()
+    assert "join again" in old.status.text and old.status.kind == "error"
+    check_view_as(old, permute_bond, seat=None)  # no hand of any seat in its widgets
+    assert not old.submit(table.game.legal_actions(1)[0])
+    assert "join again" in old.status.text and table.game.history == []
+    dans = BondGame.at_seat(table, dan.token)
+    assert dans.viewer() == 1 and dans.observation().hand
+    table.move(dan.token, table.game.legal_actions(1)[0])  # later changes: still nobody's
+    assert old.viewer() is None and "join again" in old.status.text
+    check_view_as(old, permute_bond, seat=None)
+
+
+def test_a_seat_view_whose_seat_became_a_bots_or_went_away_shows_public_information():
+    table = a_table(Bond, BOND_BOTS, ["Ada", "Ben", "Cy"], 4)
+    tokens = [table.join(name, seat=i).token for i, name in enumerate(["Ada", "Ben", "Cy"])]
+    bens, cys = BondGame.at_seat(table, tokens[1]), BondGame.at_seat(table, tokens[2])
+    seats = [Seat("Ada"), Seat("medium", BOND_BOTS["medium"]()), Seat("Cy")]
+    table.restart(Bond(["Ada", "medium", "Cy"], None, 7), seats)  # Ben's seat: a bot's
+    assert bens.viewer() is None and bens.observation().hand == ()
+    assert "join again" in bens.status.text
+    check_view_as(bens, permute_bond, seat=None)
+    assert cys.viewer() == 2 and cys.observation().hand  # Cy still holds seat 2
+    table.restart(Bond(["Ada", "Cy"], None, 8), [Seat("Ada"), Seat("Cy")])  # two seats
+    for view in (bens, cys):
+        assert view.viewer() is None and "join again" in view.status.text
+        assert "Something went wrong" not in view.status.text
+    assert len(table._listeners) == 2  # neither view broke (a failing listener is dropped)
+
+
+def test_a_view_of_a_closed_table_says_so_and_its_moves_are_neither_made_nor_saved(tmp_path):
+    import json
+
+    save = tmp_path / "t.json"
+    seats = [Seat("Ada"), Seat("greedy", POLYMER_BOTS["greedy"]())]
+    table = Table(PolymerChains(["Ada", "greedy"], None, 5), seats, bots=POLYMER_BOTS,
+                  save_path=save)
+    view = PolymerGame.at_seat(table, table.join("Ada").token)
+    wall = PolymerGame.projector(table)
+    table.close()
+    for shown in (view, wall):
+        assert shown.status.text == "This table has been closed by your teacher."
+    assert not view.click(view.legal_cells[0])
+    assert view.status.text == "This table has been closed by your teacher."
+    assert table.game.history == [] and json.loads(save.read_text())["actions"] == []
+    with pytest.raises(TableError, match="closed by your teacher"):
+        PolymerGame.projector(table)
+
+
+def test_the_first_view_of_a_table_sets_its_bots_going():
+    ticks: list[Callable[[], None]] = []
+    seats = [Seat("greedy", POLYMER_BOTS["greedy"]()), Seat("Ada")]
+    table = Table(PolymerChains(["greedy", "Ada"], None, 5), seats, bots=POLYMER_BOTS,
+                  bot_delay=1.0, schedule=lambda delay, fn: ticks.append(fn))
+    mine = PolymerGame.at_seat(table, table.join("Ada").token)
+    wall = PolymerGame.projector(table)
+    assert len(ticks) == 1  # one bot move on the clock, not one per view
+    assert mine.busy and "greedy is thinking" in mine.status.text
+    ticks.pop()()
+    assert len(table.game.history) == 1 and not mine.busy and not wall.busy
+    assert "your turn" in mine.prompt.value
+
+
+def test_a_projector_of_a_table_of_bots_plays_it_to_the_end_and_names_no_rematch():
+    """A table nobody played (here: bots only, as resumed by a server) goes on once a view is
+    made; Periodyx's results panel names the Rematch button only on the notebook's table."""
+    from chemteach.games.periodyx.widget import play as play_periodyx
+
+    names = ["smart", "random"]
+    table = Table(Periodyx(names, None, 3), [Seat(n, PERIODYX_BOTS[n]()) for n in names],
+                  bots=PERIODYX_BOTS)
+    wall = PeriodyxGame.projector(table)
+    assert table.game.is_over()
+    assert "Game over!" in wall.results.value and "Rematch" not in wall.results.value
+    notebook = play_periodyx(names, seed=3, bot_delay=0)
+    assert notebook.game.is_over() and "Rematch" in notebook.results.value
+
+
+def test_after_the_cover_lifts_a_line_nobody_was_told_is_spoken():
+    """Hot seat, screen reader: what everyone heard under the cover is not said again to the
+    person who takes the device, but a line that was not told under the cover (a bot asking
+    that person) is: it was once counted as said because its event was visible to all."""
+    import chemteach.widgets.table as table_module
+
+    ticks: list[Callable[[], None]] = []
+    later, table_module.later = table_module.later, lambda delay, fn: ticks.append(fn)
+    try:
+        game = PeriodyxGame(["Ada", "Ben", "medium"], seed=3, bot_delay=0.5)
+        rng = random.Random(7)
+        for _ in range(4):
+            if game.pass_device.covered:
+                game.pass_device.reveal()
+            people = game.match.people_to_move()
+            game.submit(rng.choice(game.game.legal_actions(people[0])), player=people[0])
+            while ticks:
+                ticks.pop(0)()
+    finally:
+        table_module.later = later
+    assert game.pass_device.covered
+    under_cover = {id(event) for event, _line in game._told(game._mark)}
+    serial = game.status.widget.serial
+    game.pass_device.reveal()
+    new = [line for event, line in game._told(game._mark) if id(event) not in under_cover]
+    assert new, "seed 3: a line for the person at the device only"
+    assert game.status.widget.serial == serial + 1
+    assert game.status.widget.spoken == " ".join(new)
+
+
+def test_a_move_made_but_not_saved_is_drawn_on_every_view_with_a_sentence(tmp_path, monkeypatch):
+    import chemteach.core.table as core_table
+
+    table = Table(PolymerChains(["Ada", "Ben"], None, 5), [Seat("Ada"), Seat("Ben")],
+                  bots=POLYMER_BOTS, save_path=tmp_path / "t.json")
+    mine = PolymerGame.at_seat(table, table.join("Ada").token)
+    yours = PolymerGame.at_seat(table, table.join("Ben").token)
+
+    def full(_path, _text):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(core_table, "write_atomically", full)
+    assert mine.click(mine.legal_cells[0])
+    assert mine.status.kind == "error"
+    assert mine.status.text.startswith("The move was made but could not be saved")
+    assert "Something went wrong" not in mine.status.text
+    assert len(table.game.history) == 1 and table.game.to_move() == (1,)
+    assert mine.prompt.value == yours.prompt.value  # both drawn after the move: Ben's turn
+    assert "your turn" in yours.prompt.value and "Ben" in yours.prompt.value
+    assert mine.board.svg == yours.board.svg
+
+
+def test_a_projector_made_again_by_a_cell_run_again_replaces_the_old_one(monkeypatch):
+    import chemteach.widgets.table as table_module
+
+    hot = PolymerGame(["Ada", "Ben"], seed=5, bot_delay=0)
+    run = ["run 1"]
+    monkeypatch.setattr(table_module, "running_cell", lambda: ("wall cell", run[0]))
+    walls = []
+    for i in range(3):  # the teacher runs "PolymerGame.projector(hot.table)" three times
+        run[0] = f"run {i}"
+        walls.append(PolymerGame.projector(hot.table))
+    assert [w.closed for w in walls] == [True, True, False]
+    assert len(hot.table._listeners) == 2  # the hot seat's and the last wall's
+    run[0] = "run 3"
+    seat = PolymerGame.at_seat(hot.table, hot._tokens[0])
+    assert walls[-1].closed and not seat.closed
+    monkeypatch.setattr(table_module, "running_cell", lambda: None)
+    hot.close()  # the notebook's table closed: the view left of it says so
+    assert seat.status.text == "This table has been closed by your teacher."
+
+
+def test_the_bond_projector_follows_the_rounds_without_a_click():
+    table = a_table(Bond, BOND_BOTS, ["S1", "S2", "S3"], 4)
+    tokens = [table.join(name, seat=i).token for i, name in enumerate(["Ada", "Ben", "Cy"])]
+    views = [BondGame.at_seat(table, token) for token in tokens]
+    wall = BondGame.projector(table)
+    rng = random.Random(1)
+    while not table.game.results:
+        player = table.match.people_to_move()[0]
+        table.move(tokens[player], rng.choice(table.game.legal_actions(player)))
+    assert wall.showing_results and all(v.showing_results for v in views)
+    table.move(tokens[0], rng.choice(table.game.legal_actions(0)))  # the next round goes on
+    assert not wall.showing_results
+    assert wall.pass_device.widget.layout.display != "none"
+    assert views[0].viewer() == 0 and not views[0].showing_results  # its own seat moved
+    assert views[1].showing_results  # Ben has not pressed Next round (nor moved) yet
+    views[1].next_round()
+    assert not views[1].showing_results
+
+
+def test_the_hot_seats_new_game_starts_the_clock_again_and_undo_and_load_keep_it():
+    hot = PolymerGame(["Ada", "greedy"], seed=5, bot_delay=0)
+    calls: list[dict] = []
+    restart = hot.table.restart
+
+    def recorded(game, seats=None, **kw):
+        calls.append(kw)
+        restart(game, seats, **kw)
+
+    hot.table.restart = recorded  # type: ignore[method-assign]
+    hot.click(hot.legal_cells[0])
+    hot.undo()
+    saved = hot.game.clone()
+    hot.rematch()
+    hot.load_game(saved)
+    assert [c.get("fresh_clock", False) for c in calls] == [False, True, False]
+    assert [c.get("keep_seats", True) for c in calls] == [True, True, False]

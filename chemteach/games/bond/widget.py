@@ -28,7 +28,7 @@ from ...core.wording import _, count, join_words, seat_name
 from ...widgets import GameTable, make_seats
 from ...widgets.closing import close_tree
 from ...widgets.status import FOCUS_FIRST, GAME_AREA
-from ...widgets.table import SeatOf, replaces_its_cell
+from ...widgets.table import HOT_SEAT, SeatOf, replaces_its_cell
 from .bots import BOTS
 from .cards import RING, SHIELDS, hint_book_by_cards, sort_cards
 from .engine import Block, Bond, BondObservation, Declare, Discard, PickFromDeck, TakeForRing
@@ -214,6 +214,9 @@ class BondGame(GameTable):
         self._selection_key: Any = None
         self._game_seen: Bond | None = None
         self._acknowledged = 0
+        # (results, moves): how many rounds were scored and the game's moves when this view
+        # first saw the latest one (a seat view and the projector follow the rounds with it)
+        self._scored: tuple[int, int] | None = None
         self._result_key: Any = None
         self._hands_revealed = False
         self._quiet_choice = False
@@ -307,6 +310,32 @@ class BondGame(GameTable):
         self.results.add_class(GAME_AREA)
 
     # ----- drawing ----------------------------------------------------------------------
+    def refresh(self) -> None:
+        """Redraw; a seat view or the projector first puts a round's results away once the
+        next round is being played (see `_follow_rounds`)."""
+        self._follow_rounds()
+        super().refresh()
+
+    def _follow_rounds(self) -> None:
+        """On a student's device or the projector, nobody there presses Next round for the
+        table: a round's results count as seen once a move of the next round has been made
+        after this view showed them, by its own seat (a student's device), by a person (the
+        projector), or by anyone (a table of bots), so the wall follows the game by itself.
+        The notebook's hot seat keeps its Next round button: bots there may play on at once."""
+        game = self.game
+        if self.mode == HOT_SEAT or game is not self._game_seen or game.is_over():
+            return
+        results = len(game.results)
+        if results <= self._acknowledged:
+            return
+        moves = len(game.history)
+        if self._scored is None or self._scored[0] != results:
+            self._scored = (results, moves)
+            return
+        movers = set(self.own_seats() or self.people() or range(len(self.seats)))
+        if any(player in movers for player, _action in game.history[self._scored[1]:]):
+            self._acknowledged = results
+
     def render(self, observation: BondObservation) -> None:
         """Redraw: the round's results if one was just scored, else the play area."""
         if self.game is not self._game_seen:  # new game, rematch, undo or load

@@ -705,9 +705,10 @@ def cards_won_svg(last: LastTurn | None, names: Sequence[str]) -> str:
                     cards=cards, caption=caption), max_width=x * 0.75)
 
 
-def results_html(obs: PeriodyxObservation, events: Iterable[Event]) -> str:
+def results_html(obs: PeriodyxObservation, events: Iterable[Event], rematch: bool = True) -> str:
     """The latest turns' results, newest first and bold; the final result when it is over;
-    worded for the observation's player ("You win.")."""
+    worded for the observation's player ("You win."). `rematch`: the screen has a Rematch
+    button to name (the notebook's table, not a seat view)."""
     events = events if isinstance(events, Sequence) else list(events)
     reader = Reader(obs.names, obs.player)
     lines = turn_results(events, reader)
@@ -719,7 +720,7 @@ def results_html(obs: PeriodyxObservation, events: Iterable[Event]) -> str:
         reason = end_reason(end, reader) if end is not None else obs.end_reason
         over = _("Game over! {winners}").format(winners=_e(reader.winners(obs.winners)))
         held_text = _("Cards held: {held}.").format(held=held)
-        again = _("Press <b>Rematch</b> to play again.")
+        again = _("Press <b>Rematch</b> to play again.") if rematch else ""
         parts.append(f'<div class="periodyx-result" style="font-size:125%;padding:4px 0">'
                      f"\U0001f3c6 <b>{over}</b> {_e(reason)} "
                      f"<br><small>{held_text} {again}</small></div>")

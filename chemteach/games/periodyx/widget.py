@@ -342,7 +342,8 @@ class PeriodyxGame(GameTable):
         self.in_play.value = in_play_svg(obs)
         self.controls.children = self._control_rows(obs, acting)
         self._render_hand(obs, acting)
-        self.results.value = results_html(obs, self.game.events)
+        self.results.value = results_html(obs, self.game.events,
+                                          rematch=self.buttons is not None)
         selected = self.selected if obs.stage == LEAD else None
         self.mendeleev.svg = mendeleev_svg(obs.table, obs.deck, selected=selected,
                                              rule=obs.mendeleev_match)
