@@ -112,6 +112,9 @@ def test_two_views_of_one_table_see_each_others_moves():
     assert len(table.game.history) == 1
     assert yours.board.svg != board_before, "Ben's view is redrawn by Ada's move"
     assert "Ben" in yours.prompt.value and "your turn" in yours.prompt.value
+    # Ada's device and the wall say whose turn it is, never "your turn" for Ben's
+    assert "your turn" not in mine.prompt.value and "is placing" in mine.prompt.value
+    assert "your turn" not in wall.prompt.value and "Ben" in wall.prompt.value
     placed = [line for line in wall.log.lines if line.startswith("Ada places")]
     assert placed and placed[0] in yours.log.lines  # each log worded for its reader:
     assert yours.log.lines[-1].startswith("You draw")  # "You draw" to Ben,

@@ -24,7 +24,7 @@ from ...core.errors import IllegalAction
 from ...core.match import Seat
 from ...core.wording import _, count, join_words, seat_name
 from ...widgets import GameTable, SvgBoard, make_seats
-from ...widgets.table import SeatOf, replaces_its_cell
+from ...widgets.table import HOT_SEAT, SeatOf, replaces_its_cell
 from .board import Cell
 from .bots import BOTS
 from .colours import colour as lookup_colour
@@ -47,9 +47,11 @@ def _names(names: Sequence[str], players: Sequence[int]) -> str:
     return join_words(f"<b>{html.escape(seat_name(names[p]))}</b>" for p in players)
 
 
-def prompt_html(obs: PolymerObservation, seats: Sequence[Seat], rematch: bool = True) -> str:
+def prompt_html(obs: PolymerObservation, seats: Sequence[Seat], rematch: bool = True,
+                own: Sequence[int] | None = None) -> str:
     """The line above the board: whose turn, the drawn pyramid and what to do (or the result;
-    `rematch`: the screen has a Rematch button to name)."""
+    `rematch`: the screen has a Rematch button to name; `own`: the seats this screen plays,
+    None for every person's (the hot seat): another seat's turn is never "your turn")."""
     if obs.over:
         best = obs.scores[obs.winners[0]] if obs.winners else 0
         if len(obs.winners) == 1:
@@ -65,9 +67,11 @@ def prompt_html(obs: PolymerObservation, seats: Sequence[Seat], rematch: bool = 
     piece = obs.drawn
     what = _("the {piece} ({code})").format(piece=html.escape(str(piece)),
                                             code=f"{piece.colour}{piece.pips}")
-    if seats[obs.to_move].is_person:
+    if seats[obs.to_move].is_person and (own is None or obs.to_move in own):
         text = _("{name}: your turn. Place {piece} on a cell marked <b>+</b>.").format(
             name=name, piece=what)
+    elif seats[obs.to_move].is_person:  # a classmate's turn, on this device or the projector
+        text = _("{name} is placing {piece}\u2026").format(name=name, piece=what)
     else:
         text = _("{name} (bot) is placing {piece}\u2026").format(name=name, piece=what)
     round_ = _("Round {round}.").format(round=obs.round)
@@ -143,7 +147,9 @@ class PolymerGame(GameTable):
         """Redraw the board, the prompt and the side panel."""
         self.board.svg = board_svg(observation)
         self.board.busy = self.busy
-        self.prompt.value = prompt_html(observation, self.seats, self.buttons is not None)
+        own = None if self.mode == HOT_SEAT else self.own_seats()
+        self.prompt.value = prompt_html(observation, self.seats, self.buttons is not None,
+                                        own)
         self.info.value = info_html(observation)
 
     def click(self, cell: str | Cell) -> bool:
