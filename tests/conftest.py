@@ -116,6 +116,14 @@ def tally(request: pytest.FixtureRequest) -> Iterator[tuple[Counter[str], Counte
     request.node.user_properties.append((FUZZ, (dict(tried), dict(failed))))
 
 
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """Run the tests marked slow first (in their own order), then the others. Under
+    `kit.py test` (xdist, --dist loadgroup) the groups go out first, then the single tests in
+    this order: a minute-long test handed out last would leave the other worker idle at the
+    end of the run while it finishes."""
+    items.sort(key=lambda item: item.get_closest_marker("slow") is None)
+
+
 def pytest_runtest_logreport(report: pytest.TestReport) -> None:
     """Gather the figures a test recorded, from its teardown report (the last one, which
     carries all of them; with xdist this runs in the main process as each report arrives)."""
