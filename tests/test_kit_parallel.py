@@ -64,14 +64,32 @@ def marks_named(marks: list[pytest.Mark], name: str) -> list[tuple]:
 
 def test_the_page_s_commands_and_the_shared_server_modules_keep_to_one_worker() -> None:
     """The teachers' page commands run in order in one folder (a lesson made, then checked);
-    the lab-access and Voila-games tests share one server per module."""
-    from .browser import test_access_in_lab, test_games_in_voila
+    the Voila-games and kit-server tests share one server per module; the JupyterLab tests
+    share their process's server (shared_lab), so they need no group."""
+    from .browser import test_access_in_lab, test_games_in_voila, test_kit_server
     from .docs import test_teachers_doc
 
     assert marks_named(test_teachers_doc.test_command_runs.pytestmark, "xdist_group") == [
         ("teachers-doc-commands",)]
-    for module in (test_access_in_lab, test_games_in_voila):
+    for module in (test_games_in_voila, test_kit_server):
         assert len(marks_named(module.pytestmark, "xdist_group")) == 1, module.__name__
+    assert "shared_lab" in test_access_in_lab.lab.__wrapped__.__code__.co_varnames
+
+
+def test_the_slow_tests_are_handed_out_first() -> None:
+    """A minute-long test handed out last would be the run's tail on one worker."""
+    from . import conftest
+
+    class Item:
+        def __init__(self, name: str, slow: bool) -> None:
+            self.name, self.slow = name, slow
+
+        def get_closest_marker(self, name: str) -> object | None:
+            return object() if name == "slow" and self.slow else None
+
+    items = [Item("a", False), Item("b", True), Item("c", False), Item("d", True)]
+    conftest.pytest_collection_modifyitems(None, items)  # type: ignore[arg-type]
+    assert [item.name for item in items] == ["b", "d", "a", "c"]
 
 
 def section(output: str, title: str) -> str:
