@@ -24,7 +24,9 @@ STAMP_NAME = ".chemteach-install"
 # CHEMTEACH_EXTRAS=test,build also installs the data files' build sources (CI does).
 EXTRAS = f".[{os.environ.get('CHEMTEACH_EXTRAS', 'test')}]"
 # `test` runs the tests on every core (pytest-xdist: `-n auto` starts a worker per core);
-# tests marked with the same xdist_group (a shared server, an ordered folder) go to one worker.
+# tests marked with the same xdist_group (a shared server, an ordered folder) go to one worker,
+# and the tests marked slow are handed out first, so that none is the run's tail (both in
+# tests/conftest.py). The browser tests share one JupyterLab per worker (tests/browser/).
 # ARGS come after these, so `-n 0` in ARGS runs the tests in one process (--pdb does too).
 PARALLEL = ["-n", "auto", "--dist", "loadgroup"]
 # System packages (Debian/Ubuntu names) the full suite wants beyond pip: Chromium for the

@@ -116,6 +116,40 @@ def tally(request: pytest.FixtureRequest) -> Iterator[tuple[Counter[str], Counte
     request.node.user_properties.append((FUZZ, (dict(tried), dict(failed))))
 
 
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """Run the tests marked slow first (in their own order), then the others. Under
+    `kit.py test` (xdist, --dist loadgroup) the groups go out first, then the single tests in
+    this order: a minute-long test handed out last would leave the other worker idle at the
+    end of the run while it finishes. Then keep the xdist groups (keep_xdist_groups)."""
+    slow_first(items)
+    keep_xdist_groups(config, items)
+
+
+def slow_first(items: list[pytest.Item]) -> None:
+    """Put the tests marked slow first, each part in its own order."""
+    items.sort(key=lambda item: item.get_closest_marker("slow") is None)
+
+
+def keep_xdist_groups(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """Give each test marked xdist_group the node id `<id>@<group>` that --dist loadgroup
+    schedules by. pytest-xdist 3.8 writes it to `item._nodeid`, which pytest 9 no longer
+    reads (a node's id is `item._id`): without this every group was silently scattered over
+    the workers, so a module's server started again each time its tests came back to a
+    worker, and the teachers' page commands ran out of order."""
+    if not getattr(config.option, "loadgroup", False):
+        return  # not an xdist worker of a loadgroup run
+    try:
+        from _pytest.nodeid import NodeId
+    except ImportError:  # pytest 8: xdist's own suffix is the node id
+        return
+    for item in items:
+        names = sorted({str(mark.args[0] if mark.args else mark.kwargs.get("name", "default"))
+                        for mark in item.iter_markers("xdist_group")})
+        suffix = "@" + "_".join(names)
+        if names and not item.nodeid.endswith(suffix):
+            item._id = NodeId.parse(item.nodeid + suffix)  # type: ignore[attr-defined]
+
+
 def pytest_runtest_logreport(report: pytest.TestReport) -> None:
     """Gather the figures a test recorded, from its teardown report (the last one, which
     carries all of them; with xdist this runs in the main process as each report arrives)."""

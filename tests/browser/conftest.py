@@ -1,4 +1,13 @@
-"""Real-browser fixtures: a throwaway JupyterLab server and a headless Chromium page."""
+"""Real-browser fixtures: a throwaway JupyterLab server and a headless Chromium page.
+
+Starting JupyterLab takes seconds of both cores, so a test process (an xdist worker) starts
+one, `shared_lab`, the first time a test needs it, and keeps it to the end: each test
+(`lab_server`) or module gets its own folder of that server (`LabServer.folder`), holding
+its own copies of the notebooks, and its kernels are shut down when it is done. Likewise
+one Chromium serves a test module (`browser`), each test getting a fresh context of it
+(`browser_page`). A test that needs other server settings starts its own server
+(`jupyter_lab`), as tests/browser/test_kit_server.py does.
+"""
 
 from __future__ import annotations
 
@@ -11,17 +20,21 @@ import signal
 import socket
 import subprocess
 import sys
+import tempfile
+import threading
 import time
 import urllib.error
 import urllib.request
 import warnings
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
 import pytest
+
+from ..conftest import jupyter_env
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
 CHROMIUM = Path("/usr/bin/chromium")
@@ -84,7 +97,9 @@ def free_port() -> int:
 
 @dataclass
 class LabServer:
-    """A running JupyterLab: where it listens, its token, its process and its log."""
+    """A running JupyterLab: where it listens, its token, its process and its log; `root` is
+    the folder a test works in, which is `prefix` (empty, or ending in "/") down the
+    server's own root (LabServer.folder)."""
 
     url: str
     token: str
@@ -92,10 +107,57 @@ class LabServer:
     process: subprocess.Popen[bytes]
     log: Path
     started_in: float = 0.0
+    prefix: str = ""
 
     def tail(self, chars: int = 4000) -> str:
         """The end of the server's log, for failure messages."""
         return self.log.read_text(errors="replace")[-chars:] if self.log.exists() else ""
+
+    def tree_url(self, path: str) -> str:
+        """JupyterLab's address of a file of `root`, opening in a fresh workspace (`reset`:
+        no tabs of an earlier page)."""
+        return f"{self.url}/lab/tree/{self.prefix}{path}?token={self.token}&reset"
+
+    def app_url(self, path: str) -> str:
+        """The address at which a notebook of `root` opens as an app (Voila's server
+        extension, from the kit's settings)."""
+        return f"{self.url}/voila/render/{self.prefix}{path}?token={self.token}"
+
+    def folder(self, name: str | None = None) -> LabServer:
+        """This server seen from a new empty folder of `root` (named `name`, else a fresh
+        unique name): what a test or a module works in on the shared server."""
+        if name is None:
+            path = Path(tempfile.mkdtemp(prefix="t", dir=self.root))
+        else:
+            path = self.root / name
+            path.mkdir(parents=True)
+        return replace(self, root=path, prefix=f"{self.prefix}{path.name}/")
+
+    def api(self, method: str, path: str) -> Any:
+        """Call the server's REST API (`path` after /api/); the JSON answer, or None."""
+        request = urllib.request.Request(f"{self.url}/api/{path}?token={self.token}",
+                                         method=method)
+        with urllib.request.urlopen(request, timeout=60) as reply:
+            body = reply.read()
+        return json.loads(body) if body else None
+
+    def shutdown_kernels(self) -> None:
+        """Shut down the kernels of the notebooks opened under `root` (their sessions), so
+        that a server shared by many tests does not keep every test's kernel. The server
+        does it while the next test runs (a kernel takes seconds to stop): a thread asks."""
+        if self.process.poll() is not None:
+            return
+
+        def ask() -> None:
+            try:
+                for session in self.api("GET", "sessions"):
+                    if session.get("path", "").startswith(self.prefix):
+                        self.api("DELETE", f"sessions/{session['id']}")
+            except (OSError, ValueError):  # the server stopped first: its kernels went too
+                pass
+
+        threading.Thread(target=ask, name=f"shutdown kernels of {self.root.name}",
+                         daemon=True).start()
 
 
 def lab_config(root: Path, port: int, token: str) -> dict[str, Any]:
@@ -177,18 +239,42 @@ def stop_group(process: subprocess.Popen[bytes]) -> None:
             continue
 
 
-@pytest.fixture
-def lab_server(tmp_path: Path, make_jupyter_env: Callable[[Path], dict[str, str]]
-               ) -> Iterator[LabServer]:
-    """JupyterLab serving a temp copy of notebooks/ (running a notebook modifies it)."""
+def lab_env(base: Path) -> dict[str, str]:
+    """The environment of a test's Jupyter server: Jupyter's folders under `base`, no token
+    from outside, and this checkout first on the kernels' path."""
+    env = {k: v for k, v in os.environ.items() if k != "JUPYTER_TOKEN"}
+    env.update(jupyter_env(base))
+    env["PYTHONPATH"] = os.pathsep.join([str(REPO_ROOT), env.get("PYTHONPATH", "")])
+    return env
+
+
+@pytest.fixture(scope="session")
+def shared_lab(tmp_path_factory: pytest.TempPathFactory) -> Iterator[LabServer]:
+    """One JupyterLab for this test process (with the kit's settings, as every test server),
+    started the first time a test needs it: tests and modules each work in their own folder
+    of it (LabServer.folder) instead of starting a server each."""
     require_browser()
-    root = tmp_path / "root"
+    base = tmp_path_factory.mktemp("shared-lab")
+    root = base / "root"
+    root.mkdir()
+    with jupyter_lab(root, lab_env(base / "jupyter"), base / "jupyter-lab.log") as server:
+        yield server
+
+
+def copy_notebooks(root: Path) -> None:
+    """Copy notebooks/ (the kit's notebooks, lessons and their files) into root/notebooks."""
     shutil.copytree(REPO_ROOT / "notebooks", root / "notebooks",
                     ignore=shutil.ignore_patterns(".ipynb_checkpoints"))
-    env = {k: v for k, v in os.environ.items() if k != "JUPYTER_TOKEN"}
-    env.update(make_jupyter_env(tmp_path / "jupyter"))
-    with jupyter_lab(root, env, tmp_path / "jupyter-lab.log") as server:
-        yield server
+
+
+@pytest.fixture
+def lab_server(shared_lab: LabServer) -> Iterator[LabServer]:
+    """JupyterLab serving this test's own copy of notebooks/ (running a notebook modifies
+    it): a folder of the shared server, whose kernels are shut down after the test."""
+    server = shared_lab.folder()
+    copy_notebooks(server.root)
+    yield server
+    server.shutdown_kernels()
 
 
 @dataclass
@@ -422,7 +508,7 @@ class BrowserPage:
 
         assert (server.root / notebook).is_file(), f"{notebook} is missing"
         self.server = server
-        self.page.goto(f"{server.url}/lab/tree/{notebook}?token={server.token}&reset")
+        self.page.goto(server.tree_url(notebook))
         expect(self.page.locator(".jp-NotebookPanel").first).to_be_visible(timeout=90_000)
         wait_for_kernel(self.page, server)
 
@@ -436,7 +522,9 @@ class BrowserPage:
 
 @pytest.fixture(scope="module")
 def browser() -> Iterator[Any]:
-    """One headless Chromium for a test module (module-scoped: tests share it)."""
+    """One headless Chromium for a test module (module-scoped: its tests share it, each in a
+    context of its own). While it runs, a test of the module must not start Playwright
+    again (`sync_playwright()` refuses to nest): take this fixture instead."""
     require_browser()
     from playwright.sync_api import sync_playwright
 
@@ -445,6 +533,15 @@ def browser() -> Iterator[Any]:
                                  args=CHROMIUM_ARGS)
         yield made
         made.close()
+
+
+def offline_context(browser: Any, **options: Any) -> Any:
+    """A new context of the browser (its own cookies, cache and pages) in which any request
+    off this machine is answered at once with nothing, instead of hanging offline."""
+    context = browser.new_context(**options)
+    context.route(re.compile(r"^https?://(?!127\.0\.0\.1[:/])"),
+                  lambda route: route.fulfill(status=204, body=""))
+    return context
 
 
 @pytest.fixture(scope="module")
@@ -456,41 +553,33 @@ def shots(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 
 @pytest.fixture
-def browser_page(tmp_path: Path, request: pytest.FixtureRequest) -> Iterator[BrowserPage]:
-    """A headless Chromium page; a full-page screenshot lands in tmp_path if the test fails,
-    and a test that passed fails after all if the console logged an error (console_errors)."""
-    require_browser()
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=str(CHROMIUM), headless=True,
-                                    args=CHROMIUM_ARGS)
-        context = browser.new_context(viewport={"width": 1400, "height": 1000})
-        # Offline machine: answer anything off this host at once instead of letting it hang.
-        context.route(re.compile(r"^https?://(?!127\.0\.0\.1[:/])"),
-                      lambda route: route.fulfill(status=204, body=""))
-        page = context.new_page()
-        console = Console()
-        page.on("console", lambda msg: console.messages.append(f"{msg.type}: {msg.text}"))
-        page.on("pageerror", lambda exc: console.messages.append(f"pageerror: {exc}"))
-        try:
-            yield BrowserPage(page, console)
-            report = getattr(request.node, "rep_call", None)
-            errors = console_errors(console.messages)
-            if report is not None and report.passed and errors:
-                pytest.fail("errors in the browser console (a page the kit serves logs "
-                            "none):\n" + "\n".join(errors))
-        finally:
-            report = getattr(request.node, "rep_call", None)
-            if report is not None and report.failed:
-                shot = tmp_path / "failure.png"
-                try:
-                    page.screenshot(path=str(shot), full_page=True)
-                    print(f"screenshot of the failure: {shot}")
-                except Exception as exc:  # a screenshot must never hide the failure itself
-                    print(f"no screenshot: {exc}")
-            context.close()
-            browser.close()
+def browser_page(browser: Any, tmp_path: Path, request: pytest.FixtureRequest
+                 ) -> Iterator[BrowserPage]:
+    """A headless Chromium page (a fresh context of the module's browser); a full-page
+    screenshot lands in tmp_path if the test fails, and a test that passed fails after all
+    if the console logged an error (console_errors)."""
+    context = offline_context(browser, viewport={"width": 1400, "height": 1000})
+    page = context.new_page()
+    console = Console()
+    page.on("console", lambda msg: console.messages.append(f"{msg.type}: {msg.text}"))
+    page.on("pageerror", lambda exc: console.messages.append(f"pageerror: {exc}"))
+    try:
+        yield BrowserPage(page, console)
+        report = getattr(request.node, "rep_call", None)
+        errors = console_errors(console.messages)
+        if report is not None and report.passed and errors:
+            pytest.fail("errors in the browser console (a page the kit serves logs "
+                        "none):\n" + "\n".join(errors))
+    finally:
+        report = getattr(request.node, "rep_call", None)
+        if report is not None and report.failed:
+            shot = tmp_path / "failure.png"
+            try:
+                page.screenshot(path=str(shot), full_page=True)
+                print(f"screenshot of the failure: {shot}")
+            except Exception as exc:  # a screenshot must never hide the failure itself
+                print(f"no screenshot: {exc}")
+        context.close()
 
 
 @pytest.hookimpl(wrapper=True, tryfirst=True)

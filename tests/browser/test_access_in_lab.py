@@ -13,7 +13,6 @@ are printed.
 from __future__ import annotations
 
 import json
-import os
 import re
 from collections.abc import Iterator
 from pathlib import Path
@@ -21,21 +20,18 @@ from typing import Any
 
 import pytest
 
-from ..conftest import REPO_ROOT, jupyter_env
 from .conftest import (
     RUN_ALL,
     LabServer,
     check_accessibility,
     focus_ring_problem,
-    jupyter_lab,
     kernel_state,
-    require_browser,
     wait_for_kernel,
 )
 
-# One worker runs all of this module's tests when `kit.py test` runs in parallel (xdist):
-# they share one JupyterLab (a module fixture) instead of starting one per worker.
-pytestmark = [pytest.mark.browser, pytest.mark.slow, pytest.mark.xdist_group("access-in-lab")]
+# The module's notebooks are a folder of the test process's shared JupyterLab (shared_lab):
+# under `kit.py test` its tests may run on any worker, each worker serving them from its own.
+pytestmark = [pytest.mark.browser, pytest.mark.slow]
 
 CHROMEBOOK = {"width": 1366, "height": 768}
 GAMES = {
@@ -78,19 +74,13 @@ def notebook(source: str) -> str:
 
 
 @pytest.fixture(scope="module")
-def lab(tmp_path_factory: pytest.TempPathFactory) -> Iterator[LabServer]:
-    """One JupyterLab for this module, serving a one-cell notebook per game."""
-    require_browser()
-    base = tmp_path_factory.mktemp("access")
-    root = base / "root"
-    root.mkdir()
+def lab(shared_lab: LabServer) -> Iterator[LabServer]:
+    """A folder of the shared JupyterLab for this module, with a one-cell notebook per page."""
+    server = shared_lab.folder()
     for name, source in {**GAMES, "bond_results": BOND_RESULTS}.items():
-        (root / f"{name}.ipynb").write_text(notebook(source))
-    env = {k: v for k, v in os.environ.items() if k != "JUPYTER_TOKEN"}
-    env.update(jupyter_env(base / "jupyter"))
-    env["PYTHONPATH"] = os.pathsep.join([str(REPO_ROOT), env.get("PYTHONPATH", "")])
-    with jupyter_lab(root, env, base / "jupyter-lab.log") as server:
-        yield server
+        (server.root / f"{name}.ipynb").write_text(notebook(source))
+    yield server
+    server.shutdown_kernels()
 
 
 def open_game(browser: Any, lab: LabServer, game: str, viewport: dict[str, int] = CHROMEBOOK,
@@ -102,7 +92,7 @@ def open_game(browser: Any, lab: LabServer, game: str, viewport: dict[str, int] 
     context.route(_re.compile(r"^https?://(?!127\.0\.0\.1[:/])"),
                   lambda route: route.fulfill(status=204, body=""))
     page = context.new_page()
-    page.goto(f"{lab.url}/lab/tree/{game}.ipynb?token={lab.token}&reset")
+    page.goto(lab.tree_url(f"{game}.ipynb"))
     page.wait_for_selector(".jp-NotebookPanel", timeout=90_000)
     wait_for_kernel(page, lab)
     assert page.evaluate(RUN_ALL, 120_000) is True
@@ -448,7 +438,7 @@ def test_the_kernel_wait_asks_a_kernel_whose_status_line_is_stuck(browser, lab):
         page.wait_for_selector(".jp-LabShell", timeout=90_000)
         assert kernel_state(page)["why"] in ("no notebook panel in the main area",
                                              "no window.jupyterapp yet")
-        page.goto(f"{lab.url}/lab/tree/polymer.ipynb?token={lab.token}&reset")
+        page.goto(lab.tree_url("polymer.ipynb"))
         page.wait_for_selector(".jp-NotebookPanel", timeout=90_000)
         wait_for_kernel(page, lab)
         assert kernel_state(page)["ready"] is True

@@ -11,17 +11,16 @@
 from __future__ import annotations
 
 import json
-import os
 import re
 from collections.abc import Iterator
 from typing import Any
 
 import pytest
 
-from ..conftest import REPO_ROOT, jupyter_env
-from .conftest import RUN_ALL, LabServer, jupyter_lab, require_browser, wait_for_kernel
+from .conftest import RUN_ALL, LabServer, wait_for_kernel
 
-pytestmark = [pytest.mark.browser, pytest.mark.slow, pytest.mark.xdist_group("keys-in-lab")]
+# The module's notebooks are a folder of the test process's shared JupyterLab (shared_lab).
+pytestmark = [pytest.mark.browser, pytest.mark.slow]
 
 CHROMEBOOK = {"width": 1366, "height": 768}
 PAGES = {
@@ -66,18 +65,13 @@ def notebook(source: str) -> str:
 
 
 @pytest.fixture(scope="module")
-def lab(tmp_path_factory: pytest.TempPathFactory) -> Iterator[LabServer]:
-    require_browser()
-    base = tmp_path_factory.mktemp("keys")
-    root = base / "root"
-    root.mkdir()
+def lab(shared_lab: LabServer) -> Iterator[LabServer]:
+    """A folder of the shared JupyterLab for this module, with a one-cell notebook per page."""
+    server = shared_lab.folder()
     for name, source in PAGES.items():
-        (root / f"{name}.ipynb").write_text(notebook(source))
-    env = {k: v for k, v in os.environ.items() if k != "JUPYTER_TOKEN"}
-    env.update(jupyter_env(base / "jupyter"))
-    env["PYTHONPATH"] = os.pathsep.join([str(REPO_ROOT), env.get("PYTHONPATH", "")])
-    with jupyter_lab(root, env, base / "jupyter-lab.log") as server:
-        yield server
+        (server.root / f"{name}.ipynb").write_text(notebook(source))
+    yield server
+    server.shutdown_kernels()
 
 
 def open_page(browser: Any, lab: LabServer, name: str, ready: str) -> Any:
@@ -86,7 +80,7 @@ def open_page(browser: Any, lab: LabServer, name: str, ready: str) -> Any:
     context.route(re.compile(r"^https?://(?!127\.0\.0\.1[:/])"),
                   lambda route: route.fulfill(status=204, body=""))
     page = context.new_page()
-    page.goto(f"{lab.url}/lab/tree/{name}.ipynb?token={lab.token}&reset")
+    page.goto(lab.tree_url(f"{name}.ipynb"))
     page.wait_for_selector(".jp-NotebookPanel", timeout=90_000)
     wait_for_kernel(page, lab)
     assert page.evaluate(RUN_ALL, 120_000) is True

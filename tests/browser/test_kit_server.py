@@ -29,12 +29,11 @@ import pytest
 
 from ..conftest import REPO_ROOT, jupyter_env
 from .conftest import (
-    CHROMIUM_ARGS,
     SERVER_START_TIMEOUT,
     LabServer,
     console_errors,
     free_port,
-    require_browser,
+    offline_context,
     stop_group,
 )
 
@@ -170,61 +169,50 @@ def test_chemteach_lab_opens_a_lesson_as_a_notebook(kit_lab: LabServer) -> None:
 
 @pytest.mark.browser
 def test_closing_an_app_page_frees_its_kernel_and_the_page_logs_no_error(
-    kit_lab: LabServer, tmp_path: Path,
+    kit_lab: LabServer, browser: Any, tmp_path: Path,
 ) -> None:
     """A game as an app: no console error while it loads and plays; the page closed (as a
     student closes the tab), its kernel is gone within seconds. The test's own page with a
     formula: typeset by the page's MathJax (no CDN), no console error either."""
-    require_browser()
-    from playwright.sync_api import sync_playwright
+    # Offline machine: anything off this host is answered at once (the page needs none).
+    context = offline_context(browser, viewport={"width": 1366, "height": 768})
+    messages: list[str] = []
+    try:
+        before = set(kernels(kit_lab))
+        page = context.new_page()
+        page.on("console", lambda msg: messages.append(f"{msg.type}: {msg.text}"))
+        page.on("pageerror", lambda exc: messages.append(f"pageerror: {exc}"))
+        page.goto(f"{kit_lab.url}/voila/render/{GAME}?token={kit_lab.token}",
+                  timeout=300_000)
+        page.wait_for_selector(".chemteach-table .chemteach-svgboard", timeout=300_000)
+        page.wait_for_function(
+            "() => !document.querySelector('.chemteach-svgboard.busy')", timeout=120_000)
+        mine = set(kernels(kit_lab)) - before
+        assert len(mine) == 1, f"the app page's kernel is not listed: {mine}"
+        page.close(run_before_unload=True)
+        deadline = time.monotonic() + KERNEL_GONE_WITHIN
+        while mine & set(kernels(kit_lab)):
+            assert time.monotonic() < deadline, (
+                f"the closed page's kernel still runs after {KERNEL_GONE_WITHIN:.0f} s:\n"
+                f"{kit_lab.tail()}")
+            time.sleep(0.5)
 
-    from .conftest import CHROMIUM
-
-    with sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=str(CHROMIUM), headless=True,
-                                    args=CHROMIUM_ARGS)
-        context = browser.new_context(viewport={"width": 1366, "height": 768})
-        # Offline machine: anything off this host is answered at once (the page needs none).
-        context.route(re.compile(r"^https?://(?!127\.0\.0\.1[:/])"),
-                      lambda route: route.fulfill(status=204, body=""))
-        messages: list[str] = []
+        page = context.new_page()
+        page.on("console", lambda msg: messages.append(f"{msg.type}: {msg.text}"))
+        page.on("pageerror", lambda exc: messages.append(f"pageerror: {exc}"))
+        page.goto(f"{kit_lab.url}/voila/render/notebooks/math.ipynb?token={kit_lab.token}",
+                  timeout=300_000)
+        page.wait_for_selector("button.jupyter-button", timeout=300_000)
+        page.wait_for_selector("mjx-container", timeout=60_000)
+        page.close(run_before_unload=True)
+    except BaseException:
         try:
-            before = set(kernels(kit_lab))
-            page = context.new_page()
-            page.on("console", lambda msg: messages.append(f"{msg.type}: {msg.text}"))
-            page.on("pageerror", lambda exc: messages.append(f"pageerror: {exc}"))
-            page.goto(f"{kit_lab.url}/voila/render/{GAME}?token={kit_lab.token}",
-                      timeout=300_000)
-            page.wait_for_selector(".chemteach-table .chemteach-svgboard", timeout=300_000)
-            page.wait_for_function(
-                "() => !document.querySelector('.chemteach-svgboard.busy')", timeout=120_000)
-            mine = set(kernels(kit_lab)) - before
-            assert len(mine) == 1, f"the app page's kernel is not listed: {mine}"
-            page.close(run_before_unload=True)
-            deadline = time.monotonic() + KERNEL_GONE_WITHIN
-            while mine & set(kernels(kit_lab)):
-                assert time.monotonic() < deadline, (
-                    f"the closed page's kernel still runs after {KERNEL_GONE_WITHIN:.0f} s:\n"
-                    f"{kit_lab.tail()}")
-                time.sleep(0.5)
-
-            page = context.new_page()
-            page.on("console", lambda msg: messages.append(f"{msg.type}: {msg.text}"))
-            page.on("pageerror", lambda exc: messages.append(f"pageerror: {exc}"))
-            page.goto(f"{kit_lab.url}/voila/render/notebooks/math.ipynb?token={kit_lab.token}",
-                      timeout=300_000)
-            page.wait_for_selector("button.jupyter-button", timeout=300_000)
-            page.wait_for_selector("mjx-container", timeout=60_000)
-            page.close(run_before_unload=True)
-        except BaseException:
-            try:
-                page.screenshot(path=str(tmp_path / "failure.png"), full_page=True)
-                print(f"screenshot of the failure: {tmp_path / 'failure.png'}")
-            except Exception as exc:  # a closed page: the screenshot must not hide the failure
-                print(f"no screenshot: {exc}")
-            raise
-        finally:
-            context.close()
-            browser.close()
+            page.screenshot(path=str(tmp_path / "failure.png"), full_page=True)
+            print(f"screenshot of the failure: {tmp_path / 'failure.png'}")
+        except Exception as exc:  # a closed page: the screenshot must not hide the failure
+            print(f"no screenshot: {exc}")
+        raise
+    finally:
+        context.close()
     errors = console_errors(messages)
     assert not errors, "errors in the browser console:\n" + "\n".join(errors)

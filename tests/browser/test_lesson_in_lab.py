@@ -7,15 +7,14 @@ Real JupyterLab, headless Chromium.
 
 from __future__ import annotations
 
-import os
 import re
 import shutil
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
-from .conftest import REPO_ROOT, BrowserPage, LabServer, jupyter_lab, require_browser
+from .conftest import REPO_ROOT, BrowserPage, LabServer
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
 
@@ -24,18 +23,14 @@ DOUBLE_CLICKED = "polymer-chains-and-chance.md"
 
 
 @pytest.fixture
-def lab_with_binder_settings(tmp_path: Path, make_jupyter_env: Callable[[Path], dict[str, str]]
-                             ) -> Iterator[LabServer]:
+def lab_with_binder_settings(shared_lab: LabServer) -> Iterator[LabServer]:
     """JupyterLab serving a copy of the lessons with the kit's server settings (those
-    Binder's postBuild installs: jupyter_lab gives every test server the kit's settings)."""
-    require_browser()
-    root = tmp_path / "root"
-    shutil.copytree(REPO_ROOT / "notebooks" / "lessons", root / "notebooks" / "lessons")
-    env = {k: v for k, v in os.environ.items() if k != "JUPYTER_TOKEN"}
-    env.update(make_jupyter_env(tmp_path / "jupyter"))
-    env["PYTHONPATH"] = os.pathsep.join([str(REPO_ROOT), env.get("PYTHONPATH", "")])
-    with jupyter_lab(root, env, tmp_path / "jupyter-lab.log") as server:
-        yield server
+    Binder's postBuild installs: jupyter_lab gives every test server the kit's settings),
+    in a folder of the shared server."""
+    server = shared_lab.folder()
+    shutil.copytree(REPO_ROOT / "notebooks" / "lessons", server.root / "notebooks" / "lessons")
+    yield server
+    server.shutdown_kernels()
 
 
 def test_a_lesson_opens_as_a_notebook_from_a_link_and_by_a_double_click(
@@ -46,7 +41,7 @@ def test_a_lesson_opens_as_a_notebook_from_a_link_and_by_a_double_click(
     server, page = lab_with_binder_settings, browser_page.page
 
     # a Binder link's address: lab/tree/notebooks/lessons/bond-valence.md
-    page.goto(f"{server.url}/lab/tree/notebooks/lessons/{LINKED}?token={server.token}&reset")
+    page.goto(server.tree_url(f"notebooks/lessons/{LINKED}"))
     panel = page.locator(".jp-NotebookPanel").first
     expect(panel).to_be_visible(timeout=90_000)
     expect(panel.locator(".jp-MarkdownCell h1").first).to_contain_text(

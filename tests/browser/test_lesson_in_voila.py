@@ -15,15 +15,9 @@ folder).
 
 from __future__ import annotations
 
-import os
 import re
-import secrets
 import shutil
-import subprocess
-import sys
 import time
-import urllib.error
-import urllib.request
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -31,28 +25,19 @@ from typing import Any
 
 import pytest
 
-from chemteach.server_config import server_env
-
-from ..conftest import REPO_ROOT, jupyter_env
-from .conftest import (
-    SERVER_START_TIMEOUT,
-    check_accessibility,
-    free_port,
-    require_browser,
-    stop_group,
-)
+from ..conftest import REPO_ROOT
+from .conftest import LabServer, check_accessibility
 from .test_games_in_voila import (
     CHROMEBOOK,
     GAME_TOP_MAX_PX,
     RENDER_TIMEOUT_MS,
     App,
-    VoilaServer,
     in_viewport,
     wait_for_people,
 )
 
-pytestmark = [pytest.mark.browser, pytest.mark.slow,
-              pytest.mark.xdist_group("lesson-voila-server")]  # one server for the module
+# The lessons are a folder of the test process's shared JupyterLab (shared_lab).
+pytestmark = [pytest.mark.browser, pytest.mark.slow]
 
 LESSON = "polymer-chains-and-chance.md"
 #: The lesson's game cell, and the same game with a seed for the test's copy.
@@ -77,50 +62,17 @@ def seeded_lessons(root: Path) -> None:
 
 
 @pytest.fixture(scope="module")
-def app_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[VoilaServer]:
-    """`jupyter server` with the kit's settings, on a free port in its own process group."""
-    require_browser()
-    base = tmp_path_factory.mktemp("lesson-app")
-    root = base / "root"
-    seeded_lessons(root)
-    env = {k: v for k, v in os.environ.items() if k != "JUPYTER_TOKEN"}
-    env.update(jupyter_env(base / "jupyter"))
-    env = server_env(env)  # the kit's server settings, as Binder installs them
-    env["PYTHONPATH"] = os.pathsep.join([str(REPO_ROOT), env.get("PYTHONPATH", "")])
-    port, token = free_port(), secrets.token_urlsafe(24)
-    log = base / "server.log"
-    with log.open("wb") as out:
-        process = subprocess.Popen(
-            [sys.executable, "-m", "jupyter", "server", "--no-browser",
-             "--ServerApp.ip=127.0.0.1", f"--port={port}", "--ServerApp.port_retries=0",
-             f"--IdentityProvider.token={token}", "--ServerApp.allow_root=True",
-             "--LabApp.extension_manager=readonly"],
-            cwd=root, env=env, stdout=out, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL,
-            start_new_session=True)
-    server = VoilaServer(f"http://127.0.0.1:{port}", token, root, log)
-    try:
-        deadline = time.monotonic() + SERVER_START_TIMEOUT
-        while True:
-            if process.poll() is not None:
-                pytest.fail(f"jupyter server exited with {process.returncode}:\n{server.tail()}")
-            try:
-                with urllib.request.urlopen(f"{server.url}/api/status?token={token}",
-                                            timeout=5) as reply:
-                    if reply.status == 200:
-                        break
-            except (urllib.error.URLError, ConnectionError, TimeoutError):
-                pass
-            if time.monotonic() > deadline:
-                pytest.fail(f"jupyter server not ready in {SERVER_START_TIMEOUT:.0f} s:\n"
-                            f"{server.tail()}")
-            time.sleep(0.25)
-        yield server
-    finally:
-        stop_group(process)
+def app_server(shared_lab: LabServer) -> Iterator[LabServer]:
+    """JupyterLab's server with the kit's settings (the shared one: jupyter_lab gives every
+    test server the kit's settings), serving seeded lessons in a folder of its own."""
+    server = shared_lab.folder()
+    seeded_lessons(server.root)
+    yield server
+    server.shutdown_kernels()
 
 
 @contextmanager
-def lesson_app(app_server: VoilaServer, browser: Any, tmp_path: Path, lesson: str,
+def lesson_app(app_server: LabServer, browser: Any, tmp_path: Path, lesson: str,
                board: str = ".chemteach-table .chemteach-svgboard") -> Iterator[App]:
     """A lesson opened as an app at 1366×768, once its board is on the page and the bots
     have moved; a failure leaves a full-page screenshot in tmp_path."""
@@ -181,7 +133,7 @@ def answer_the_first_question(page: Any, question: str, right: str) -> None:
     assert in_viewport(page, verdict), "the verdict on the answer is off-screen"
 
 
-def test_polymer_lesson_in_voila(app_server: VoilaServer, browser: Any, shots: Path,
+def test_polymer_lesson_in_voila(app_server: LabServer, browser: Any, shots: Path,
                                  tmp_path: Path, report_timing: Any) -> None:
     from playwright.sync_api import expect
 
@@ -234,7 +186,7 @@ OTHER_LESSONS = [
 @pytest.mark.parametrize("lesson,title,question,right", OTHER_LESSONS,
                          ids=[row[0] for row in OTHER_LESSONS])
 def test_every_other_lesson_opens_as_an_app_and_takes_an_exit_ticket_answer(
-        app_server: VoilaServer, browser: Any, shots: Path, tmp_path: Path, lesson: str,
+        app_server: LabServer, browser: Any, shots: Path, tmp_path: Path, lesson: str,
         title: str, question: str, right: str) -> None:
     stem = lesson.removesuffix(".md")
     with lesson_app(app_server, browser, tmp_path, lesson) as app:

@@ -20,15 +20,12 @@ import pytest
 
 from ..conftest import REPO_ROOT, jupyter_env
 from .conftest import (
-    CHROMIUM,
-    CHROMIUM_ARGS,
     SERVER_START_TIMEOUT,
     free_port,
-    require_browser,
     stop_group,
 )
 
-pytestmark = [pytest.mark.browser, pytest.mark.slow, pytest.mark.xdist_group("mol3d")]
+pytestmark = [pytest.mark.browser, pytest.mark.slow]
 
 LAB_SOURCE = ['from chemteach.widgets.molecule3d import molecule_3d\n'
               'view = molecule_3d("N", "Ammonia")\nview',
@@ -117,9 +114,8 @@ def test_a_molecule_turns_by_keyboard_and_mouse_in_jupyterlab(lab_server, browse
     assert not browser_page.console.bad(), browser_page.console.bad()
 
 
-def test_the_hint_book_turns_in_voila(tmp_path: Path):
-    require_browser()
-    from playwright.sync_api import expect, sync_playwright
+def test_the_hint_book_turns_in_voila(browser: Any, tmp_path: Path):
+    from playwright.sync_api import expect
 
     root = tmp_path / "root"
     root.mkdir()
@@ -147,10 +143,8 @@ def test_the_hint_book_turns_in_voila(tmp_path: Path):
             except (urllib.error.URLError, ConnectionError, TimeoutError):
                 assert time.monotonic() < deadline, log.read_text(errors="replace")[-3000:]
                 time.sleep(0.25)
-        with sync_playwright() as p:
-            browser = p.chromium.launch(executable_path=str(CHROMIUM), headless=True,
-                                        args=CHROMIUM_ARGS)
-            context = browser.new_context(viewport={"width": 1366, "height": 768})
+        context = browser.new_context(viewport={"width": 1366, "height": 768})
+        try:
             away: list[str] = []
             # Voila's own page asks a CDN for icon styles (BROWSER-TESTING.md): answered
             # empty here, and listed, so that the viewer's requests are told apart.
@@ -165,7 +159,8 @@ def test_the_hint_book_turns_in_voila(tmp_path: Path):
             expect(picker).to_be_visible(timeout=120_000)
             picker.select_option(label="Methane")
             turn_it(page, 0, r"^Methane, CH4: tetrahedral, H-C-H 109\.\d°$")
-            browser.close()
+        finally:
+            context.close()
         ours = [u for u in away if not re.search(r"font-?awesome|\.css(\?|$)", u)]
         assert not ours, f"the viewer asked another host for {ours}"
         assert not [m for m in messages if "error displaying widget" in m.lower()], messages

@@ -1,21 +1,18 @@
-"""Every notebook under notebooks/ runs top to bottom in a fresh kernel and is committed clean."""
+"""Every notebook under notebooks/ runs top to bottom in a fresh kernel and is committed clean.
+
+The run is shared with the key-guard test (tests/notebooks/running.py): each page runs once.
+"""
 
 from __future__ import annotations
 
-import shutil
-import time
 from collections.abc import Callable
 from pathlib import Path
 
 import nbformat
 import pytest
 
-from ..conftest import HANG
+from .running import NOTEBOOKS, PageRun, same_run
 
-REPO_ROOT = Path(__file__).resolve().parents[2]
-NOTEBOOKS = REPO_ROOT / "notebooks"
-CELL_TIMEOUT = int(HANG)  # seconds per cell: only a hung cell reaches it
-KERNEL = "python3"
 #: Outputs that JupyterLab and Voila show as an <img> without alt text (issue 18, item 30),
 #: unless the output also has HTML (then the HTML is shown: the kit's pictures carry words).
 PICTURES = {"image/png", "image/svg+xml", "image/jpeg"}
@@ -65,31 +62,14 @@ def test_notebook_is_committed_clean(path: Path) -> None:
     assert "widgets" not in nb.metadata, f"{nb_id(path)}: saved widget state in metadata"
 
 
-@pytest.fixture(scope="module")
-def notebooks_copy(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """A copy of notebooks/, so whatever a notebook writes beside itself stays out of the repo."""
-    target = tmp_path_factory.mktemp("run") / "notebooks"
-    shutil.copytree(NOTEBOOKS, target, ignore=shutil.ignore_patterns(".ipynb_checkpoints"))
-    return target
-
-
 @pytest.mark.slow
-@pytest.mark.parametrize("path", PATHS, ids=[nb_id(p) for p in PATHS])
-def test_notebook_runs_without_errors(path: Path, notebooks_copy: Path,
+@pytest.mark.parametrize("path", [same_run(p) for p in PATHS])
+def test_notebook_runs_without_errors(path: Path, page_runs: Callable[[Path], PageRun],
                                       isolated_jupyter: dict[str, str],
                                       report_timing: Callable[[str, float], None]) -> None:
-    from nbclient import NotebookClient
-    from nbclient.exceptions import CellExecutionError
-
-    copy = notebooks_copy / path.relative_to(NOTEBOOKS)
-    nb = nbformat.read(copy, as_version=4)
-    client = NotebookClient(nb, timeout=CELL_TIMEOUT, kernel_name=KERNEL,
-                            resources={"metadata": {"path": str(copy.parent)}})
-    start = time.perf_counter()
-    try:
-        client.execute()
-    except CellExecutionError as exc:
-        pytest.fail(f"{nb_id(path)} failed:\n{exc}")
-    report_timing(f"notebook {nb_id(path)}", time.perf_counter() - start)
-    found = problems(nb)
+    run = page_runs(path)
+    if run.failure is not None:
+        pytest.fail(f"{nb_id(path)} failed:\n{run.failure}")
+    report_timing(f"notebook {nb_id(path)}", run.seconds)
+    found = problems(run.nb)
     assert not found, f"{nb_id(path)}:\n" + "\n".join(found)
