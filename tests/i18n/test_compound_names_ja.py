@@ -191,3 +191,17 @@ def test_the_teachers_guide_gives_the_datas_own_count_of_japanese_names() -> Non
     assert (int(said[1]), int(said[2])) == (len(_named()), len(all_known_compounds()))
     left = re.search(r"the (\d+) rare ones left", guide)
     assert left and int(left[1]) == len(all_known_compounds()) - len(_named())
+
+
+def test_a_fleeting_stereoisomer_name_takes_its_note_inside_one_bracket_in_japanese() -> None:
+    """ethene-1,2-diol's Japanese name ends in a full-width bracket (E体またはZ体): the
+    fleeting note goes inside it, not in a second bracket after it."""
+    from chemteach.core.language import speaking
+    from chemteach.games.bond.view import _known_label
+
+    with speaking("ja"):
+        label = _known_label("OC=CO", "C2H4O2")
+    assert label is not None and label.startswith("エテン-1,2-ジオール（")
+    assert "）（" not in label and label.count("（") == 1 and label.endswith("）")
+    english = _known_label("OC=CO", "C2H4O2")
+    assert english is not None and english.count("(") == 1 and english.endswith(")")

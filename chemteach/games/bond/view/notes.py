@@ -43,7 +43,7 @@ def _known_label(smiles: str, formula_text: str) -> str | None:
     # a drawing without stereo never takes a stereoisomer's name (issue 10 review)
     name = worded_name(known_name_for_smiles(smiles) or found.name,
                        textbook_formula(formula_text, smiles))
-    if found.fleeting and name.endswith(")"):  # "ethene-1,2-diol (E or Z; a fleeting ...)"
+    if found.fleeting and name.endswith((")", "）")):  # "ethene-1,2-diol (E or Z; fleeting)"
         return _("{name}; {fleeting})").format(name=name[:-1], fleeting=_(FLEETING))
     if found.fleeting:
         return _("{name} ({fleeting})").format(name=name, fleeting=_(FLEETING))
