@@ -3,6 +3,11 @@ mode, with the kit's own settings: no telemetry, no version check, no "runs on S
 banner, a fresh session secret, and a guard in front that answers only the page, its
 assets and its websocket (no kernel, terminal or file of the machine is reachable: Solara's
 virtual kernels run no code a page sends, only widget messages).
+
+Solara's copy of the page's scripts (/_solara/cdn/) answers only files already in it.
+/_solara/api/close stays open: Solara's own page script calls it (navigator.sendBeacon) when
+a tab closes, to let that page's kernel go; it needs the kernel's id, which only that page
+knows.
 """
 
 from __future__ import annotations
@@ -15,12 +20,24 @@ import threading
 import time
 import webbrowser
 from collections.abc import Awaitable, Callable, MutableMapping, Sequence
+from pathlib import Path
 from typing import Any
 
 from .state import ServerState, install
 
 #: Solara's own addresses the kit's pages never need (server internals, test hooks): 404.
 CLOSED_PATHS = ("/resourcez", "/readyz", "/_solara/api/evict", "/_solara/auth")
+#: Solara's copy of the page's scripts and styles (its "CDN proxy"): only files already there
+#: are served; anything else would make Solara delete a folder or fetch from the internet.
+CDN_PATH = "/_solara/cdn/"
+#: How long a closed page's virtual kernel waits for the page to come back (a reload, a
+#: phone waking up) before it goes; a seat itself stays on the table and comes back through
+#: the browser's stored token.
+KERNEL_CULL_TIMEOUT = "5m"
+#: The most pages connected at once (a class of 40 with a projector and a few spare tabs).
+KERNEL_MAX_COUNT = 300
+#: The most pages one browser session may open (Solara's own default is 100).
+KERNEL_MAX_PER_SESSION = 20
 #: The settings Solara reads from the environment when it is first imported.
 SOLARA_ENV = {
     "SOLARA_APP": "chemteach.server.app",
@@ -28,6 +45,9 @@ SOLARA_ENV = {
     "SOLARA_THEME_SHOW_BANNER": "False",
     "SOLARA_THEME_TITLE": "chemteach",
     "SOLARA_TELEMETRY_MIXPANEL_ENABLE": "False",
+    "SOLARA_KERNEL_CULL_TIMEOUT": KERNEL_CULL_TIMEOUT,
+    "SOLARA_KERNEL_MAX_COUNT": str(KERNEL_MAX_COUNT),
+    "SOLARA_KERNEL_MAX_PER_SESSION": str(KERNEL_MAX_PER_SESSION),
 }
 
 Scope = MutableMapping[str, Any]
@@ -35,10 +55,36 @@ Asgi = Callable[[Scope, Callable[[], Awaitable[Any]], Callable[[Any], Awaitable[
                 Awaitable[None]]
 
 
-def guarded(app: Asgi, root_path: str = "") -> Asgi:
-    """`app` behind the kit's guard: CLOSED_PATHS answer 404, everything else goes through.
-    Behind a proxy that keeps the prefix in the address (a JupyterHub service's
-    /services/NAME/), `root_path` is that prefix: Solara's routes see the rest."""
+def cached_file(cache_dir: Path | None, rest: str) -> bool:
+    """Whether `rest` (the address after /_solara/cdn/) names a regular file already inside
+    Solara's asset cache `cache_dir`, symlinks and '..' resolved; Solara reads a one-part
+    name as NAME/__main.js, so that is the file checked then."""
+    if cache_dir is None or not rest or "\\" in rest or "\x00" in rest:
+        return False
+    store = rest if "/" in rest else f"{rest}/__main.js"
+    try:
+        root = Path(cache_dir).resolve()
+        target = (root / store).resolve()
+    except (OSError, RuntimeError, ValueError):
+        return False
+    return target.is_relative_to(root) and target != root and target.is_file()
+
+
+async def _refuse(scope: Scope, send: Any) -> None:
+    if scope["type"] == "websocket":
+        await send({"type": "websocket.close", "code": 1008})
+        return
+    await send({"type": "http.response.start", "status": 404,
+                "headers": [(b"content-type", b"text/plain")]})
+    await send({"type": "http.response.body", "body": b"Not found"})
+
+
+def guarded(app: Asgi, root_path: str = "", cdn_dir: Path | None = None) -> Asgi:
+    """`app` behind the kit's guard: CLOSED_PATHS answer 404, Solara's asset copy answers only
+    GET/HEAD of a file already in `cdn_dir` (else 404: Solara would delete a folder of it or
+    fetch from the internet), everything else goes through. Behind a proxy that keeps the
+    prefix in the address (a JupyterHub service's /services/NAME/), `root_path` is that
+    prefix: Solara's routes see the rest."""
     prefix = root_path.rstrip("/")
 
     async def guard(scope: Scope, receive: Any, send: Any) -> None:
@@ -51,13 +97,14 @@ def guarded(app: Asgi, root_path: str = "") -> Asgi:
             path = path[len(root):]
         if scope["type"] in ("http", "websocket") and any(
                 path == p.rstrip("/") or path.startswith(p) for p in CLOSED_PATHS):
-            if scope["type"] == "websocket":
-                await send({"type": "websocket.close", "code": 1008})
-                return
-            await send({"type": "http.response.start", "status": 404,
-                        "headers": [(b"content-type", b"text/plain")]})
-            await send({"type": "http.response.body", "body": b"Not found"})
+            await _refuse(scope, send)
             return
+        if scope["type"] in ("http", "websocket") and (
+                path == CDN_PATH.rstrip("/") or path.startswith(CDN_PATH)):
+            if (scope["type"] != "http" or str(scope.get("method", "GET")).upper() not in
+                    ("GET", "HEAD") or not cached_file(cdn_dir, path[len(CDN_PATH):])):
+                await _refuse(scope, send)
+                return
         await app(scope, receive, send)
 
     return guard
@@ -96,9 +143,12 @@ def configure_solara(root_path: str = "") -> Asgi:
     solara_settings.telemetry.mixpanel_enable = False
     if solara_settings.session.secret_key == solara_settings.SESSION_SECRET_KEY_DEFAULT:
         solara_settings.session.secret_key = secrets.token_urlsafe(32)
+    solara_settings.kernel.cull_timeout = KERNEL_CULL_TIMEOUT
+    solara_settings.kernel.max_count = KERNEL_MAX_COUNT
+    solara_settings.kernel.max_per_session = KERNEL_MAX_PER_SESSION
     from solara.server.starlette import app
 
-    return guarded(app, root_path)
+    return guarded(app, root_path, Path(solara_settings.assets.proxy_cache_dir))
 
 
 def serve(state: ServerState, host: str, port: int, *, open_pages: Sequence[str] = (),

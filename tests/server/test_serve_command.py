@@ -115,7 +115,8 @@ def test_a_network_server_shows_students_the_machines_address() -> None:
         "http://127.0.0.1:8765/services/tables")
 
 
-def _call(app: Any, path: str, kind: str = "http") -> tuple[list[dict[str, Any]], bool]:
+def _call(app: Any, path: str, kind: str = "http", method: str = "GET",
+          cdn_dir: Path | None = None) -> tuple[list[dict[str, Any]], bool]:
     sent: list[dict[str, Any]] = []
     reached = []
 
@@ -128,8 +129,55 @@ def _call(app: Any, path: str, kind: str = "http") -> tuple[list[dict[str, Any]]
     async def receive() -> dict[str, Any]:
         return {}
 
-    asyncio.run(guarded(inner)({"type": kind, "path": path, "root_path": ""}, receive, send))
+    scope = {"type": kind, "path": path, "root_path": "", "method": method}
+    asyncio.run(guarded(inner, cdn_dir=cdn_dir)(scope, receive, send))
     return sent, bool(reached)
+
+
+def test_solaras_asset_copy_answers_only_files_already_there(tmp_path: Path) -> None:
+    """/_solara/cdn/FOLDER made Solara delete that folder of the installed copy and fetch it
+    from the internet: only GET/HEAD of a file inside the copy reaches Solara."""
+    cache = tmp_path / "cdn"
+    app_dir = cache / "@widgetti" / "solara-vuetify3-app@5.1.1"
+    (app_dir / "dist").mkdir(parents=True)
+    (app_dir / "dist" / "app.js").write_text("x")
+    (cache / "lib@1").mkdir()
+    (cache / "lib@1" / "__main.js").write_text("x")
+    (tmp_path / "secret.txt").write_text("x")
+    (cache / "link.js").symlink_to(tmp_path / "secret.txt")
+    base = "/_solara/cdn/"
+    for path in (base + "@widgetti/solara-vuetify3-app@5.1.1/dist/app.js", base + "lib@1"):
+        assert _call(None, path, cdn_dir=cache)[1], path
+        assert _call(None, path, method="HEAD", cdn_dir=cache)[1], path
+    refused = [base + "@widgetti/solara-vuetify3-app@5.1.1", base + "@widgetti",
+               base + "@widgetti/solara-vuetify3-app@5.1.1/", base + "@widgetti/x@1/y.js",
+               base + "../secret.txt", base + "link.js", base, base.rstrip("/"),
+               base + "@widgetti/solara-vuetify3-app@5.1.1/dist/../../../../secret.txt"]
+    for path in refused:
+        sent, reached = _call(None, path, cdn_dir=cache)
+        assert not reached and sent[0]["status"] == 404, path
+    for method in ("POST", "DELETE", "PUT"):
+        sent, reached = _call(None, base + "lib@1", method=method, cdn_dir=cache)
+        assert not reached and sent[0]["status"] == 404
+    sent, reached = _call(None, base + "lib@1", "websocket", cdn_dir=cache)
+    assert not reached and sent[0]["type"] == "websocket.close"
+    assert not _call(None, base + "lib@1")[1]  # no copy known: nothing served
+    assert app_dir.is_dir()
+
+
+def test_solara_culls_closed_pages_kernels_after_minutes_and_caps_them() -> None:
+    """A closed tab's virtual kernel goes after KERNEL_CULL_TIMEOUT (not Solara's 24 h), and
+    the pages at once and per browser are capped."""
+    import subprocess
+
+    code = ("import json; from chemteach.server.run import configure_solara; "
+            "configure_solara(); import solara.server.settings as s, solara.util as u; "
+            "print(json.dumps([u.parse_timedelta(s.kernel.cull_timeout), s.kernel.max_count, "
+            "s.kernel.max_per_session]))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         timeout=120)
+    cull, most, per_session = json.loads(out.stdout.strip().splitlines()[-1])
+    assert cull == 300 and most == 300 and per_session == 20
 
 
 def test_solaras_internal_addresses_are_closed_and_the_pages_open() -> None:
