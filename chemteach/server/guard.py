@@ -8,6 +8,7 @@ import html
 import secrets
 import threading
 import time
+from collections import OrderedDict
 from collections.abc import Callable
 from typing import Any
 
@@ -24,6 +25,16 @@ MOVE_BURST = 8
 MOVES_PER_SECOND = 4.0
 #: The environment variable that may hold the teacher's secret (else one is made at start).
 TEACHER_ENV = "CHEMTEACH_TEACHER_TOKEN"
+#: Join codes, teacher passwords and projector codes one computer may try (counted per
+#: address, over all its pages): a burst of this many, then this many a second. A class
+#: types a handful; a script guessing codes (33 million) or the password gets nowhere.
+TRIES_BURST, TRIES_PER_SECOND = 20, 1.0
+#: The header the guard writes on every request: the address of the computer that sent it
+#: (any such header the computer sent itself is dropped first, so it cannot pick its own).
+CLIENT_HEADER = "x-chemteach-client"
+#: The most keys a KeyedLimits keeps (the oldest go first: a new key starts with a full
+#: bucket, so forgetting one never blocks anybody).
+MOST_KEYS = 10_000
 
 
 class ServerError(ChemteachError):
@@ -74,16 +85,44 @@ class MoveLimit:
             return False
 
 
+class KeyedLimits:
+    """One MoveLimit per key (a computer's address, a seat's token), shared by every page
+    with that key: opening another tab or reconnecting does not refill the bucket."""
+
+    def __init__(self, burst: int, rate: float, clock: Callable[[], float] = time.monotonic,
+                 most: int = MOST_KEYS) -> None:
+        self.burst, self.rate, self.most = burst, rate, most
+        self._clock = clock
+        self._limits: OrderedDict[str, MoveLimit] = OrderedDict()
+        self._lock = threading.Lock()
+
+    def limit(self, key: str) -> MoveLimit:
+        """The bucket of `key` (made full the first time)."""
+        with self._lock:
+            found = self._limits.get(key)
+            if found is None:
+                found = self._limits[key] = MoveLimit(self.burst, self.rate, self._clock)
+                while len(self._limits) > self.most:
+                    self._limits.popitem(last=False)
+            else:
+                self._limits.move_to_end(key)
+            return found
+
+    def allow(self, key: str) -> bool:
+        """Take one try from `key`'s bucket; False when it is trying too fast."""
+        return self.limit(key).allow()
+
+
 class LimitedSeat:
-    """A table as one connection sees it: every attribute of the table, but `move` passes
-    the connection's MoveLimit first (a page sending moves too fast gets a sentence)."""
+    """A table as one seat sees it: every attribute of the table, but `move` passes the
+    seat's MoveLimit first (a page sending moves too fast gets a sentence)."""
 
     def __init__(self, table: Any, limit: MoveLimit | None = None) -> None:
         self._table = table
         self._limit = limit or MoveLimit()
 
     def move(self, token: str, action: Any) -> None:
-        """The table's move, if this connection is not moving too fast."""
+        """The table's move, if this seat is not moving too fast."""
         if not self._limit.allow():
             raise IllegalAction(_("Too many moves at once: wait a second and try again."))
         self._table.move(token, action)

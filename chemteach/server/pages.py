@@ -24,7 +24,7 @@ from ..core.seating import MOST_LETTERS
 from ..core.wording import _
 from ..games import GAMES, game_class
 from .download import DownloadButton
-from .guard import MoveLimit, shown
+from .guard import CLIENT_HEADER, shown
 from .lessons import KIT_LESSONS, LessonTable, find_lesson
 from .qr import qr_svg
 from .registry import PERSON, ClassTable
@@ -35,9 +35,6 @@ from .views import open_view
 log = logging.getLogger(__name__)
 #: How often the teacher's list counts the time played on (seconds).
 TICK = 2.0
-#: Join codes or teacher passwords one page may try: a few at once, then one each 2 s (a
-#: script guessing codes or the password gets nowhere fast).
-TRIES_BURST, TRIES_PER_SECOND = 6, 0.5
 #: The bot levels a teacher picks from (each game has these three).
 LEVELS = ("easy", "medium", "hard")
 CSS = """
@@ -68,6 +65,30 @@ def hub_name() -> str | None:
     except Exception:  # noqa: BLE001 - no cookies known: not behind a hub
         return None
     return current().hub_user(cookies)
+
+
+def client_key() -> str:
+    """Whose tries a page counts (state.tries): behind a hub, the hub user; else the
+    computer's address (the guard's CLIENT_HEADER), over all its pages."""
+    user = hub_name()
+    if user:
+        return f"user:{user}"
+    try:
+        import solara.lab
+
+        headers = solara.lab.headers.value or {}
+    except Exception:  # noqa: BLE001 - no headers known (a test page)
+        headers = {}
+    values = headers.get(CLIENT_HEADER) or ["unknown"]
+    return f"address:{str(values[-1])[:100]}"
+
+
+def may_try(set_error: Callable[[str], None]) -> bool:
+    """Whether this computer may try one more join code or password now; if not, a sentence."""
+    if current().tries.allow(client_key()):
+        return True
+    set_error(_("Too many tries at once: wait a few seconds and try again."))
+    return False
 
 
 def sentence(exc: BaseException) -> str:
@@ -209,7 +230,6 @@ def JoinForm(code0: str, lang: str, on_seated: Callable[[str, str], None],
     name, set_name = solara.use_state(hub_user[:MOST_LETTERS] if hub_user else "")
     found, set_found = solara.use_state(None)
     error, set_error = solara.use_state("")
-    tries = solara.use_memo(lambda: MoveLimit(TRIES_BURST, TRIES_PER_SECOND), [])
     with speaking(lang):
         Heading(_("Join a table"))
         solara.InputText(_("Table code"), value=code, on_value=set_code,
@@ -219,8 +239,7 @@ def JoinForm(code0: str, lang: str, on_seated: Callable[[str, str], None],
                          disabled=hub_user is not None)
 
         def find() -> None:
-            if not tries.allow():
-                set_error(_("Too many tries at once: wait a few seconds and try again."))
+            if not may_try(set_error):
                 return
             entry = attempt(lambda: current().classroom.by_code(code), set_error)
             set_found(entry)
@@ -272,10 +291,19 @@ def ProjectorPage() -> None:
     """A table's public view, large, for the class screen (?code=...)."""
     asked = query(solara.use_router())
     solara.Title(_("Chemistry tables: projector"))
-    try:
-        entry = current().classroom.by_code(asked.get("code", ""))
-    except ChemteachError as exc:
-        Notice(str(exc))
+
+    def find() -> Any:
+        problem: list[str] = []
+        if not may_try(problem.append):
+            return problem[0]
+        try:
+            return current().classroom.by_code(asked.get("code", ""))
+        except ChemteachError as exc:
+            return str(exc)
+
+    entry = solara.use_memo(find, [asked.get("code", "")])
+    if isinstance(entry, str):
+        Notice(entry)
         return
     with solara.Column(classes=["chemteach-projector"]):
         ViewOf(entry.table, None, entry.lang)
@@ -287,10 +315,20 @@ def TeacherPage() -> None:
     """The teacher's desk, once the teacher's secret is given (?token=... or typed)."""
     asked = query(solara.use_router())
     state = current()
-    opened, set_opened = solara.use_state(state.teacher.opens(asked.get("token", "")))
-    typed, set_typed = solara.use_state("")
     error, set_error = solara.use_state("")
-    tries = solara.use_memo(lambda: MoveLimit(TRIES_BURST, TRIES_PER_SECOND), [])
+
+    def from_address() -> str:  # the address's token, tried once per page: why not opened
+        token = asked.get("token", "")
+        if not token:
+            return ""
+        problem: list[str] = []
+        if not may_try(problem.append):
+            return problem[0]
+        return "open" if state.teacher.opens(token) else ""
+
+    first = solara.use_memo(from_address, [])
+    opened, set_opened = solara.use_state(first == "open")
+    typed, set_typed = solara.use_state("")
     solara.Title(_("Chemistry tables: teacher"))
     if not opened:
         Heading(_("Teacher's page"))
@@ -299,8 +337,7 @@ def TeacherPage() -> None:
                          continuous_update=True, classes=["chemteach-teacher-secret"])
 
         def open_desk() -> None:
-            if not tries.allow():
-                set_error(_("Too many tries at once: wait a few seconds and try again."))
+            if not may_try(set_error):
                 return
             if state.teacher.opens(typed):
                 set_opened(True)
@@ -309,8 +346,8 @@ def TeacherPage() -> None:
                 set_error(_("That is not the teacher's password."))
 
         solara.Button(_("Open"), on_click=open_desk, color="primary")
-        if error:
-            Notice(error)
+        if error or first not in ("", "open"):
+            Notice(error or first)
         return
     TeacherDesk()
 

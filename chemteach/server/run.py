@@ -23,6 +23,7 @@ from collections.abc import Awaitable, Callable, MutableMapping, Sequence
 from pathlib import Path
 from typing import Any
 
+from .guard import CLIENT_HEADER
 from .state import ServerState, install
 
 #: Solara's own addresses the kit's pages never need (server internals, test hooks): 404.
@@ -70,6 +71,16 @@ def cached_file(cache_dir: Path | None, rest: str) -> bool:
     return target.is_relative_to(root) and target != root and target.is_file()
 
 
+def with_client(scope: Scope) -> Scope:
+    """`scope` with CLIENT_HEADER set to the sending computer's address (the pages count
+    tries per computer); a CLIENT_HEADER the computer sent itself is dropped."""
+    client = scope.get("client")
+    host = str(client[0]) if client else "unknown"
+    name = CLIENT_HEADER.encode()
+    headers = [(k, v) for k, v in scope.get("headers", []) if bytes(k).lower() != name]
+    return dict(scope, headers=[*headers, (name, host.encode("latin-1", "replace"))])
+
+
 async def _refuse(scope: Scope, send: Any) -> None:
     if scope["type"] == "websocket":
         await send({"type": "websocket.close", "code": 1008})
@@ -89,6 +100,8 @@ def guarded(app: Asgi, root_path: str = "", cdn_dir: Path | None = None) -> Asgi
 
     async def guard(scope: Scope, receive: Any, send: Any) -> None:
         path = str(scope.get("path", ""))
+        if scope["type"] in ("http", "websocket"):
+            scope = with_client(scope)
         if prefix and scope["type"] in ("http", "websocket") and (
                 path == prefix or path.startswith(prefix + "/")):
             scope = dict(scope, root_path=prefix)

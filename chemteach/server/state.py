@@ -5,11 +5,11 @@ Solara runs every page in this one process)."""
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from urllib.parse import quote
 
 from ..core.wording import _
-from .guard import ServerError, TeacherKey
+from .guard import TRIES_BURST, TRIES_PER_SECOND, KeyedLimits, ServerError, TeacherKey
 from .hub import USER_COOKIE, Signer
 from .registry import Classroom
 
@@ -22,6 +22,9 @@ class ServerState:
     teacher: TeacherKey
     address: str  # e.g. http://192.168.1.20:8765 (what students type; the QR codes)
     signer: Signer | None = None  # behind a JupyterHub: signs the hub user's cookie
+    #: Join codes, projector codes and teacher passwords tried, per computer (or hub user).
+    tries: KeyedLimits = field(default_factory=lambda: KeyedLimits(TRIES_BURST,
+                                                                   TRIES_PER_SECOND))
 
     def hub_user(self, cookies: Mapping[str, str] | None) -> str | None:
         """The hub user name of a page's cookies (None: not behind a hub, or none)."""

@@ -507,6 +507,20 @@ class GameTable:
         self._unseated = _("This page's seat is not at this table any more: join again with "
                            "the table's code.")
 
+    def opened_elsewhere(self) -> None:
+        """The same seat token opened a newer view (another device: the newest wins): this
+        view forgets the seat, shows public information only from now on, says so, and its
+        moves are refused."""
+        if self.closed or self.mode != SEAT or self._own_seat is None:
+            return
+        self._own_seat = None
+        self._tokens = {}
+        self._said = {}
+        self._unseated = _("This seat was opened on another device.")
+        with self.status.guard():
+            self.refresh()
+        self.status.show(self._unseated, "error")
+
     def _table_closed(self) -> None:
         """The table was closed (by the teacher, or its notebook cell run again): the view
         says so; its moves are refused by the table from now on."""
