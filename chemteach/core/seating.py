@@ -8,12 +8,16 @@ and the table server's join page refuse the same names with the same sentences.
 from __future__ import annotations
 
 import dataclasses
+import functools
 import re
+import tomllib
 import unicodedata
 from collections.abc import Mapping, Sequence
+from importlib import resources
 
 from .bots import Bot
 from .errors import IllegalAction
+from .language import LANGUAGES, speaking
 from .match import Seat
 from .wording import PRONOUNS, _
 
@@ -54,6 +58,37 @@ def make_seats(players: Sequence[str | Seat], bots: Mapping[str, type[Bot]]) -> 
     return seats
 
 
+@functools.cache
+def _names_data() -> tuple[dict[int, str], frozenset[str]]:
+    """names.toml: the look-alike letters (as a str.translate table) and the words for "you"."""
+    data = tomllib.loads(resources.files(__package__).joinpath("names.toml").read_text(
+        encoding="utf-8"))
+    table = {ord(k): v for k, v in data["lookalikes"].items()}
+    words = frozenset(name_key(w, table) for w in [*data["you"]["words"], *PRONOUNS])
+    return table, words
+
+
+def name_key(name: str, lookalikes: Mapping[int, str] | None = None) -> str:
+    """The form two names are compared in: NFKC, case-folded, look-alike letters read as the
+    Latin ones (names.toml), spaces tidied ("Аlice" with a Cyrillic А is "alice")."""
+    table = _names_data()[0] if lookalikes is None else lookalikes
+    text = unicodedata.normalize("NFKC", name).casefold().translate(table)
+    return " ".join(unicodedata.normalize("NFKC", text).split())
+
+
+def means_you(name: str) -> bool:
+    """Whether a name is a word the games use for the reader ("you", "あなた", ...), in any
+    language the kit speaks."""
+    key = name_key(name)
+    if key in _names_data()[1]:
+        return True
+    for lang in LANGUAGES:
+        with speaking(lang):
+            if key in (name_key(_("you")), name_key(_("You"))):
+                return True
+    return False
+
+
 #: The longest name a seat takes (the seat list, the log and the file name stay readable).
 MOST_LETTERS = 20
 
@@ -61,7 +96,8 @@ MOST_LETTERS = 20
 def check_name(typed: str, others: Sequence[str], bots: Mapping[str, type[Bot]]) -> str:
     """The name as it will be used (spaces tidied), or IllegalAction with a sentence saying
     what to type instead: empty, too long, control characters, a word that reads as "you",
-    a bot's name, or a name someone else at the table has."""
+    a bot's name, or a name someone else at the table has (compared by `name_key`: a
+    look-alike letter or another case is the same name)."""
     name = " ".join(typed.split())
     if not name:
         raise IllegalAction(_("Type your name in the box first."))
@@ -71,17 +107,18 @@ def check_name(typed: str, others: Sequence[str], bots: Mapping[str, type[Bot]])
     if len(name) > MOST_LETTERS:
         raise IllegalAction(_("That name is too long: at most {most} letters, please.").format(
             most=MOST_LETTERS))
-    if name.lower() in PRONOUNS or name.lower() == _("you").lower():
+    if means_you(name):
         raise IllegalAction(_("The game already calls you \u201cyou\u201d: type your own "
                               "name instead."))
+    key = name_key(name)
     try:
-        is_bot = bot_kind(name, bots) is not None
+        is_bot = bot_kind(name, bots) is not None or bot_kind(key, bots) is not None
     except ValueError:  # 'bot:something'
         is_bot = True
-    if is_bot or name.lower().startswith("bot:"):
+    if is_bot or key.startswith("bot:"):
         raise IllegalAction(_("\u201c{name}\u201d is the name of a bot: type your own name "
                               "instead.").format(name=name))
-    if name.lower() in (other.lower() for other in others):
+    if key in (name_key(other) for other in others):
         raise IllegalAction(_("Somebody at this table is called {name} already: add a letter "
                               "of your family name.").format(name=name))
     return name

@@ -279,3 +279,25 @@ def test_two_seats_moving_at_the_same_instant_lose_and_double_no_move(tmp_path: 
     assert sorted(p for p, _a in table.game.history[:3]) == [0, 1, 2]
     saved = table.save_path.read_text() if table.save_path else ""
     assert saved.count('"player"') == len(table.game.history)
+
+
+def test_a_look_alike_name_is_the_same_name(tmp_path: Path) -> None:
+    """"Аlice" with a Cyrillic А (or Greek letters, full-width letters, another case) reads
+    as "Alice": a second Alice is refused, not seated beside her."""
+    room = classroom(tmp_path)
+    entry = room.create_table("bond", [PERSON] * 4)
+    room.join(entry.code, "Alice")
+    for twin in ("\u0410lice", "\u0391LICE", "\uff21lice", "ALICE", "Al\u0456ce"):
+        with pytest.raises(IllegalAction, match="called"):
+            room.join(entry.code, twin)
+    assert room.join(entry.code, "Alicia")[1].seat == 1
+
+
+def test_the_japanese_words_for_you_are_no_ones_name(tmp_path: Path) -> None:
+    """The narration calls the reader あなた ("you"): a student so named would read another's
+    moves as their own."""
+    room = classroom(tmp_path)
+    entry = room.create_table("bond", [PERSON, PERSON])
+    for word in ("あなた", "ｱﾅﾀ", "あなたの", "自分", "You", "YOUR"):
+        with pytest.raises(IllegalAction, match="you"):
+            room.join(entry.code, word)
