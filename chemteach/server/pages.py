@@ -23,6 +23,7 @@ from ..core.language import LANGUAGES, speaking
 from ..core.seating import MOST_LETTERS
 from ..core.wording import _
 from ..games import GAMES, game_class
+from .address import AddressCleaner
 from .download import DownloadButton
 from .guard import CLIENT_HEADER, shown
 from .lessons import KIT_LESSONS, LessonTable, find_lesson
@@ -177,6 +178,7 @@ def StudentPage() -> None:
     store = solara.use_memo(lambda: BrowserSeat(asked.get("device", "")), [])
     loaded, set_loaded = solara.use_state(False)
     seat, set_seat = solara.use_state(None)
+    stored, set_stored = solara.use_state(None)  # this browser's seat, not yet confirmed
     error, set_error = solara.use_state("")
 
     def watch_store() -> Callable[[], None]:
@@ -187,7 +189,7 @@ def StudentPage() -> None:
             if remembered is not None:
                 try:
                     current().classroom.rejoin(*remembered)
-                    set_seat(remembered)
+                    set_stored(remembered)  # asked first: a shared computer's next student
                 except ChemteachError:
                     store.forget()
             set_loaded(True)
@@ -206,6 +208,14 @@ def StudentPage() -> None:
         store.forget()
         set_seat(None)
 
+    def go_on() -> None:
+        set_seat(stored)
+        set_stored(None)
+
+    def not_me() -> None:
+        store.forget()
+        set_stored(None)
+
     solara.display(store)
     with speaking(lang):
         solara.Title(_("Chemistry tables: join a game"))
@@ -215,6 +225,8 @@ def StudentPage() -> None:
             Notice(error)
         if not loaded:
             solara.Text(_("Opening the page..."))
+        elif seat is None and stored is not None:
+            StoredSeat(stored[0], stored[1], lang, go_on, not_me)
         elif seat is None:
             JoinForm(asked.get("code", ""), lang, seated, hub_name())
         else:
@@ -271,6 +283,28 @@ def JoinForm(code0: str, lang: str, on_seated: Callable[[str, str], None],
 
 
 @solara.component
+def StoredSeat(code: str, token: str, lang: str, on_continue: Callable[[], None],
+               on_not_me: Callable[[], None]) -> None:
+    """The seat this browser remembers, offered before it opens: on a shared computer the
+    next student says "not me" and joins their own table."""
+    with speaking(lang):
+        try:
+            entry, number = current().classroom.rejoin(code, token)
+            name = entry.table.seats[number].name
+        except ChemteachError as exc:
+            Notice(str(exc))
+            solara.Button(_("Join again"), on_click=on_not_me)
+            return
+        solara.Text(_("You are seated as {name} at table {code}: continue, or not you?").format(
+            name=name, code=entry.code), classes=["chemteach-stored-seat"])
+        with solara.Row():
+            solara.Button(_("Continue as {name}").format(name=name), on_click=on_continue,
+                          color="primary", classes=["chemteach-continue"])
+            solara.Button(_("Not me: join another table"), on_click=on_not_me,
+                          classes=["chemteach-not-me"])
+
+
+@solara.component
 def SeatPanel(code: str, token: str, lang: str, on_leave: Callable[[], None],
               set_error: Callable[[str], None]) -> None:
     """The student's own seat: the notebook's seat view of it, in their language."""
@@ -280,8 +314,16 @@ def SeatPanel(code: str, token: str, lang: str, on_leave: Callable[[], None],
         Notice(str(exc))
         solara.Button(_("Join again"), on_click=on_leave)
         return
+    def leave_seat() -> None:
+        attempt(lambda: current().classroom.leave(code, token), set_error)
+        on_leave()
+
     with speaking(lang):
-        solara.Text(_("Table {code}").format(code=entry.code), classes=["chemteach-table-code"])
+        with solara.Row(style={"align-items": "center"}):
+            solara.Text(_("Table {code}").format(code=entry.code),
+                        classes=["chemteach-table-code"])
+            solara.Button(_("Leave this seat"), on_click=leave_seat, text=True,
+                          classes=["chemteach-leave"])
     ViewOf(entry.table, token, lang)
 
 
@@ -349,7 +391,16 @@ def TeacherPage() -> None:
         if error or first not in ("", "open"):
             Notice(error or first)
         return
+    if asked.get("token"):  # the secret leaves the address bar (a projected page shows it)
+        CleanAddress()
     TeacherDesk()
+
+
+@solara.component
+def CleanAddress() -> None:
+    """The teacher's secret taken out of the page's address (AddressCleaner)."""
+    cleaner = solara.use_memo(AddressCleaner, [])
+    solara.display(cleaner)
 
 
 def _ticker(bump: Callable[[], None]) -> Callable[[], Callable[[], None]]:

@@ -195,6 +195,13 @@ class Classroom:
         with speaking(entry.lang):
             return entry, entry.table.seat_of(token)
 
+    def leave(self, code: str, token: str) -> None:
+        """Give the token's seat up ("Leave this seat" on a shared computer): it is free for
+        the next student, and the token opens nothing any more."""
+        entry, _seat = self.rejoin(code, token)
+        with speaking(entry.lang):
+            entry.table.leave(token)
+
     # ----- listeners ------------------------------------------------------------------------
     def listen(self, listener: Callable[[str], None]) -> Callable[[], None]:
         """Call `listener(table_id)` after any table changes or is made; returns its stop."""

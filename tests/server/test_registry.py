@@ -301,3 +301,34 @@ def test_the_japanese_words_for_you_are_no_ones_name(tmp_path: Path) -> None:
     for word in ("あなた", "ｱﾅﾀ", "あなたの", "自分", "You", "YOUR"):
         with pytest.raises(IllegalAction, match="you"):
             room.join(entry.code, word)
+
+
+def test_leaving_a_seat_frees_it_for_the_next_student_and_the_token_opens_nothing(
+        tmp_path: Path) -> None:
+    """"Leave this seat" on a shared computer: the next student finds the seat free, and the
+    old token (still in the browser, say) opens no seat."""
+    room = classroom(tmp_path)
+    entry = room.create_table("bond", [PERSON, PERSON])
+    _e, ada = room.join(entry.code, "Ada")
+    room.leave(entry.code, ada.token)
+    assert ada.seat in entry.table.free_seats()
+    with pytest.raises(TableError):
+        room.rejoin(entry.code, ada.token)
+    assert room.join(entry.code, "Ben", ada.seat)[1].seat == ada.seat
+
+
+def test_the_teachers_secret_is_taken_out_of_the_address_and_never_shown(
+        tmp_path: Path) -> None:
+    """The projected teacher's page drops ?token= from its address (no history entry keeps
+    it); the address students see (and the QR code) carries only the join code."""
+    from chemteach.server.address import AddressCleaner
+    from chemteach.server.state import ServerState
+
+    cleaner = AddressCleaner()
+    assert cleaner.names == ["token"] and "replaceState" in cleaner._esm
+    assert "pushState" not in cleaner._esm
+    state = ServerState(classroom(tmp_path), TeacherKey("s" * 20),
+                        "http://10.0.0.2:8765")
+    assert state.join_address("ABCDE") == "http://10.0.0.2:8765/?code=ABCDE"
+    assert "s" * 20 not in state.join_address("ABCDE")
+    cleaner.close()
