@@ -567,3 +567,58 @@ def test_the_hot_seats_new_game_starts_the_clock_again_and_undo_and_load_keep_it
     hot.load_game(saved)
     assert [c.get("fresh_clock", False) for c in calls] == [False, True, False]
     assert [c.get("keep_seats", True) for c in calls] == [True, True, False]
+
+
+def _bond_block_phase(scythe_holder: int) -> tuple[Table, list[Any]]:
+    """Ada (seat 0) declares Bond! holding an argon shield; the fluorine scythe is in
+    `scythe_holder`'s hand (Ben 1 or Cy 2), the other hand is alike but for it."""
+    from collections import Counter
+
+    from chemteach.games.bond import Declare
+
+    hands = ["H H O C O O N Ar", "H H H H H H H C", "H H H H H H H C"]
+    hands[scythe_holder] = hands[scythe_holder].replace("C", "F")
+    names = ["Ada", "Ben", "Cy"]
+    game = Bond(names, None, 1)
+    game.hands = [Counter(h.split()) for h in hands]
+    rest = Counter(game.full_deck)
+    for hand in game.hands:
+        rest.subtract(hand)
+    game.deck, game.pile = sorted(rest.elements()), []
+    table = Table(game, [Seat(n) for n in names], bots=BOND_BOTS)
+    tickets = [table.join(n) for n in names]
+    table._tokens_for_test = [t.token for t in tickets]  # type: ignore[attr-defined]
+    views = [BondGame.at_seat(table, t.token) for t in tickets]
+    views.append(BondGame.projector(table))
+    for seat, ticket in enumerate(tickets):
+        table.move(ticket.token, Declare(seat == 0))
+    assert table.game is game and game.phase == "block" and game.to_move() == (1, 2)
+    return table, views
+
+
+def test_in_bonds_block_phase_the_declarer_never_learns_who_holds_the_scythe():
+    """The block phase exists so that nobody learns who holds a fluorine scythe: Ada's view
+    (and the projector's) hold the same state whether Ben or Cy has it, and no other seat's
+    Block buttons; the holder's view alone offers the block."""
+    from chemteach.games.bond import Block
+
+    ben_table, ben_views = _bond_block_phase(1)
+    cy_table, cy_views = _bond_block_phase(2)
+    try:
+        holder = [x.description for x in ben_views[1].block_buttons]
+        other = [x.description for x in ben_views[2].block_buttons]
+        assert any("Block Ada" in label for label in holder) and other == ["Let Bond! stand"]
+        assert tree_state(ben_views[1]) != tree_state(cy_views[1])  # the check sees a scythe
+        for step in range(2):
+            if step:  # Cy lets Bond! stand (with a scythe or without): still nothing told
+                for table in (ben_table, cy_table):
+                    table.move(table._tokens_for_test[2], Block(()))
+            for at_ben, at_cy in ((ben_views[0], cy_views[0]), (ben_views[3], cy_views[3])):
+                ben_state, cy_state = tree_state(at_ben), tree_state(at_cy)
+                assert ben_state == cy_state, first_difference(ben_state, cy_state)
+                labels = [x.description for x in at_ben.widgets() if isinstance(x, w.Button)]
+                assert not any("Block" in label or "Bond! stand" in label for label in labels)
+                assert at_ben.block_buttons == []
+    finally:
+        for view in ben_views + cy_views:
+            view.close()
