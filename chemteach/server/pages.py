@@ -23,7 +23,6 @@ from ..core.language import LANGUAGES, speaking
 from ..core.seating import MOST_LETTERS
 from ..core.wording import _
 from ..games import GAMES, game_class
-from .address import AddressCleaner
 from .download import DownloadButton
 from .guard import CLIENT_HEADER, shown
 from .lessons import KIT_LESSONS, LessonTable, find_lesson
@@ -355,7 +354,8 @@ def ProjectorPage() -> None:
 @solara.component
 def TeacherPage() -> None:
     """The teacher's desk, once the teacher's secret is given (?token=... or typed)."""
-    asked = query(solara.use_router())
+    router = solara.use_router()
+    asked = query(router)
     state = current()
     error, set_error = solara.use_state("")
 
@@ -371,6 +371,12 @@ def TeacherPage() -> None:
     first = solara.use_memo(from_address, [])
     opened, set_opened = solara.use_state(first == "open")
     typed, set_typed = solara.use_state("")
+
+    def drop_token() -> None:  # the secret leaves the address bar (a projected page shows it)
+        if opened and "token" in asked:
+            router.push(str(router.path or "/teacher"))
+
+    solara.use_effect(drop_token, [opened, "token" in asked])
     solara.Title(_("Chemistry tables: teacher"))
     if not opened:
         Heading(_("Teacher's page"))
@@ -391,16 +397,7 @@ def TeacherPage() -> None:
         if error or first not in ("", "open"):
             Notice(error or first)
         return
-    if asked.get("token"):  # the secret leaves the address bar (a projected page shows it)
-        CleanAddress()
     TeacherDesk()
-
-
-@solara.component
-def CleanAddress() -> None:
-    """The teacher's secret taken out of the page's address (AddressCleaner)."""
-    cleaner = solara.use_memo(AddressCleaner, [])
-    solara.display(cleaner)
 
 
 def _ticker(bump: Callable[[], None]) -> Callable[[], Callable[[], None]]:

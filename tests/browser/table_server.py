@@ -134,3 +134,12 @@ def join(student: Device, url: str, code: str, name: str) -> None:
     expect(seat).to_be_visible(timeout=30_000)
     seat.click()
     expect(page.locator(".chemteach-table-code")).to_contain_text(code, timeout=30_000)
+
+
+def continue_as(student: Device, name: str) -> None:
+    """A reloaded student page asks before it opens the stored seat: continue as `name`."""
+    from playwright.sync_api import expect
+
+    page = student.page
+    expect(page.locator(".chemteach-stored-seat")).to_contain_text(name, timeout=60_000)
+    page.locator("button.chemteach-continue:visible").click()
