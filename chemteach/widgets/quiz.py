@@ -8,9 +8,10 @@ question is answered: no synced widget state carries it (the house rule: a widge
 state is as secret as the screen).
 
 Below the questions: the open "explain why" question of the quiz file, if it has one (a
-text box: its model answer is for the teacher and never reaches the page), a 'Your name'
-box and a "Save my answers" button that offers the answers file to download and hand in
-(classroom/answers.py: the answers, their times and the free text, sealed with a digest).
+text box: its model answer is for the teacher and never reaches the page), a 'Name on your
+answers' box (not 'Your name': that is the game's box above) and a "Save my answers"
+button that offers the answers file to download and hand in (classroom/answers.py: the
+answers, their times and the free text, sealed with a digest).
 """
 
 from __future__ import annotations
@@ -98,7 +99,7 @@ class QuizWidget:
                 '<p class="chemteach-quiz-text" style="margin:0.6em 0 0.2em"><b>'
                 + html.escape(_("Question {number}.").format(number=number)) + "</b> "
                 + html.escape(quiz.explain.text) + "</p>"), self.explain_box]
-        self.name_box = w.Text(value="", description=_("Your name"),
+        self.name_box = w.Text(value="", description=_("Name on your answers"),
                                style={"description_width": "initial"},
                                layout=w.Layout(width="18em"))
         self.save_button = w.Button(description=_("Save my answers"), icon="download",

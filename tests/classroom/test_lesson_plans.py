@@ -31,7 +31,7 @@ from chemteach.core.language import speaking
 from chemteach.server_config import CONFIG_DIR
 
 from ..browser.conftest import stop_group
-from ..conftest import REPO_ROOT, jupyter_env
+from ..conftest import HANG, REPO_ROOT, jupyter_env
 
 LESSONS = REPO_ROOT / "notebooks" / "lessons"
 JA_LESSONS = REPO_ROOT / "notebooks" / "ja" / "lessons"
@@ -331,22 +331,22 @@ def test_preview_serves_the_lesson_as_the_students_app_without_the_teachers_note
                                stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL,
                                start_new_session=True)
     try:
-        deadline = time.monotonic() + 300
+        deadline = time.monotonic() + HANG
         while True:
             assert process.poll() is None, (tmp_path / "server.log").read_text()[-2000:]
             try:
-                with urllib.request.urlopen(f"{base}/api/status?token={token}", timeout=5):
+                with urllib.request.urlopen(f"{base}/api/status?token={token}", timeout=HANG):
                     break
             except (urllib.error.URLError, ConnectionError, TimeoutError):
                 assert time.monotonic() < deadline, "the preview server did not start"
                 time.sleep(0.25)
         address = "/voila/render/notebooks/lessons/polymer-chains-and-chance.md"
         try:  # no token, no page: refused, or sent to the log-in page
-            with urllib.request.urlopen(f"{base}{address}", timeout=60) as reply:
+            with urllib.request.urlopen(f"{base}{address}", timeout=HANG) as reply:
                 assert "/login" in reply.geturl(), reply.geturl()
         except urllib.error.HTTPError as refused:
             assert refused.code in (401, 403), refused.code
-        with urllib.request.urlopen(f"{base}{address}?token={token}", timeout=600) as reply:
+        with urllib.request.urlopen(f"{base}{address}?token={token}", timeout=HANG) as reply:
             assert reply.status == 200
             page = reply.read().decode()
         assert "Polymer Chains: chains, branching and chance" in page

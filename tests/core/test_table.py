@@ -491,7 +491,7 @@ def test_listeners_are_called_under_the_tables_lock():
     def listener(change: Change) -> None:
         # another thread cannot take the lock while a listener runs
         result: list[bool] = []
-        other = threading.Thread(target=lambda: result.append(table.lock.acquire(timeout=0)))
+        other = threading.Thread(target=lambda: result.append(table.lock.acquire(blocking=False)))
         other.start()
         other.join()
         held.append(result == [False])

@@ -28,6 +28,8 @@ CELL_TIMEOUT = int(HANG)  # seconds per cell: only a hung cell reaches it
 KERNEL = "python3"
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
 
+#: What starts the probe's report line (anything else the kernel prints is not the report).
+REPORT_START = "chemteach-key-guard-report: "
 #: Run in the notebook's own kernel after its cells: the controls no key guard covers.
 INSPECT = """
 import json as _json
@@ -61,7 +63,7 @@ def _chemteach_unguarded(shown_ids):
                   for c in _tree(root) if isinstance(c, controls)]
     return {"roots": roots, "unguarded": found}
 
-print(_json.dumps(_chemteach_unguarded(SHOWN)))
+print("REPORT_START" + _json.dumps(_chemteach_unguarded(SHOWN)))
 """.replace("WIDGET_VIEW", WIDGET_VIEW)
 
 
@@ -122,13 +124,19 @@ def run_page(copy: Path) -> PageRun:
             failure = str(exc)
         seconds = time.perf_counter() - start
         if failure is None:
-            source = INSPECT.replace("SHOWN", json.dumps(shown_widgets(nb)))
+            source = INSPECT.replace("SHOWN", json.dumps(shown_widgets(nb))).replace(
+                "REPORT_START", REPORT_START)
             probe = nbformat.v4.new_code_cell(source)
             nb.cells.append(probe)
             try:
                 client.execute_cell(probe, len(nb.cells) - 1)
             finally:
                 nb.cells.pop()
-            [line] = [out["text"] for out in probe.outputs if out.get("name") == "stdout"]
-            report = json.loads(line)
+            # the probe prints one JSON line; the kernel may send it in more than one stream
+            # message (a long line, flushed in parts), and a notebook's own thread may print
+            # too: the report is the probe's line, read from the joined output
+            printed = "".join(out["text"] for out in probe.outputs
+                              if out.get("name") == "stdout")
+            [line] = [ln for ln in printed.splitlines() if ln.startswith(REPORT_START)]
+            report = json.loads(line[len(REPORT_START):])
     return PageRun(nb, failure, seconds, report)

@@ -18,6 +18,8 @@ from chemteach.server.qr import qr_svg
 from chemteach.server.run import CLOSED_PATHS, guarded, public_address
 from chemteach.server.store import KEY, BrowserSeat
 
+from ..conftest import HANG
+
 
 def parse(*argv: str) -> Any:
     return build_parser().parse_args(["serve", *argv])
@@ -175,7 +177,7 @@ def test_solara_culls_closed_pages_kernels_after_minutes_and_caps_them() -> None
             "print(json.dumps([u.parse_timedelta(s.kernel.cull_timeout), s.kernel.max_count, "
             "s.kernel.max_per_session]))")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
-                         timeout=120)
+                         timeout=HANG)
     cull, most, per_session = json.loads(out.stdout.strip().splitlines()[-1])
     assert cull == 300 and most == 300 and per_session == 20
 
