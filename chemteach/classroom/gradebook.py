@@ -18,7 +18,12 @@ platform matches a row to its student by its own identifier, which only the clas
 - `plain` (the default): `Name`, `Class`, `Student ID`, then the lesson columns, UTF-8 with
   a byte-order mark so that Excel reads the accents and Japanese names.
 
-A cell never starts a formula (a name typed '=...' is written with a leading apostrophe),
+The Last Name/First Name columns come from the class list's `family name` and `given name`
+(姓, 名) columns when it has them; otherwise a name in Japanese/Chinese/Korean script is
+read family name first, any other name's last word is its family name.
+
+A cell never starts a formula, header or data (a name or lesson typed '=...' is written
+with a leading apostrophe),
 and the file is put in its place only when complete.
 """
 
@@ -28,13 +33,14 @@ import csv
 import os
 import re
 import tempfile
+import unicodedata
 from pathlib import Path
 from typing import Any
 
 from ..core.errors import ChemteachError
 from ..core.wording import _
 from .results import ClassResults, _cell
-from .results_class import NO_LESSON, ClassList, Student, students
+from .results_class import NO_LESSON, ClassList, Enrolled, Student, students
 
 FORMATS = ("plain", "canvas", "moodle", "classroom")
 #: The columns before the lesson columns, per format.
@@ -63,10 +69,22 @@ def header(found: ClassList, form: str = "plain") -> list[str]:
                                      for lesson in found.lessons for column in LESSON_COLUMNS]
 
 
-def split_name(name: str) -> tuple[str, str]:
-    """(last name, first name) of a full name: the last word is the family name ('Ada
-    Lovelace' -> ('Lovelace', 'Ada')); a single word is a first name."""
+def _cjk(text: str) -> bool:
+    """Whether a name is written in Chinese, Japanese or Korean script (family name first)."""
+    return any(unicodedata.name(c, "").startswith(("CJK ", "HIRAGANA", "KATAKANA", "HANGUL"))
+               for c in text)
+
+
+def split_name(name: str, enrolled: Enrolled | None = None) -> tuple[str, str]:
+    """(last name, first name) of a student: the class list's `family name`/`given name`
+    (姓/名) columns when it has them; else a name in CJK script is family name first ('山田
+    花子' -> ('山田', '花子'); without a space the whole name is the family name), any other
+    the last word ('Ada Lovelace' -> ('Lovelace', 'Ada'); a single word is a first name)."""
+    if enrolled is not None and (enrolled.family or enrolled.given):
+        return enrolled.family, enrolled.given
     words = name.split()
+    if _cjk(name):
+        return (words[0], " ".join(words[1:])) if words else ("", "")
     if len(words) < 2:
         return "", name
     return words[-1], " ".join(words[:-1])
@@ -81,7 +99,7 @@ def student_cells(student: Student, form: str) -> list[str]:
     if form == "moodle":
         return [sid, email, student.name]
     if form == "classroom":
-        last, first = split_name(student.name)
+        last, first = split_name(student.name, e)
         return [last, first, email]
     return [student.name, klass, sid]
 
@@ -105,8 +123,8 @@ def rows(found: ClassList, form: str = "plain") -> list[list[Any]]:
 
 def warnings(found: ClassList, form: str) -> list[str]:
     """What the platform will not match: students without the identifier it needs."""
-    need = {"canvas": ("student_id", _("a student id")), "moodle": ("student_id", _(
-        "a student id (or an email)")), "classroom": ("email", _("an email address"))}
+    need = {"canvas": ("student_id", _("student id")), "moodle": ("student_id", _(
+        "student id (or email address)")), "classroom": ("email", _("email address"))}
     if form not in need:
         return []
     key, what = need[form]
@@ -138,7 +156,7 @@ def write_gradebook(results: ClassResults, path: str | Path, form: str = "plain"
     try:
         with os.fdopen(fd, "w", encoding=ENCODING[form], newline="") as out:
             writer = csv.writer(out)
-            writer.writerow(header(found, form))
+            writer.writerow([_cell(v) for v in header(found, form)])
             for row in rows(found, form):
                 writer.writerow([_cell(v) for v in row])
         os.replace(temporary, path)

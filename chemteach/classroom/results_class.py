@@ -4,7 +4,8 @@
 student and per lesson, for the teacher:
 
 - `students(results)`: each student (names matched with case, spaces and width ignored, or
-  by the class list, `roster.csv`: name, class, student id, optional email) with, per
+  by the class list, `roster.csv`: name, class, student id, optional email, optional
+  family name and given name (姓, 名: the gradebook's Last/First Name)) with, per
   lesson, the exit-ticket score and the questions answered wrong, the games played and won;
   with a class list, also who handed in nothing and which names in files are on no list.
 - `question_stats(results)`: per lesson and question, the share answered right and the
@@ -49,6 +50,8 @@ ROSTER_COLUMNS = {
     "student_id": ("studentid", "id", "idnumber", "sisuserid", "number", "出席番号",
                    "学籍番号", "番号"),
     "email": ("email", "emailaddress", "mail", "メール", "メールアドレス"),
+    "family": ("familyname", "lastname", "surname", "family", "姓", "苗字", "氏"),
+    "given": ("givenname", "firstname", "given", "名"),
 }
 #: A lesson's games outside any lesson are counted under this name.
 NO_LESSON = ""
@@ -67,6 +70,10 @@ class Enrolled:
     student_id: str = ""
     email: str = ""
     line: int = 0
+    #: The family and given names when the class list gives them (`family name`/`given
+    #: name`, or 姓/名 columns); the gradebook's Last Name/First Name columns use them.
+    family: str = ""
+    given: str = ""
 
 
 @dataclass(frozen=True)
@@ -141,7 +148,7 @@ def parse_roster(text: str, name: str = ROSTER_NAME) -> Roster:
         for column, names in ROSTER_COLUMNS.items():
             if key in names and column not in columns:
                 columns[column] = index
-    if "name" not in columns:
+    if "name" not in columns and not ("family" in columns and "given" in columns):
         allowed = ", ".join(names[0] for names in ROSTER_COLUMNS.values())
         raise RosterError(_("{file}, line 1: the header has no name column{hint}; allowed: "
                             "the columns {columns}.").format(
@@ -157,6 +164,10 @@ def parse_roster(text: str, name: str = ROSTER_NAME) -> Roster:
             raise RosterError(_("{file}, line {line}: a cell is longer than {most} characters "
                                 "or holds control characters.").format(
                                     file=name, line=number, most=MAX_CELL))
+        if not cells.get("name"):  # family and given name columns only: the two together
+            family, given = cells.get("family", ""), cells.get("given", "")
+            cjk = any(ord(c) > 0x2E80 for c in family + given)
+            cells["name"] = (family + given if cjk else f"{given} {family}").strip()
         if not cells["name"]:
             raise RosterError(_("{file}, line {line}: no name; allowed: every student's "
                                 "name.").format(file=name, line=number))
@@ -169,7 +180,8 @@ def parse_roster(text: str, name: str = ROSTER_NAME) -> Roster:
                                     first=seen[key]))
         seen[key] = number
         students.append(Enrolled(" ".join(cells["name"].split()), cells.get("class", ""),
-                                 cells.get("student_id", ""), cells.get("email", ""), number))
+                                 cells.get("student_id", ""), cells.get("email", ""), number,
+                                 cells.get("family", ""), cells.get("given", "")))
     return Roster(tuple(students), name)
 
 
