@@ -3,7 +3,8 @@
 The sheet is the lesson's own Markdown as the students' app shows it (no code, no cells
 tagged lab-only such as the teacher's notes, no folded rules: the rules have their own
 page), and the exit ticket is the lesson's quiz file, read by chemteach.classroom, with a
-box before each choice and a line for the student's name. The answers are not printed.
+box before each choice, a line for the student's name, and the open "explain why" question
+with ruled lines to write the answer on. The answers (and the model answer) are not printed.
 """
 
 from __future__ import annotations
@@ -133,12 +134,21 @@ def sheet_flow(lesson: PrintedLesson) -> Flow:
     return Flow(_("Student sheet"), tuple(head + blocks))
 
 
+#: Ruled lines under the printed "explain why" question, for the written answer.
+EXPLAIN_LINES = 6
+
+
 def exit_ticket_flow(quiz: Quiz) -> Flow:
-    """The exit ticket: name line, then each question with a box before each choice."""
+    """The exit ticket: name line, each question with a box before each choice, then the
+    open "explain why" question with ruled lines to write on (never its model answer)."""
     blocks = [Block("h1", markup(quiz.title or _("Exit ticket"))),
               Block("rule", markup(_("Name: ____________________  Class: ________  "
                                      "Date: ________")))]
     for number, question in enumerate(quiz.questions, start=1):
         blocks.append(Block("p", f"<b>{number}.</b> {markup(question.text)}"))
         blocks += [Block("choice", "\u25a1 " + markup(choice)) for choice in question.choices]
+    if quiz.explain is not None:
+        number = len(quiz.questions) + 1
+        blocks.append(Block("p", f"<b>{number}.</b> {markup(quiz.explain.text)}"))
+        blocks += [Block("rule", "_" * 60) for _line in range(EXPLAIN_LINES)]
     return Flow(_("Exit ticket"), tuple(blocks))

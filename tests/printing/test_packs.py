@@ -311,3 +311,18 @@ def test_a_folder_as_output_gets_the_pack_under_its_usual_name(tmp_path: Path) -
 def test_a_pack_that_cannot_be_written_is_a_sentence(tmp_path: Path) -> None:
     with pytest.raises(PrintError, match="Cannot write the pack to"):
         print_pack("polymer", tmp_path / "no-such-folder" / "pack.pdf")
+
+
+@pytest.mark.parametrize(("lang", "words"), [("en", "H3O"), ("ja", "H3O")])
+def test_the_printed_exit_ticket_asks_the_explain_why_question_with_lines_to_write_on(
+        tmp_path: Path, lang: str, words: str) -> None:
+    from chemteach.classroom.quiz import load_quiz
+    from chemteach.printing.lesson import lesson_path
+
+    quiz = load_quiz(lesson_path("bond-valence", lang).with_suffix(".quiz.toml"))
+    path, _pages = print_pack(lesson="bond-valence", lang=lang, out=tmp_path / "t.pdf")
+    ticket = flat(" ".join(p for p in pages_text(path) if flat(quiz.questions[0].text)[:20]
+                           in flat(p)))
+    assert words in ticket and flat(quiz.explain.text)[:30] in ticket
+    assert "____" in ticket.split(flat(quiz.explain.text)[-10:])[-1]  # lines to write on
+    assert flat(quiz.explain.model_answer)[:30] not in ticket  # the model answer stays out
