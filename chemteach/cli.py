@@ -114,8 +114,9 @@ def build_parser() -> argparse.ArgumentParser:
                      help="the class list (CSV: name, class, student id, email); default: "
                           "roster.csv in the folder")
     res.add_argument("--due", metavar="DATE",
-                     help="flag files changed after this time (their mtime): 2026-12-01 "
-                          "(the end of that day) or '2026-12-01 15:30'")
+                     help="flag files saved after this time (the time sealed in the file; "
+                          "the file's mtime for a file without one): 2026-12-01 (the end "
+                          "of that day) or '2026-12-01 15:30'")
     res.add_argument("--lesson", metavar="NAME",
                      help="the lesson the folder is for (flags files of other lessons); "
                           "default: the lesson most files were made in")
@@ -124,11 +125,14 @@ def build_parser() -> argparse.ArgumentParser:
                           "lesson (exit-ticket score, games played, won)")
     res.add_argument("--gradebook-format", choices=("plain", "canvas", "moodle", "classroom"),
                      default="plain",
-                     help="the gradebook's columns: plain (a spreadsheet), canvas, moodle or "
-                          "classroom (Google Classroom); see docs/teachers.md")
+                     help="the gradebook's columns: plain (a spreadsheet), canvas or moodle "
+                          "(their CSV grade import), classroom (Google Classroom's columns, "
+                          "to copy from; Classroom has no CSV grade import); see "
+                          "docs/teachers.md")
     res.add_argument("--quiz", metavar="FILE", action="append",
-                     help="a lesson's quiz file, to show its model answer beside the written "
-                          "answers (repeat for more lessons)")
+                     help="a lesson's quiz file: marks its answers right or wrong and shows "
+                          "its model answer (repeat for more lessons); default: the kit's "
+                          "own quiz of the lesson's name")
     from .classroom.data_files import FILE_WORDS, file_keys, option_of
 
     for key in file_keys():  # --board FILE, ...: a save never makes the kit open its paths

@@ -12,9 +12,11 @@ platform matches a row to its student by its own identifier, which only the clas
 - `moodle`: Moodle's "Import grades: CSV file": a header row, one column to identify the
   user by (map `ID number` to "ID number", or `Email address` to "Email address"), one
   column per grade item (mapped to an item, or to "new grade item"). UTF-8, commas.
-- `classroom`: Google Classroom's gradebook layout (as its own "Download grades" CSV):
-  `Last Name`, `First Name`, `Email Address`, then one column per assignment; Classroom
-  matches a row by its email address. UTF-8.
+- `classroom`: Google Classroom's own grades layout (as its "Download grades" CSV):
+  `Last Name`, `First Name`, `Email Address`, then one column per lesson. Classroom has no
+  CSV grade import (it imports grades only from Google Forms quizzes, or through its API,
+  e.g. an add-on or Apps Script reading a Google Sheet): this file is a sheet to open in
+  Google Sheets and copy the grades from, row by row by email address. UTF-8.
 - `plain` (the default): `Name`, `Class`, `Student ID`, then the lesson columns, UTF-8 with
   a byte-order mark so that Excel reads the accents and Japanese names.
 
