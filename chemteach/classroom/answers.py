@@ -7,7 +7,11 @@ its words), whether it was right and when it was pressed, then the free-text ans
 "explain why" question. The file carries `core.save.json_digest` of all of that, the same
 kind of digest as a save, so a file edited by hand (a wrong answer turned right, a name
 changed) is refused as "edited" by `chemteach results`, as an edited game is. Like a save's,
-the digest is not a signature: it catches edits, not someone who runs the kit to forge one.
+the digest is not a signature: it catches edits, not someone who recomputes it (a plain
+SHA-256 anyone can work out). So the file's own `right` flags and texts are never trusted:
+`mark` marks each answer against the lesson's quiz file (the teacher's `--quiz FILE`, or the
+kit's own lesson quiz of that name, English and Japanese sharing ids and choice order), and
+the question and choice texts the results show come from that quiz, never from the file.
 
 The file is untrusted input on the teacher's machine: it is read only within a size cap,
 every key and value is checked against one strict schema (`answers_from_json`), and no path
@@ -127,6 +131,8 @@ class Answers:
     answers: tuple[Answer, ...]
     explain: FreeText | None
     saved: str
+    #: Whether `mark` checked the answers against the lesson's quiz (only then they count).
+    marked: bool = False
 
     @property
     def score(self) -> int:
@@ -190,6 +196,66 @@ def file_name(student: str, lesson: str, when: dt.datetime | None = None) -> str
     what = re.sub(r"[^\w-]+", "", lesson)[:40] or "lesson"
     stamp = (when or dt.datetime.now()).strftime("%Y%m%d-%H%M")
     return f"answers-{what}-{who}-{stamp}.json"
+
+
+# ----- marking against the quiz ------------------------------------------------------------
+_LESSON_NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9_-]{0,79}")
+#: The kit's own lessons (English, then the Japanese twins with the same ids).
+KIT_LESSONS = (Path(__file__).resolve().parents[2] / "notebooks" / "lessons",
+               Path(__file__).resolve().parents[2] / "notebooks" / "ja" / "lessons")
+
+
+def kit_quizzes(lesson: str) -> list[Quiz]:
+    """The kit's own quiz files of a lesson name (notebooks/lessons/NAME.quiz.toml and its
+    Japanese twin), [] for a name the kit has no lesson of. The name comes from a student's
+    file: only a plain name (letters, digits, '-' and '_') is ever looked up."""
+    from .quiz import QuizError, load_quiz
+
+    if not _LESSON_NAME.fullmatch(lesson):
+        return []
+    found = []
+    for folder in KIT_LESSONS:
+        path = folder / f"{lesson}.quiz.toml"
+        if path.is_file():
+            try:
+                found.append(load_quiz(path))
+            except QuizError:
+                continue
+    return found
+
+
+def mark(answers: Answers, quizzes: list[Quiz]) -> tuple[Answers, list[str]]:
+    """The answers marked against the lesson's quiz (`quizzes`: the quiz and any twins in
+    other languages with the same ids and choice order, the first one deciding), and the
+    ids whose file disagreed: a question the quiz does not have (dropped), a choice it does
+    not have (dropped), or a `right` flag unlike the quiz's answer (marked as the quiz says).
+    Each answer's question and choice words are the quiz's (in the language the student's
+    file used, when a twin has the same question text; else the first quiz's)."""
+    if not quizzes:
+        return answers, []
+    by_id = [{q.id: q for q in quiz.questions} for quiz in quizzes]
+    kept: list[Answer] = []
+    problems: list[str] = []
+    for a in answers.answers:
+        deciding = by_id[0].get(a.id)
+        if deciding is None or not 0 <= a.choice < len(deciding.choices):
+            problems.append(a.id)
+            continue
+        right = a.choice == deciding.answer
+        if a.right != right:
+            problems.append(a.id)
+        words = next((q for q in (ids.get(a.id) for ids in by_id)
+                      if q is not None and q.text == a.question
+                      and a.choice < len(q.choices)), deciding)
+        kept.append(Answer(a.id, words.text, a.choice, words.choices[a.choice], right, a.time))
+    explain = answers.explain
+    if explain is not None:
+        texts = [quiz.explain for quiz in quizzes if quiz.explain is not None]
+        question = next((e.text for e in texts if e.text == explain.question),
+                        texts[0].text if texts else "")
+        explain = FreeText(explain.id, question, explain.text, explain.time)
+    return (Answers(answers.student, answers.lesson, answers.rules_digest, quizzes[0].title,
+                    tuple(kept), explain, answers.saved, marked=True), problems)
 
 
 # ----- reading a handed-in file ----------------------------------------------------------
@@ -311,5 +377,6 @@ def _time(value: Any, key: str, *, empty: bool = False) -> str:
 
 
 __all__ = ["Answer", "Answers", "AnswersError", "FORMAT", "FreeText", "MAX_ANSWERS_BYTES",
-           "answers_from_json", "answers_json", "dumps", "file_name", "lesson_name",
+           "answers_from_json", "answers_json", "dumps", "file_name", "kit_quizzes",
+           "lesson_name", "mark",
            "lesson_of_quiz", "lesson_tag", "looks_like_answers", "read_answers"]

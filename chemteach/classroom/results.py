@@ -144,6 +144,11 @@ NO_LESSON = "no lesson"
 ANSWERS_TWICE = "answers twice"
 SAME_TEXT = "same text"
 LATE = "late"
+#: An answers file whose answers disagree with the lesson's quiz (value: the question ids:
+#: a `right` flag unlike the quiz's answer, or a question or choice the quiz does not have),
+#: and one whose lesson has no quiz to mark it against (value: the lesson; it does not count).
+QUIZ_MISMATCH = "quiz mismatch"
+NOT_MARKED = "not marked"
 #: The `game` of a row that holds a student's exit-ticket answers, not a game.
 EXIT_TICKET = "exit-ticket"
 
@@ -233,7 +238,10 @@ def flag_short(flag: Flag) -> str:
              NAME_SHORTENED: _("long name"), DETAILS_STOPPED: _("no details"),
              OTHER_LESSON: _("other lesson"), OTHER_RULES: _("other rules"),
              NO_LESSON: _("no lesson"), ANSWERS_TWICE: _("answers twice"),
-             SAME_TEXT: _("same text"), LATE: _("late")}
+             SAME_TEXT: _("same text"), QUIZ_MISMATCH: _("answers do not match the quiz"),
+             NOT_MARKED: _("not marked (no quiz)")}
+    if flag.kind == LATE:
+        return _("late") if flag.value[1] == SEALED_TIME else _("late (file time)")
     return words.get(flag.kind, flag.kind)
 
 
@@ -269,9 +277,23 @@ def flag_text(flag: Flag) -> str:
     if flag.kind == SAME_TEXT:
         return _("The same written answer as {files}: copied?").format(
             files=", ".join(flag.files))
+    if flag.kind == LATE and flag.value[1] == SEALED_TIME:
+        return _("Saved after the due time: the time sealed in the answers file is {time}."
+                 ).format(time=flag.value[0].strftime("%Y-%m-%d %H:%M"))
     if flag.kind == LATE:
-        return _("Changed after the due time: the file's time is {time}.").format(
-            time=flag.value.strftime("%Y-%m-%d %H:%M"))
+        return _("Changed after the due time: the file's time is {time} (a game save "
+                 "records no time of its own, so this is the time your computer keeps for "
+                 "the file, which a download or a copy may change).").format(
+                     time=flag.value[0].strftime("%Y-%m-%d %H:%M"))
+    if flag.kind == QUIZ_MISMATCH:
+        return _("The answers do not match the lesson's quiz ({ids}): a right or wrong "
+                 "changed by hand, or a question the quiz does not have. The quiz decides: "
+                 "those answers count as the quiz marks them, or not at all.").format(
+                     ids=", ".join(flag.value))
+    if flag.kind == NOT_MARKED:
+        return _("No quiz file for the lesson {lesson}, so these answers cannot be marked and "
+                 "do not count: give the lesson's quiz file with --quiz FILE.").format(
+                     lesson=flag.value or "?")
     return flag.kind
 
 
@@ -427,7 +449,8 @@ def _cell(value: Any) -> Any:
 def read_class(folder: str | Path, budget: Callable[[], ReplayBudget] = ReplayBudget, *,
                files: Mapping[str, str | Path] | None = None,
                roster: str | Path | None = None, due: dt.datetime | None = None,
-               lesson: str | None = None) -> ClassResults:
+               lesson: str | None = None,
+               quizzes: Mapping[str, Any] | None = None) -> ClassResults:
     """Read every file under `folder` (subfolders too, hidden ones skipped): one row each,
     then the notes that compare files (the same game twice, a game unlike the rest, another
     lesson's file, answers handed in twice, a file changed after `due`).
@@ -436,7 +459,9 @@ def read_class(folder: str | Path, budget: Callable[[], ReplayBudget] = ReplayBu
     never makes the kit open a path it names), checked first (SaveFileError if unreadable).
     `roster` is the class list (name, class, student id; default: roster.csv in the folder,
     which is then no row of its own); `lesson` names the lesson the folder is for (default:
-    the lesson most of its files were made in)."""
+    the lesson most of its files were made in). Exit-ticket answers are marked against
+    `quizzes` (lesson name -> its Quiz, e.g. from `--quiz FILE`), else the kit's own quiz of
+    the lesson's name (`answers.kit_quizzes`); answers no quiz can mark do not count."""
     from .results_class import ROSTER_NAME, read_roster
 
     start = time.perf_counter()
@@ -462,6 +487,7 @@ def read_class(folder: str | Path, budget: Callable[[], ReplayBudget] = ReplayBu
         found.append(entry)
     rows = [_entry_row(entry, root, budget(), given)
             for entry in sorted(found, key=lambda e: e.name)]
+    mark_tickets(rows, quizzes)
     flag_same_games(rows)
     flag_other_games(rows)
     flag_other_lessons(rows, lesson)
@@ -935,12 +961,60 @@ def flag_answers_twice(rows: Sequence[Row]) -> None:
 MIN_COPIED_TEXT = 30
 
 
+#: Where a LATE flag's time comes from: sealed in the file (an answers file's `saved`, under
+#: its digest) or the file system's modification time (a game save records no time).
+SEALED_TIME, FILE_TIME = "sealed", "file time"
+
+
+def file_time(row: Row) -> tuple[dt.datetime | None, str]:
+    """When a file was saved, for `--due`: the time sealed in an answers file, else (a game
+    save records none) its mtime, which a download or a checkout may change."""
+    if row.answers is not None:
+        try:
+            saved = dt.datetime.fromisoformat(row.answers.saved)
+        except ValueError:
+            saved = None
+        if saved is not None:
+            return saved.replace(tzinfo=None), SEALED_TIME
+    return row.mtime, FILE_TIME
+
+
 def flag_late(rows: Sequence[Row], due: dt.datetime) -> None:
-    """Every file changed after `due` (its mtime: the time the file system keeps, which a
-    learning platform's download may set to the upload's time) gets a LATE flag."""
+    """Every file saved after `due` gets a LATE flag (value: the time and where it comes
+    from, `file_time`)."""
     for row in rows:
-        if row.mtime is not None and row.mtime > due:
-            row.flags.append(Flag(LATE, value=row.mtime))
+        when, source = file_time(row)
+        if when is not None and when > due:
+            row.flags.append(Flag(LATE, value=(when, source)))
+
+
+def mark_tickets(rows: Sequence[Row], quizzes: Mapping[str, Any] | None = None) -> None:
+    """Mark every answers file against its lesson's quiz (`quizzes`: lesson name -> a Quiz
+    or a list of language twins; else the kit's own): its score becomes the quiz's, a
+    disagreement is flagged QUIZ_MISMATCH; a lesson without a quiz gets NOT_MARKED (its
+    answers do not count)."""
+    from .answers import kit_quizzes, mark
+
+    cache: dict[str, list[Any]] = {}
+    for row in rows:
+        if not row.ok or row.answers is None:
+            continue
+        lesson = row.answers.lesson
+        if lesson not in cache:
+            given = (quizzes or {}).get(lesson)
+            cache[lesson] = (([given] if not isinstance(given, list | tuple) else list(given))
+                             if given is not None else kit_quizzes(lesson))
+        if not cache[lesson]:
+            row.flags.append(Flag(NOT_MARKED, value=lesson))
+            row.length = _("not marked")
+            continue
+        row.answers, problems = mark(row.answers, cache[lesson])
+        if problems:
+            row.flags.append(Flag(QUIZ_MISMATCH, value=tuple(problems)))
+        total = len(row.answers.answers)
+        row.scores, row.moves = (row.answers.score,), total
+        row.length = _("{right} of {total} right").format(right=row.answers.score,
+                                                          total=total)
 
 
 # ----- a loaded game ---------------------------------------------------------------------

@@ -263,6 +263,8 @@ def students(results: ClassResults) -> ClassList:
         if row.answers is not None:
             work = student(row.answers.student).work(lesson)
             work.files.append(row.file)
+            if not row.answers.marked:  # no quiz marked it: the file's own marks never count
+                continue
             if work.ticket is None or row.answers.saved >= work.ticket.saved:
                 work.ticket, work.ticket_file = row.answers, row.file
             continue

@@ -315,14 +315,15 @@ def results_command(folder: str, csv_path: str | None = None, details: bool = Fa
     exit-ticket questions, the written answers and the prompts to discuss; write the CSV and
     the gradebook if asked. A folder that cannot be read is a ChemteachError. `files` are
     the data files the class played on ({"board_file": path}); `quizzes` the lessons' quiz
-    files (for the model answers). Everything printed is printable text, wrapped to the
-    terminal's width."""
+    files (they mark the answers and give the model answers). Everything printed is
+    printable text, wrapped to the terminal's width."""
     from .results import read_class
     from .results_class import load_quizzes
     from .results_class_view import class_text
 
+    given = load_quizzes(quizzes) if quizzes else None
     results = read_class(folder, files=files, roster=roster, due=due_time(due) if due else None,
-                         lesson=lesson)
+                         lesson=lesson, quizzes=given)
     columns = terminal_width()
 
     def say(text: str) -> None:
@@ -337,12 +338,14 @@ def results_command(folder: str, csv_path: str | None = None, details: bool = Fa
     if details and results.ok:
         say("")
         say(details_text(results))
-    say(class_text(results, load_quizzes(quizzes) if quizzes else None))
+    say(class_text(results, given))
     if due:
         say("")
-        say(_("Late means the file was changed after {due}: the kit reads each file's "
-              "modification time (mtime), which a copy or a platform's download may "
-              "change.").format(due=due_time(due).strftime("%Y-%m-%d %H:%M")))
+        say(_("Late means saved after {due}: for exit-ticket answers the time sealed in the "
+              "file; a game save records no time, so for a save it is the file's "
+              "modification time (mtime), which a copy or a platform's download may change "
+              "(shown as 'late (file time)').").format(
+                  due=due_time(due).strftime("%Y-%m-%d %H:%M")))
     if csv_path:
         try:
             results.write_csv(csv_path)
