@@ -31,7 +31,7 @@ from pathlib import Path
 from ..core.errors import ChemteachError
 from ..core.mistakes import did_you_mean
 from ..core.wording import _
-from .answers import Answers
+from .answers import Answers, kit_quizzes
 from .class_folder import Refused, read_inside
 from .quiz import Quiz
 from .results import ClassResults, Row, name_key, short_name
@@ -358,7 +358,8 @@ class OpenQuestion:
 def written_answers(results: ClassResults,
                     quizzes: Mapping[str, Quiz] | None = None) -> list[OpenQuestion]:
     """The students' answers to each lesson's open question, side by side; `quizzes` (lesson
-    name -> its quiz, e.g. from `load_quizzes`) gives the model answers."""
+    name -> its quiz, e.g. from `load_quizzes`; else the kit's own lesson quiz) gives the
+    model answers."""
     found = students(results)
     out: dict[str, OpenQuestion] = {}
     for s in found.students:
@@ -367,7 +368,7 @@ def written_answers(results: ClassResults,
             if ticket is None or ticket.explain is None:
                 continue
             if lesson not in out:
-                quiz = (quizzes or {}).get(lesson)
+                quiz = (quizzes or {}).get(lesson) or next(iter(kit_quizzes(lesson)), None)
                 model = quiz.explain.model_answer if quiz and quiz.explain else ""
                 out[lesson] = OpenQuestion(lesson, ticket.explain.question, model, [])
             out[lesson].answers.append(WrittenAnswer(s.name, ticket.explain.text,

@@ -133,3 +133,11 @@ def test_due_reads_the_time_sealed_in_an_answers_file_not_its_download_time(
     assert "sealed in the answers file" in flag_text(next(
         f for r in results.rows for f in r.flags
         if f.kind == LATE and r.file.startswith("answers-bond-valence-grace")))
+
+
+def test_the_kit_s_own_lesson_quiz_gives_the_model_answer_without_quiz() -> None:
+    from chemteach.classroom.results_class import written_answers
+
+    (question,) = written_answers(read_class(SAMPLE))
+    assert question.model_answer.startswith("Oxygen makes two bonds")
+    assert question.question.startswith("Explain why a molecule of H2O exists")
