@@ -1006,7 +1006,7 @@ def mark_tickets(rows: Sequence[Row], quizzes: Mapping[str, Any] | None = None) 
                              if given is not None else kit_quizzes(lesson))
         if not cache[lesson]:
             row.flags.append(Flag(NOT_MARKED, value=lesson))
-            row.length = _("not marked")
+            row.length, row.scores = _("not marked"), ()
             continue
         row.answers, problems = mark(row.answers, cache[lesson])
         if problems:

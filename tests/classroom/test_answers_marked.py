@@ -97,6 +97,7 @@ def test_answers_of_a_lesson_without_a_quiz_are_flagged_and_do_not_count(folder:
     row = row_of(results, CHLOE)
     assert [f.kind for f in row.flags if f.kind == NOT_MARKED] == [NOT_MARKED]
     assert "--quiz" in flag_text(next(f for f in row.flags if f.kind == NOT_MARKED))
+    assert row.scores == () and row.length == "not marked"  # the file's own marks not shown
     chloe = next(s for s in students(results).students if s.name == "Chloe Martin")
     assert "our-own-lesson" not in chloe.lessons or chloe.lessons["our-own-lesson"].ticket is None
 

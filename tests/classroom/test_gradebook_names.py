@@ -64,3 +64,13 @@ def test_the_missing_id_warning_reads_as_a_sentence(folder: Path, tmp_path: Path
     assert "have no student id in the class list" in warning and "no a " not in warning
     warning = write_gradebook(results, tmp_path / "g.csv", "classroom")[0]
     assert "have no email address in the class list" in warning
+
+
+def test_the_help_promises_no_google_classroom_csv_import(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    from chemteach.cli import main
+
+    with pytest.raises(SystemExit):
+        main(["results", "--help"])
+    help_text = " ".join(capsys.readouterr().out.split())
+    assert "Classroom has no CSV grade import" in help_text
