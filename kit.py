@@ -23,12 +23,16 @@ VENV = ROOT / ".venv"
 STAMP_NAME = ".chemteach-install"
 # CHEMTEACH_EXTRAS=test,build also installs the data files' build sources (CI does).
 EXTRAS = f".[{os.environ.get('CHEMTEACH_EXTRAS', 'test')}]"
-# `test` runs the tests on every core (pytest-xdist: `-n auto` starts a worker per core);
+# `test` runs the tests on every core, with one worker more than cores (pytest-xdist): the
+# browser and notebook tests spend much of their time waiting on a server, a kernel or
+# Chromium, so a third worker on 2 cores keeps the cores busy (the full suite on a 2-core
+# machine: 937 s with 2 workers, 787 s with 3, session 7);
 # tests marked with the same xdist_group (a shared server, an ordered folder) go to one worker,
 # and the tests marked slow are handed out first, so that none is the run's tail (both in
 # tests/conftest.py). The browser tests share one JupyterLab per worker (tests/browser/).
 # ARGS come after these, so `-n 0` in ARGS runs the tests in one process (--pdb does too).
-PARALLEL = ["-n", "auto", "--dist", "loadgroup"]
+WORKERS = str((os.cpu_count() or 1) + 1)
+PARALLEL = ["-n", WORKERS, "--dist", "loadgroup"]
 # System packages (Debian/Ubuntu names) the full suite wants beyond pip: Chromium for the
 # browser tests, and binder/apt.txt (RDKit drawing's X libraries, the Japanese font). Without
 # them the tests that need them skip; .ci/run installs them (tests/test_kit_lab.py checks).

@@ -40,17 +40,18 @@ def pytest_command(monkeypatch: pytest.MonkeyPatch, *args: str) -> list[str]:
 
 def test_kit_test_runs_pytest_on_every_core_keeping_groups_together(monkeypatch) -> None:
     command = pytest_command(monkeypatch)
-    assert command == [sys.executable, "-m", "pytest", "-n", "auto", "--dist", "loadgroup"]
+    workers = str((os.cpu_count() or 1) + 1)  # one more than cores: browser tests wait a lot
+    assert command == [sys.executable, "-m", "pytest", "-n", workers, "--dist", "loadgroup"]
 
 
 def test_kit_test_args_come_last_so_n_0_runs_in_one_process(monkeypatch) -> None:
     command = pytest_command(monkeypatch, "-n", "0", "-x", "tests/test_cli.py")
     assert command[-4:] == ["-n", "0", "-x", "tests/test_cli.py"]
-    assert command.index("auto") < command.index("0"), "pytest keeps the last -n it is given"
+    assert command.index("-n") < command.index("0"), "pytest keeps the last -n it is given"
 
 
 def test_pytest_xdist_is_in_the_test_extra() -> None:
-    """kit.py installs the test extra; without pytest-xdist its `-n auto` would be refused."""
+    """kit.py installs the test extra; without pytest-xdist its `-n N` would be refused."""
     project = tomllib.loads((REPO_ROOT / "pyproject.toml").read_text(encoding="utf-8"))
     names = [req.split(">")[0].split("=")[0].strip()
              for req in project["project"]["optional-dependencies"]["test"]]
