@@ -225,10 +225,24 @@ def test_results_do_not_even_parse_a_save_far_longer_than_the_bound(
 def test_results_stop_replaying_a_file_when_its_time_is_up(tmp_path: Path) -> None:
     (tmp_path / "slow.json").write_text(sample(0))
     ticks = iter(range(10_000))
-    budget = ReplayBudget(seconds=5, clock=lambda: float(next(ticks)))  # a second per move
+    budget = ReplayBudget(seconds=5, clock=lambda: float(next(ticks)),  # a second a move
+                          sure_moves=0)
     row = read_file(tmp_path / "slow.json", tmp_path, budget)
     assert row.problem == "not checked"
     assert "after 6 of its 33 moves" in row.reason
+
+
+def test_results_check_a_class_game_in_full_however_slow_the_machine(tmp_path: Path) -> None:
+    """The clock stops only a long file: the first SURE_MOVES moves are always replayed, so
+    a class's game on a loaded laptop is checked, not refused as too slow."""
+    from chemteach.classroom.replay_budget import SURE_MOVES
+
+    (tmp_path / "slow.json").write_text(sample(0))  # 33 moves, each "a second" here
+    ticks = iter(range(10_000))
+    budget = ReplayBudget(seconds=5, clock=lambda: float(next(ticks)))
+    assert SURE_MOVES >= 304  # the sample class's longest game
+    row = read_file(tmp_path / "slow.json", tmp_path, budget)
+    assert row.status == "ok", row.reason
 
 
 def test_results_a_game_loaded_elsewhere_whose_details_run_out_of_budget_is_ok_and_says_so(
@@ -526,7 +540,8 @@ def test_results_budget_stops_a_version_3_save_inside_the_real_loaders_replay(
 
     monkeypatch.setattr(BondGame, "apply", counted)
     ticks = iter(range(10_000))
-    budget = ReplayBudget(seconds=10, clock=lambda: float(next(ticks)))  # a second a move
+    budget = ReplayBudget(seconds=10, clock=lambda: float(next(ticks)),  # a second a move
+                          sure_moves=0)
     row = read_file(tmp_path / "long.json", tmp_path, budget)
     assert row.status == "not checked (too long)" and "after 11 of its 44 moves" in row.reason
     assert len(applied) == 11
