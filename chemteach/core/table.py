@@ -37,6 +37,7 @@ from .actions import Action
 from .bots import Bot
 from .errors import ChemteachError, IllegalAction, SaveFileError
 from .game import Game
+from .listeners import Listeners
 from .match import Match, Seat
 from .save import Files, dumps, load_save
 from .seating import bot_kind, check_name
@@ -168,7 +169,7 @@ class Table:
         self._schedule = schedule
         self._clock = clock
         self._lock = threading.RLock()
-        self._listeners: list[Callable[[Change], None]] = []
+        self._listeners: Listeners[Change] = Listeners(self._lock)
         self.match = Match(game, seats)
         self._token_digests: list[str | None] = (
             list(token_digests) if token_digests is not None else [None] * len(seats))
@@ -544,23 +545,10 @@ class Table:
         """Call `listener` after every change (a move is saved first); returns the function
         that stops it. A listener that fails is dropped, so one broken page never stops the
         table."""
-        with self._lock:
-            self._listeners.append(listener)
-
-        def stop() -> None:
-            with self._lock:
-                if listener in self._listeners:
-                    self._listeners.remove(listener)
-
-        return stop
+        return self._listeners.add(listener)
 
     def _tell(self, change: Change) -> None:
-        for listener in list(self._listeners):
-            try:
-                listener(change)
-            except Exception:
-                if listener in self._listeners:
-                    self._listeners.remove(listener)
+        self._listeners.tell(change)
 
     # ----- saving and resuming ------------------------------------------------------------
     def seats_path(self) -> Path | None:

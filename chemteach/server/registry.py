@@ -22,6 +22,7 @@ from pathlib import Path
 from ..core.bots import Bot
 from ..core.errors import ChemteachError
 from ..core.language import check_language, speaking
+from ..core.listeners import Listeners
 from ..core.match import Seat
 from ..core.seating import make_seats
 from ..core.table import Table, TableError, TableSummary, Ticket, write_atomically
@@ -90,7 +91,7 @@ class Classroom:
         self._lock = threading.RLock()
         self._tables: dict[str, ClassTable] = {}
         self._by_code: dict[str, str] = {}
-        self._listeners: list[Callable[[str], None]] = []
+        self._listeners: Listeners[str] = Listeners(self._lock)
         #: Rules variants the teacher's page offers (`--rules FILE`): file name -> path.
         self.rules_files: dict[str, Path] = {}
 
@@ -204,23 +205,12 @@ class Classroom:
 
     # ----- listeners ------------------------------------------------------------------------
     def listen(self, listener: Callable[[str], None]) -> Callable[[], None]:
-        """Call `listener(table_id)` after any table changes or is made; returns its stop."""
-        with self._lock:
-            self._listeners.append(listener)
-
-        def stop() -> None:
-            with self._lock:
-                if listener in self._listeners:
-                    self._listeners.remove(listener)
-
-        return stop
+        """Call `listener(table_id)` after any table changes or is made; returns its stop (a
+        listener that fails is dropped: one closed teacher page never stops a table)."""
+        return self._listeners.add(listener)
 
     def _tell(self, table_id: str) -> None:
-        for listener in list(self._listeners):
-            try:
-                listener(table_id)
-            except Exception:  # noqa: BLE001 - one closed teacher page never stops a table
-                self._listeners = [x for x in self._listeners if x is not listener]
+        self._listeners.tell(table_id)
 
     # ----- the saves folder --------------------------------------------------------------------
     def _write_index(self) -> None:
