@@ -9,20 +9,16 @@ with ruled lines to write the answer on. The answers (and the model answer) are 
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from ..classroom.lessons import read_lesson
+from ..classroom.lessons import LAB_ONLY, read_lesson
 from ..classroom.quiz import Quiz, load_quiz
 from ..core.errors import RulesError
 from ..core.wording import _
 from .layout import Block, Flow, markdown, markup
 from .packs import markdown_blocks, notebook_folder
-
-_FENCE = re.compile(r"^(`{3,}|~{3,})")
-_LAB_ONLY = re.compile(r'^\+\+\+\s*\{.*"lab-only".*\}\s*$')
 
 
 @dataclass(frozen=True)
@@ -54,37 +50,30 @@ def lesson_path(name: str | Path, lang: str) -> Path:
     return path
 
 
-def student_markdown(text: str, end: int) -> tuple[str, str]:
-    """The lesson's Markdown a student reads: after the front matter, without code cells,
-    lab-only cells and <details> blocks; and its first <details> block (the lesson's rules)."""
+def student_markdown(text: str) -> tuple[str, str]:
+    """The lesson's Markdown a student reads: its Markdown cells, as jupytext reads them for
+    the app, without the lab-only ones (classroom/lessons.py's LAB_ONLY tag) and without
+    <details> blocks; and its first <details> block (the lesson's rules)."""
+    import jupytext
+
+    cells = jupytext.reads(text, fmt="md:myst").cells
     out: list[str] = []
     folded: list[list[str]] = []
-    fence = ""
-    skipping = details = False
-    for line in text.splitlines()[end:]:
-        stripped = line.strip()
-        if fence:
-            if stripped.startswith(fence) and stripped.strip("`~") == "":
-                fence = ""
+    details = False
+    for cell in cells:
+        if cell.cell_type != "markdown" or LAB_ONLY in cell.metadata.get("tags", []):
             continue
-        opening = _FENCE.match(stripped)
-        if opening:
-            fence = opening[1]
-            skipping = False
-            continue
-        if stripped.startswith("+++"):
-            skipping = bool(_LAB_ONLY.match(stripped))
-            continue
-        if skipping:
-            continue
-        if stripped.startswith("<details"):
-            details = True
-            folded.append([])
-        if details:
-            folded[-1].append(line)
-            details = not stripped.startswith("</details")
-            continue
-        out.append(line)
+        for line in cell.source.splitlines():
+            stripped = line.strip()
+            if stripped.startswith("<details"):
+                details = True
+                folded.append([])
+            if details:
+                folded[-1].append(line)
+                details = not stripped.startswith("</details")
+                continue
+            out.append(line)
+        out.append("")
     return "\n".join(out), ("\n".join(folded[0]) if folded else "")
 
 
@@ -100,7 +89,7 @@ def read_printed_lesson(name: str | Path, lang: str) -> PrintedLesson:
     quiz = load_quiz(lesson.folder / quiz_name)
     rules_path = lesson.folder / rules_name if isinstance(rules_name, str) and rules_name \
         else None
-    text, rules = student_markdown(lesson.text, lesson.end)
+    text, rules = student_markdown(lesson.text)
     return PrintedLesson(path, str(fields.get("title", path.stem)), str(fields.get("game", "")),
                          rules_path, quiz, dict(fields), text, rules)
 
