@@ -32,6 +32,7 @@ from chemteach.server_config import CONFIG_DIR
 
 from ..browser.conftest import stop_group
 from ..conftest import HANG, REPO_ROOT, jupyter_env
+from .test_lessons import lesson_copy, line_of
 
 LESSONS = REPO_ROOT / "notebooks" / "lessons"
 JA_LESSONS = REPO_ROOT / "notebooks" / "ja" / "lessons"
@@ -39,17 +40,6 @@ SHIPPED = sorted(p for folder in (LESSONS, JA_LESSONS) for p in folder.glob("*.m
                  if p.name != "README.md")
 PLAN_FIELDS = ("curriculum", "prior_knowledge", "misconceptions", "support", "stretch",
                "answers")
-
-
-def lesson_copy(tmp_path: Path, name: str = "bond-valence") -> Path:
-    """A shipped lesson and its two files, copied into tmp_path (to break on purpose)."""
-    for path in LESSONS.glob(f"{name}*"):
-        shutil.copy(path, tmp_path / path.name)
-    return tmp_path / f"{name}.md"
-
-
-def line_of(path: Path, text: str) -> int:
-    return next(i for i, row in enumerate(path.read_text().splitlines(), 1) if text in row)
 
 
 # ----- the curriculum file --------------------------------------------------------------------
